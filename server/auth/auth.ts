@@ -1,0 +1,68 @@
+import { betterAuth } from 'better-auth';
+import { customSession } from 'better-auth/plugins';
+import { getMigrations } from 'better-auth/db/migration';
+import type { Kysely } from 'kysely';
+import { createHashids } from './hashid';
+
+export type AuthOptions = {
+  db: Kysely<any>;
+  secret: string;
+  baseUrl: string;
+  hashidSalt: string;
+  trustedOrigins: string[];
+  rateLimit: { window: number; max: number };
+};
+
+function authConfig(options: AuthOptions) {
+  const hashids = createHashids(options.hashidSalt);
+  return {
+    appName: 'Will Writer',
+    basePath: '/api/auth',
+    baseURL: options.baseUrl,
+    secret: options.secret,
+    database: { db: options.db, type: 'sqlite' as const },
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        // Reviewers are made by an operator, never through sign-up.
+        role: { type: 'string' as const, required: false, defaultValue: 'user', input: false },
+      },
+    },
+    advanced: {
+      database: { generateId: 'serial' as const },
+      useSecureCookies: options.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
+    },
+    rateLimit: {
+      enabled: true,
+      window: options.rateLimit.window,
+      max: 100,
+      storage: 'database' as const,
+      customRules: {
+        '/sign-in/email': options.rateLimit,
+        '/sign-up/email': options.rateLimit,
+      },
+    },
+    plugins: [
+      customSession(async ({ user, session }) => ({
+        session,
+        user: { ...user, hashid: hashids.encode(user.id) },
+      })),
+    ],
+  };
+}
+
+/** Builds the better-auth instance over the app's database (sessions live beside the wills). */
+export function createAuth(options: AuthOptions) {
+  return betterAuth(authConfig(options));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or updates better-auth's own tables. */
+export async function migrateAuth(options: AuthOptions): Promise<void> {
+  const { runMigrations } = await getMigrations(authConfig(options));
+  await runMigrations();
+}

@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+/** The page-configuration flags of SPEC 1, sent to the browser by GET /api/config. */
+export type PageConfig = {
+  reactivate_will_enabled: boolean;
+  additional_estate_flow_question: boolean;
+  lpa_register_interest_enabled: boolean;
+  will_price: number;
+  printing_service_enabled: boolean;
+  partner_discount_percentage: number;
+  contact_phone: string;
+  support_email: string;
+};
+
+export type ServerConfig = {
+  port: number;
+  dataDir: string;
+  baseUrl: string;
+  authSecret: string;
+  hashidSalt: string;
+  trustedOrigins: string[];
+  postcoder: { apiKey: string; baseUrl: string } | null;
+  rateLimit: { window: number; max: number };
+  page: PageConfig;
+};
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+/** A secret from the environment, or (embedded default) one generated once and kept in the data folder. */
+function secret(env: Env, name: string, dataDir: string): string {
+  const value = env[name];
+  if (value) {
+    if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
+    return value;
+  }
+  const file = join(dataDir, `${name.toLowerCase()}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const generated = randomBytes(32).toString('hex');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+/** Reads the server configuration from the environment; throws a plain Error on a bad value. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const extraOrigins = (env.TRUSTED_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    port,
+    dataDir,
+    baseUrl,
+    authSecret: secret(env, 'AUTH_SECRET', dataDir),
+    hashidSalt: secret(env, 'HASHID_SALT', dataDir),
+    trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
+    postcoder: env.POSTCODER_API_KEY
+      ? { apiKey: env.POSTCODER_API_KEY, baseUrl: env.POSTCODER_BASE_URL || 'https://ws.postcoder.com' }
+      : null,
+    rateLimit: {
+      window: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 60, 1, 86400),
+      max: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000),
+    },
+    page: {
+      reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),
+      additional_estate_flow_question: flag(env, 'ADDITIONAL_ESTATE_FLOW_QUESTION', false),
+      lpa_register_interest_enabled: flag(env, 'LPA_REGISTER_INTEREST_ENABLED', false),
+      will_price: integer(env, 'WILL_PRICE', 9000, 0, 10_000_000),
+      printing_service_enabled: flag(env, 'PRINTING_SERVICE_ENABLED', true),
+      partner_discount_percentage: integer(env, 'PARTNER_DISCOUNT_PERCENTAGE', 25, 0, 100),
+      contact_phone: env.CONTACT_PHONE || '020 7946 0000',
+      support_email: env.SUPPORT_EMAIL || 'support@willwriter.example',
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as will from './migrations/0001-will';
+import * as onboardingAnswer from './migrations/0002-onboarding-answer';
+
+// Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
+const migrations: Record<string, Migration> = {
+  '0001-will': will,
+  '0002-onboarding-answer': onboardingAnswer,
+};
+
+/** Brings the application tables up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import Ajv from 'ajv';
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../clock';
+import { readJson, validationError, type FieldErrors } from '../http-errors';
+import type { UserEnv } from '../middleware/require-user';
+import onboardingSchema from '../../schemas/onboarding.schema.json';
+
+const STATUSES = ['started', 'completed'];
+const validateAnswers = new Ajv({ allErrors: true }).compile(onboardingSchema);
+
+type Body = { answers: Record<string, unknown>; onboarding_status: string };
+
+/** Splits `{...answers, onboarding_status}` and checks both; a 422 names each bad field. */
+function parseBody(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw validationError('Please check your answers', { onboarding_answer: ['Answers must be an object'] });
+  }
+  const { onboarding_status: status = 'started', ...answers } = body as Record<string, unknown>;
+  const fields: FieldErrors = {};
+  if (typeof status !== 'string' || !STATUSES.includes(status)) {
+    fields['onboarding_answer.onboarding_status'] = [`Must be one of ${STATUSES.join(', ')}`];
+  }
+  if (!validateAnswers(answers)) {
+    for (const error of validateAnswers.errors ?? []) {
+      const name = error.instancePath.slice(1) || String(error.params.additionalProperty ?? '');
+      (fields[`onboarding_answer.${name}`] ??= []).push(error.keyword === 'additionalProperties' ? 'Unknown answer' : 'Answer not valid');
+    }
+  }
+  if (Object.keys(fields).length) throw validationError('Please check your answers', fields);
+  return { answers, onboarding_status: status as string };
+}
+
+function present(row: { answers: string; onboarding_status: string } | undefined) {
+  return { onboarding_answer: row ? { ...JSON.parse(row.answers), onboarding_status: row.onboarding_status } : null };
+}
+
+/** POST (create), GET (show) and PATCH (update) of the signed-in user's onboarding answers. */
+export function onboardingAnswerRoutes(deps: { db: AppDatabase; clock: Clock }) {
+  const find = (userId: string) =>
+    deps.db.selectFrom('onboarding_answer').select(['answers', 'onboarding_status']).where('user_id', '=', userId).executeTakeFirst();
+
+  const write = async (userId: string, body: Body, merge: boolean) => {
+    const now = deps.clock.now().toISOString();
+    return deps.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('onboarding_answer').select('answers').where('user_id', '=', userId).executeTakeFirst();
+      const answers = JSON.stringify(merge && existing ? { ...JSON.parse(existing.answers), ...body.answers } : body.answers);
+      await trx
+        .insertInto('onboarding_answer')
+        .values({ user_id: userId, answers, onboarding_status: body.onboarding_status, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ answers, onboarding_status: body.onboarding_status, updated_at: now }))
+        .execute();
+    });
+  };
+
+  return new Hono<UserEnv>()
+    .get('/', async (c) => c.json(present(await find(c.var.user.id))))
+    .post('/', async (c) => {
+      await write(c.var.user.id, parseBody(await readJson(c)), false);
+      return c.json(present(await find(c.var.user.id)), 201);
+    })
+    .patch('/', async (c) => {
+      if (!(await find(c.var.user.id))) return c.json({ type: 'not_found', message: 'No onboarding answers yet.' }, 404);
+      await write(c.var.user.id, parseBody(await readJson(c)), true);
+      return c.json(present(await find(c.var.user.id)));
+    });
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * Serves the built web app: hashed assets under /build/ (SPEC 7) and index.html for every /will/* route, so a
+ * reload or a shared link lands on the right screen.
+ */
+export function webAppRoutes(webRoot: string) {
+  const indexFile = join(webRoot, 'index.html');
+  const root = relative(process.cwd(), webRoot) || '.';
+  const index = () => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
+  return new Hono()
+    .get('/', (c) => c.redirect('/will'))
+    .use(
+      '/build/*',
+      serveStatic({
+        root,
+        rewriteRequestPath: (path) => path.replace(/^\/build/, ''),
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    .get('/build/*', (c) => c.text('Not found', 404))
+    .get('/will/*', (c) => {
+      const html = index();
+      if (html === null) return c.text('The web app is not built yet: run npm run build.', 503);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    })
+    .get('/will', (c) => c.redirect('/will/dashboard'));
+}
