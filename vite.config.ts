@@ -28,7 +28,7 @@ export default defineConfig({
         resolve: {
           // Tests run without a CSP, so step forms validate with ajv compiled at run time; the build uses the
           // precompiled validators (see docs/adr/0002-precompiled-validators.md).
-          alias: { './generated/step-validators': here('./web/wizard/runtime-step-validators.ts') },
+          alias: [{ find: /^\.\/step-validator$/, replacement: here('./web/wizard/runtime-step-validator.ts') }],
         },
         test: {
           name: 'unit',

@@ -21,8 +21,11 @@ function answersAfter({ context, event }: { context: OnboardingContext; event: O
   return { ...context.answers, ...event.answers };
 }
 
-const next = (target: string | Array<{ guard?: string; target: string }>) => ({
-  'step.next': (typeof target === 'string' ? [{ target }] : target).map((t) => ({ ...t, actions: 'saveAnswers' })),
+type GuardName = 'needsForeignAssetsNotice' | 'hasPartner' | 'choosesWillType' | 'partnerNeedsWill';
+
+/** `step.next` to the first target whose guard passes, keeping the step's answers. */
+const next = (target: string | Array<{ guard?: GuardName; target: string }>) => ({
+  'step.next': (typeof target === 'string' ? [{ target }] : target).map((t) => ({ ...t, actions: 'saveAnswers' as const })),
 });
 
 /**

@@ -20,11 +20,6 @@ export function willState({ will, revision }: StoredWill) {
   };
 }
 
-function revisionOf(payload: unknown): number | null {
-  const revision = (payload as { revision?: unknown } | null)?.revision;
-  return Number.isInteger(revision) && (revision as number) >= 0 ? (revision as number) : null;
-}
-
 /** GET and POST /api/will for the signed-in user's own will only. */
 export function willRoutes(deps: { db: AppDatabase; clock: Clock }) {
   return new Hono<UserEnv>()
@@ -32,17 +27,10 @@ export function willRoutes(deps: { db: AppDatabase; clock: Clock }) {
     .post('/', async (c) => {
       const userId = c.var.user.id;
       const payload = await readJson(c);
-      const revision = revisionOf(payload);
-      if (revision === null) {
-        const state = willState(await loadWill(deps.db, userId));
-        throw validationError('Please reload the page and try again.', { revision: ['A revision is required'] }, { state });
-      }
-      const checked = validateSave(payload, todayOf(deps.clock));
-      if (!checked.ok) {
-        const state = willState(await loadWill(deps.db, userId));
-        throw validationError(checked.message, checked.fields, { state });
-      }
-      const result = await saveWill(deps.db, deps.clock, userId, checked.will, revision);
+      const stored = await loadWill(deps.db, userId);
+      const checked = validateSave(payload, todayOf(deps.clock), stored.will);
+      if (!checked.ok) throw validationError(checked.message, checked.fields, { state: willState(stored) });
+      const result = await saveWill(deps.db, deps.clock, userId, checked.will, checked.revision);
       if (result.status === 'conflict') {
         return c.json({ type: 'conflict', message: 'Your will was changed in another window.', state: willState(result.current) }, 409);
       }

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
-import { emptyWill, type Will } from '../../engine/will';
-import { upgradeWill, CURRENT_SCHEMA_VERSION } from '../../engine/migrations/upgrade-will';
+import { CURRENT_SCHEMA_VERSION, emptyWill, type Will } from '../../engine/will';
+import { migrateWill } from '../../engine/migrations/migrate-will';
 
 export type StoredWill = { will: Will; revision: number };
 
@@ -11,7 +11,7 @@ export type SaveResult = { status: 'saved'; revision: number } | { status: 'conf
 export async function loadWill(db: AppDatabase, userId: string): Promise<StoredWill> {
   const row = await db.selectFrom('will').select(['document', 'revision']).where('user_id', '=', userId).executeTakeFirst();
   if (!row) return { will: emptyWill(), revision: 0 };
-  return { will: upgradeWill(JSON.parse(row.document)), revision: row.revision };
+  return { will: migrateWill(JSON.parse(row.document)), revision: row.revision };
 }
 
 /**
@@ -23,7 +23,7 @@ export async function saveWill(db: AppDatabase, clock: Clock, userId: string, wi
     const row = await trx.selectFrom('will').select(['document', 'revision']).where('user_id', '=', userId).executeTakeFirst();
     const current = row?.revision ?? 0;
     if (current !== seenRevision) {
-      return { status: 'conflict', current: row ? { will: upgradeWill(JSON.parse(row.document)), revision: current } : { will: emptyWill(), revision: 0 } };
+      return { status: 'conflict', current: row ? { will: migrateWill(JSON.parse(row.document)), revision: current } : { will: emptyWill(), revision: 0 } };
     }
     const revision = current + 1;
     const document = JSON.stringify(will);

@@ -1,0 +1,47 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { arbitraryWill } from './fixtures/arbitrary-will';
+import { PARTNER, TODAY, completeWill } from './fixtures/will-fixtures';
+import { SIDEBAR_STATES, sidebarState } from './dashboard-state';
+import { emptyWill } from './will';
+
+describe('sidebarState (SPEC 4.1 order)', () => {
+  const ready = completeWill();
+  const broken = { ...completeWill(), executors: [] };
+
+  it('1 delivered beats everything', () => {
+    expect(sidebarState(broken, { submissionState: 'DELIVERED', paid: true }, TODAY)).toBe('delivered');
+  });
+  it('2 reviewed_needs_attention', () => {
+    expect(sidebarState(broken, { submissionState: 'NEEDS_USER_ATTENTION' }, TODAY)).toBe('reviewed_needs_attention');
+  });
+  it('3 needs_attention when guardians, estate or executors was passed but is now incomplete', () => {
+    expect(sidebarState(broken, { submissionState: 'NEW', paid: true }, TODAY)).toBe('needs_attention');
+    expect(sidebarState({ ...ready, estate: ready.estate!.slice(1) }, {}, TODAY)).toBe('needs_attention');
+    expect(sidebarState({ ...ready, guardians: {} }, {}, TODAY)).toBe('needs_attention');
+  });
+  it('4 in_review when submitted (NEW or CANCELLED) or paid', () => {
+    expect(sidebarState(ready, { submissionState: 'NEW' }, TODAY)).toBe('in_review');
+    expect(sidebarState(ready, { submissionState: 'CANCELLED' }, TODAY)).toBe('in_review');
+    expect(sidebarState(emptyWill(), { paid: true }, TODAY)).toBe('in_review');
+  });
+  it('5 ready_to_submit when required steps (and guardians with dependants) are passed', () => {
+    expect(sidebarState(ready, {}, TODAY)).toBe('ready_to_submit');
+    expect(sidebarState({ ...ready, passedSteps: [1, 2, 4, 5, 6] }, {}, TODAY)).toBe('in_progress');
+    expect(sidebarState({ ...ready, passedSteps: [1, 2, 4, 5, 6], children: {}, pets: {}, guardians: {}, executors: [{ type: 'person', uuid: PARTNER }], estate: [{ ...ready.estate![0]!, amount: 100 }] }, {}, TODAY)).toBe('ready_to_submit');
+  });
+  it('6 in_progress after step 1, 7 started otherwise', () => {
+    expect(sidebarState({ ...emptyWill(), passedSteps: [1] }, {}, TODAY)).toBe('in_progress');
+    expect(sidebarState(emptyWill(), { submissionState: null, paid: false }, TODAY)).toBe('started');
+  });
+
+  it('is always exactly one of the seven states', () => {
+    const status = fc.record({
+      submissionState: fc.constantFrom('NEW' as const, 'CANCELLED' as const, 'DELIVERED' as const, 'NEEDS_USER_ATTENTION' as const, null),
+      paid: fc.boolean(),
+    });
+    fc.assert(fc.property(arbitraryWill, status, (will, s) => {
+      expect(SIDEBAR_STATES).toContain(sidebarState(will, s, TODAY));
+    }));
+  });
+});

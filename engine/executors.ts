@@ -1,0 +1,82 @@
+import categories from '../schemas/catalogue/executor-categories.json';
+import { eligibleExecutors } from './people';
+import type { Executor, Will } from './will';
+
+/** SPEC 9: only four executors can act, whatever the number chosen. */
+export const MAX_ACTING_EXECUTORS = 4;
+
+/** The provider's paid professional executor service (SPEC 3.2 executor type). */
+export const TRUSTEE_TYPE = 'guardian-angel' as const;
+
+export const CATEGORY_FRIENDS_AND_FAMILY = 1;
+export const CATEGORY_TRUSTEES = 2;
+export const CATEGORY_HYBRID = 3;
+
+export interface ExecutorCategoryOption {
+  id: 1 | 2 | 3;
+  name: string;
+  label: string;
+}
+
+/** SPEC 3.2 executor categories, from schemas/catalogue/executor-categories.json. */
+export const EXECUTOR_CATEGORIES: readonly ExecutorCategoryOption[] = categories as ExecutorCategoryOption[];
+
+/** The person executors' uuids, in the order chosen. */
+export function personExecutorIds(will: Will): string[] {
+  return (will.executors ?? []).flatMap((e) => (e.type === 'person' && e.uuid ? [e.uuid] : []));
+}
+
+/** True when the will appoints the trustee service. */
+export function hasTrustee(will: Will): boolean {
+  return (will.executors ?? []).some((e) => e.type === TRUSTEE_TYPE);
+}
+
+/**
+ * The will with an executor category chosen (SPEC 4.3): friends and family removes the trustee; trustees alone
+ * clears every executor (the trustee is added at terms); hybrid keeps the people. Throws for a category outside 1..3.
+ */
+export function chooseExecutorCategory(will: Will, category: number): Will {
+  if (category === CATEGORY_FRIENDS_AND_FAMILY) {
+    return { ...will, executorCategory: 1, executors: (will.executors ?? []).filter((e) => e.type !== TRUSTEE_TYPE) };
+  }
+  if (category === CATEGORY_TRUSTEES) return { ...will, executorCategory: 2, executors: [] };
+  if (category === CATEGORY_HYBRID) return { ...will, executorCategory: 3 };
+  throw new Error(`Unknown executor category ${category}`);
+}
+
+/** True when the category goes on to the trustee terms page after choosing people (trustees or hybrid). */
+export function needsTrusteeTerms(will: Will): boolean {
+  return will.executorCategory === CATEGORY_TRUSTEES || will.executorCategory === CATEGORY_HYBRID;
+}
+
+/** The will with a person ticked or unticked as executor; throws when the uuid is not an adult relation or child on `today`. */
+export function toggleExecutor(will: Will, uuid: string, today: string): Will {
+  const executors = will.executors ?? [];
+  if (executors.some((e) => e.type === 'person' && e.uuid === uuid)) {
+    return { ...will, executors: executors.filter((e) => !(e.type === 'person' && e.uuid === uuid)) };
+  }
+  if (!eligibleExecutors(will, today).some((p) => p.uuid === uuid)) throw new Error(`${uuid} cannot be an executor`);
+  return { ...will, executors: [...executors, { type: 'person', uuid }] };
+}
+
+/** The will with the trustee service appointed once (trustee terms Save). */
+export function addTrustee(will: Will): Will {
+  if (hasTrustee(will)) return will;
+  const trustee: Executor = { type: TRUSTEE_TYPE, uuid: null };
+  return { ...will, executors: [...(will.executors ?? []), trustee] };
+}
+
+/** The executors who can act: the first four chosen. */
+export function actingExecutors(will: Will): Executor[] {
+  return (will.executors ?? []).slice(0, MAX_ACTING_EXECUTORS);
+}
+
+/** True when more than four people are eligible on `today`, so the screen notes that only four can act. */
+export function showTooManyExecutorsNotice(will: Will, today: string): boolean {
+  return eligibleExecutors(will, today).length > MAX_ACTING_EXECUTORS;
+}
+
+/** The will with the executor sub-step reset to 0, as when the executors screen opens (SPEC 2.2). */
+export function resetExecutorStep(will: Will): Will {
+  return { ...will, executorStep: 0 };
+}

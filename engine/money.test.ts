@@ -1,0 +1,21 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { formatPence, poundsToPence } from './money';
+
+describe('money', () => {
+  it("formats pence as £x.xx and 0 as 'Free'", () => {
+    expect(formatPence(0)).toBe('Free');
+    expect(formatPence(1000)).toBe('£10.00');
+    expect(formatPence(9999)).toBe('£99.99');
+    expect(formatPence(5)).toBe('£0.05');
+    expect(formatPence(270000)).toBe('£2700.00');
+    expect(formatPence(-500)).toBe('-£5.00');
+    expect(() => formatPence(1.5)).toThrow();
+  });
+
+  it('round-trips through pounds', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999_900 }), (pence) => {
+      expect(poundsToPence(Number(formatPence(pence).slice(1)))).toBe(pence);
+    }));
+  });
+});

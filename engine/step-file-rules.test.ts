@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { failingRules, stepRules } from './step-file-rules';
+
+const today = '2026-11-22';
+
+describe('step rules', () => {
+  it('validDate refuses impossible and future dates', () => {
+    expect(stepRules.validDate!('1985-03-27', { today })).toBe(true);
+    expect(stepRules.validDate!('1985-02-30', { today })).toBe(false);
+    expect(stepRules.validDate!('2027-01-01', { today })).toBe(false);
+  });
+  it('adult needs 18 full years on today', () => {
+    expect(stepRules.adult!('2008-11-22', { today })).toBe(true);
+    expect(stepRules.adult!('2008-11-23', { today })).toBe(false);
+  });
+  it('reports failing rules by field, ignoring empty values', () => {
+    expect(failingRules(['validDate:birthday'], { birthday: '1985-13-01' }, { today })).toEqual({ birthday: ['validDate:birthday'] });
+    expect(failingRules(['validDate:birthday'], { birthday: '' }, { today })).toEqual({});
+  });
+});

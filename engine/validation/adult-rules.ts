@@ -1,0 +1,31 @@
+import { isAdult } from '../age';
+import { isValidBirthday } from './birthday-rules';
+import type { Will } from '../will';
+import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './field-errors';
+
+/**
+ * SPEC 5 and 9 age rules on `today`: the partner, every guardian and every person executor must be 18 or over.
+ * Errors sit on the person's birthday (or the executor entry for a child); unreadable dates are left to birthdayErrors.
+ */
+export function adultErrors(will: Will, today: string): FieldErrors {
+  let errors: FieldErrors = {};
+  const minor = (birthday: string) => isValidBirthday(birthday, today) && !isAdult(birthday, today);
+
+  const partner = will.partner ? will.relations?.[will.partner] : undefined;
+  if (will.partner && partner && minor(partner.birthday)) {
+    errors = withFieldError(errors, `people.relations.${will.partner}.birthday`, M.partnerAdult);
+  }
+  const guardianIds = new Set(Object.values(will.guardians ?? {}).flatMap((list) => list ?? []));
+  for (const uuid of guardianIds) {
+    const guardian = will.relations?.[uuid];
+    if (guardian && minor(guardian.birthday)) {
+      errors = withFieldError(errors, `people.relations.${uuid}.birthday`, M.guardianAdult);
+    }
+  }
+  (will.executors ?? []).forEach((executor, i) => {
+    if (executor.type !== 'person' || !executor.uuid) return;
+    const person = will.relations?.[executor.uuid] ?? will.children?.[executor.uuid];
+    if (person && minor(person.birthday)) errors = withFieldError(errors, `will.executors.${i}.uuid`, M.executorAdult);
+  });
+  return errors;
+}

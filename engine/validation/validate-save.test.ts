@@ -1,0 +1,179 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  ADULT_CHILD, CHARITY, DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completePayload, completeWill,
+} from '../fixtures/will-fixtures';
+import type { SavePayload } from '../will';
+import { validateSave } from './validate-save';
+
+function fieldsOf(payload: unknown, previous = completeWill()) {
+  const result = validateSave(payload, TODAY, previous);
+  return result.ok ? {} : result.fields;
+}
+
+function edit(change: (p: SavePayload) => void): SavePayload {
+  const payload = completePayload();
+  change(payload);
+  return payload;
+}
+
+describe('validateSave', () => {
+  it('accepts the complete will and returns the stored will with people merged in', () => {
+    const result = validateSave(completePayload(), TODAY);
+    expect(result).toEqual({ ok: true, will: completeWill(), revision: 3 });
+  });
+
+  it('accepts the smallest payload: people and revision', () => {
+    const result = validateSave({ people: { relations: {}, children: {} }, revision: 0 }, TODAY);
+    expect(result).toEqual({ ok: true, will: { schemaVersion: 2, relations: {}, children: {} }, revision: 0 });
+  });
+
+  it.each([null, undefined, 0, 'will', [], [1, 2], true, { revision: -1 }, { people: [], revision: 0 }])(
+    'refuses malformed payload %j without throwing',
+    (payload) => {
+      const result = validateSave(payload, TODAY);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toBe('Please check your answers');
+    },
+  );
+
+  it('never throws on arbitrary JSON, and on arbitrary edits of a valid payload', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      expect(typeof validateSave(value, TODAY).ok).toBe('boolean');
+    }));
+    fc.assert(fc.property(fc.string(), fc.jsonValue(), (key, value) => {
+      const payload = { ...completePayload(), [key]: value } as unknown;
+      expect(typeof validateSave(payload, TODAY).ok).toBe('boolean');
+    }));
+  });
+
+  it('keys About You errors by will.userInfo.<field>', () => {
+    expect(fieldsOf(edit((p) => { p.userInfo = { ...p.userInfo, fullName: '' }; }))).toEqual({
+      'will.userInfo.fullName': ['This field is required'],
+    });
+    expect(fieldsOf(edit((p) => { (p.userInfo as Record<string, unknown>).title = 'Sir'; }))).toEqual({
+      'will.userInfo.title': ['This answer is not valid'],
+    });
+    expect(fieldsOf(edit((p) => { p.userInfo = { ...p.userInfo, fullName: 'x'.repeat(201) }; }))).toEqual({
+      'will.userInfo.fullName': ['This answer is too long'],
+    });
+  });
+
+  it('allows a blank About You before step 1 is passed', () => {
+    const payload = { userInfo: { title: '', fullName: '', birthday: '' }, people: { relations: {}, children: {} }, revision: 0 };
+    expect(validateSave(payload, TODAY).ok).toBe(true);
+  });
+
+  it("gives 'Date not valid' for any birthday problem, keyed by people.relations/children.<uuid>.birthday", () => {
+    for (const birthday of ['2023-02-29', '2025-06-16', '15/06/1990', '', '1800-01-01']) {
+      expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.birthday = birthday; }))).toEqual({
+        [`people.relations.${FRIEND}.birthday`]: ['Date not valid'],
+      });
+    }
+    expect(fieldsOf(edit((p) => { p.people.children[YOUNG_CHILD]!.birthday = '2015-13-01'; }))).toEqual({
+      [`people.children.${YOUNG_CHILD}.birthday`]: ['Date not valid'],
+    });
+    expect(fieldsOf(edit((p) => { p.userInfo!.birthday = '2030-01-01'; }))).toEqual({ 'will.userInfo.birthday': ['Date not valid'] });
+    expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.birthday = '2024-02-29'; p.guardians = {}; p.passedSteps = [1, 2, 4]; }))).toEqual({});
+  });
+
+  it('keys missing child and relation fields by people paths', () => {
+    expect(fieldsOf(edit((p) => { delete (p.people.children[ADULT_CHILD] as unknown as Record<string, unknown>).fullName; }))).toEqual({
+      [`people.children.${ADULT_CHILD}.fullName`]: ['This field is required'],
+    });
+    expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.address = '  '; }))).toEqual({
+      [`people.relations.${FRIEND}.address`]: ['This field is required'],
+    });
+  });
+
+  it('the partner must be over 18', () => {
+    expect(fieldsOf(edit((p) => { p.people.relations[PARTNER]!.birthday = '2007-06-16'; }))).toEqual({
+      [`people.relations.${PARTNER}.birthday`]: ['your partner must be over 18 years old', 'A guardian must be over 18 years old'],
+      'will.executors.0.uuid': ['An executor must be over 18 years old'],
+    });
+    expect(fieldsOf(edit((p) => { p.people.relations[PARTNER]!.birthday = '2007-06-15'; }))).toEqual({});
+  });
+
+  it('a guardian must be over 18', () => {
+    expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.birthday = '2010-01-01'; p.estate![1]!.substituteType = 'their_children'; }))).toEqual({
+      [`people.relations.${FRIEND}.birthday`]: ['A guardian must be over 18 years old'],
+    });
+  });
+
+  it('a money gift goes to one beneficiary and has an amount in pounds', () => {
+    expect(fieldsOf(edit((p) => { p.gifts![0]!.beneficiaries = [FRIEND, CHARITY]; }))).toEqual({
+      'will.gifts.0.beneficiaries': [
+        'You can only have a gift of money to one beneficiary at a time. Please add separate gifts for each beneficiary.',
+      ],
+    });
+    expect(fieldsOf(edit((p) => { p.gifts![0]!.itemDesc = 'lots'; }))).toEqual({ 'will.gifts.0.itemDesc': ['Please enter an amount in pounds'] });
+    expect(fieldsOf(edit((p) => { p.gifts![0]!.itemDesc = '£1,000.50'; }))).toEqual({});
+  });
+
+  it('keys gift description, message and beneficiaries errors by will.gifts.<i>', () => {
+    expect(fieldsOf(edit((p) => { p.gifts![1]!.itemDesc = ''; p.gifts![1]!.moreInfo = 'x'.repeat(5001); }))).toEqual({
+      'will.gifts.1.itemDesc': ['This field is required'],
+      'will.gifts.1.moreInfo': ['This answer is too long'],
+    });
+    expect(fieldsOf(edit((p) => { (p.gifts![1]!.beneficiaries as string[]) = []; }))).toEqual({
+      'will.gifts.1.beneficiaries': ['This field is required'],
+    });
+  });
+
+  it('estate split must total 100 with every share above 0 when step 5 is newly passed', () => {
+    const notPassed = { ...completeWill(), passedSteps: [1, 2, 3, 4] };
+    expect(fieldsOf(edit((p) => { p.estate![0]!.amount = 40; }), notPassed)).toEqual({
+      'will.estate': ['Total must equal 100%. Please update percentages'],
+    });
+    expect(fieldsOf(edit((p) => { p.estate![0]!.amount = 60; p.estate![2]!.amount = 0; }), notPassed)).toEqual({
+      'will.estate.2.amount': ['You must give more than 0%. Either increase this or remove this beneficiary.'],
+    });
+    expect(fieldsOf(edit((p) => { p.estate![1]!.substitutes = []; }), notPassed)).toEqual({
+      'will.estate.1.substituteType': ['This field is required'],
+    });
+  });
+
+  it('an estate already passed may be saved incomplete (needs attention) after a removal', () => {
+    expect(fieldsOf(edit((p) => { p.estate!.splice(2, 1); }))).toEqual({});
+  });
+
+  it('passedSteps need their prerequisites', () => {
+    expect(fieldsOf(edit((p) => { p.passedSteps = [1, 2, 5]; }))).toEqual({
+      'will.passedSteps': ['Please complete the earlier steps first'],
+    });
+  });
+
+  it('newly passing family needs a partner when the status needs one, and comc when engaged', () => {
+    const before = { ...completeWill(), passedSteps: [1] };
+    expect(fieldsOf(edit((p) => { p.passedSteps = [1, 2]; p.partner = null; }), before)).toEqual({ 'will.partner': ['You need to add partner'] });
+    expect(fieldsOf(edit((p) => { p.passedSteps = [1, 2]; p.maritalStatus = { id: 5, comc: null }; }), before)).toEqual({
+      'will.maritalStatus.comc': ['Please answer this question'],
+    });
+  });
+
+  it('newly passing guardians and executors needs them complete', () => {
+    const before = { ...completeWill(), passedSteps: [1, 2, 4] };
+    expect(fieldsOf(edit((p) => { p.guardians = { [YOUNG_CHILD]: [PARTNER] }; }), before)).toEqual({ 'will.guardians': ['This field is required'] });
+    expect(fieldsOf(edit((p) => { p.executors = []; }), before)).toEqual({ 'will.executors': ['You must allocate one or more executors.'] });
+  });
+
+  it('a pet of type other needs its type', () => {
+    expect(fieldsOf(edit((p) => { p.pets![DOG] = { name: 'Polly', type: 'other', typeOther: ' ' }; }))).toEqual({
+      [`will.pets.${DOG}.typeOther`]: ['This field is required'],
+    });
+  });
+
+  it('refuses unknown fields and bad uuids', () => {
+    expect(fieldsOf(edit((p) => { (p as unknown as Record<string, unknown>).paid = true; }))).toEqual({ 'will.paid': ['This field is not allowed'] });
+    expect(fieldsOf(edit((p) => { p.partner = 'not-a-uuid'; }))).toEqual({ 'will.partner': ['This answer is not valid'] });
+    expect(fieldsOf(edit((p) => { p.people.relations['bad'] = p.people.relations[FRIEND]!; }))).toEqual({
+      'people.relations.bad': ['This answer is not valid'],
+    });
+  });
+
+  it('drops dangling references from the stored will', () => {
+    const ghost = '77777777-7777-4777-8777-777777777777';
+    const result = validateSave(edit((p) => { p.gifts![1]!.beneficiaries = [ghost, ADULT_CHILD, ADULT_CHILD]; }), TODAY);
+    expect(result.ok && result.will.gifts?.[1]?.beneficiaries).toEqual([ADULT_CHILD]);
+  });
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { normalisePostcode } from '../../engine/postcode';
+import type { AddressLookup, AddressResult } from '../services/addresses/address-lookup';
+import { AddressLookupError } from '../services/addresses/address-lookup-error';
+
+const INVALID_POSTCODE = 'Enter a valid postcode';
+const UNAVAILABLE = 'Address lookup is unavailable. Please enter your address manually.';
+
+/**
+ * `GET /?postcode=` (mounted at /api/addresses): 200 {postcode, items: [{summaryline}]} with the postcode normalised;
+ * 422 validation error for a missing or implausible postcode; 502 {type: 'unavailable'} when the lookup fails.
+ */
+export function addressRoutes(addresses: AddressLookup) {
+  return new Hono().get('/', async (c) => {
+    const postcode = normalisePostcode(c.req.query('postcode'));
+    if (!postcode) {
+      return c.json(
+        { type: 'validation', message: INVALID_POSTCODE, fields: { postcode: [INVALID_POSTCODE] } },
+        422,
+      );
+    }
+    let found: AddressResult[];
+    try {
+      found = await addresses.find(postcode);
+    } catch (error) {
+      // Any failure sends the user to manual entry, but is logged so a bad key or outage is noticed.
+      if (error instanceof AddressLookupError) console.warn(`Address lookup unavailable (${error.reason}): ${error.message}`);
+      else console.error('Address lookup failed unexpectedly', error);
+      return c.json({ type: 'unavailable', message: UNAVAILABLE }, 502);
+    }
+    const items = found.map(({ summaryline }) => ({ summaryline }));
+    return c.json({ postcode, items }, 200);
+  });
+}

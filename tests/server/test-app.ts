@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createAuth, migrateAuth, type AuthOptions } from '../../server/auth/auth';
+import { createApp, type AppDeps } from '../../server/app';
+import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } from '../../server/services/addresses/local-address-lookup';
+import { readConfig } from '../../server/config';
+import type { Clock } from '../../server/clock';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A fixed clock on the SPEC's reference day, so ages in tests never drift. */
+export const fixedClock: Clock = { now: () => new Date('2026-11-22T10:00:00Z') };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app over a temporary SQLite file, with helpers to sign up and call the API as a browser would (same
+ * origin, session cookie).
+ */
+export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverrides: Partial<AuthOptions> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'will-writer-test-'));
+  const config = readConfig({ DATA_DIR: dir, BASE_URL: ORIGIN });
+  const { db, sqlite } = openDatabase(join(dir, 'test.sqlite'));
+  await migrateToLatest(db);
+  const authOptions: AuthOptions = {
+    db,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    baseUrl: ORIGIN,
+    hashidSalt: 'test-salt',
+    trustedOrigins: [ORIGIN],
+    rateLimit: { window: 60, max: 1000 },
+    ...authOverrides,
+  };
+  await migrateAuth(authOptions);
+  await loadAddressesCsv(db, shippedAddressesCsvPath);
+  const deps: AppDeps = {
+    db,
+    auth: createAuth(authOptions),
+    clock: fixedClock,
+    addresses: createLocalAddressLookup(db),
+    config,
+    webRoot: join(dir, 'web'),
+    ...overrides,
+  };
+  const app = createApp(deps);
+
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
+    return app.request(`${ORIGIN}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  };
+
+  /** Registers a new user and returns their session cookie. */
+  const signUp = async (email = `user${Math.random().toString(36).slice(2)}@example.com`, name = 'Test User') => {
+    const response = await request('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password: 'correct horse battery' } });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return { cookie, email, response };
+  };
+
+  const close = () => {
+    sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  return { app, db, sqlite, deps, dir, request, signUp, close };
+}

@@ -1,0 +1,13 @@
+import { api } from './client';
+
+export type SessionUser = { id: string; hashid: string; name: string; email: string };
+
+/** GET /api/auth/get-session: the signed-in user, or null. */
+export async function fetchSession(): Promise<SessionUser | null> {
+  const session = await api<{ user: SessionUser } | null>('GET', '/api/auth/get-session');
+  return session?.user ?? null;
+}
+
+export const signUp = (body: { name: string; email: string; password: string }) => api<unknown>('POST', '/api/auth/sign-up/email', body);
+export const signIn = (body: { email: string; password: string }) => api<unknown>('POST', '/api/auth/sign-in/email', body);
+export const signOut = () => api<unknown>('POST', '/api/auth/sign-out', {});

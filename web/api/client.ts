@@ -1,0 +1,28 @@
+/** A refused API call, with the server's JSON answer (e.g. `{type: "validation", message, fields}`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type?: string; message?: string; fields?: Record<string, string[]>; state?: unknown } & Record<string, unknown>,
+  ) {
+    super(body.message ?? `Request failed (${status})`);
+  }
+}
+
+/** Calls the JSON API on this origin; any non-2xx answer throws an ApiError. */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { message: text };
+  }
+  if (!response.ok) throw new ApiError(response.status, (json ?? {}) as ApiError['body']);
+  return json as T;
+}

@@ -1,0 +1,29 @@
+import type { FlowMarkers, OnboardingAnswers } from '../../engine/onboarding-rules';
+
+const ANSWERS_KEY = 'willWriter.onboardingAnswers';
+const MARKERS_KEY = 'willWriter.flowMarkers';
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? ({ ...fallback, ...JSON.parse(raw) } as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A visitor's answers, kept in this browser until they register. */
+export const loadAnswers = (): OnboardingAnswers => read<OnboardingAnswers>(ANSWERS_KEY, {});
+export const storeAnswers = (answers: OnboardingAnswers) => localStorage.setItem(ANSWERS_KEY, JSON.stringify(answers));
+export const clearAnswers = () => localStorage.removeItem(ANSWERS_KEY);
+
+/** The charity-flow and employer-flow markers (SPEC 1), kept in local storage. */
+export const loadMarkers = (): FlowMarkers => read<FlowMarkers>(MARKERS_KEY, { charityFlow: false, employerFlow: false });
+
+/** Records markers from a landing URL such as /will/start?flow=charity or ?flow=employer. */
+export function rememberMarkersFrom(search: URLSearchParams): void {
+  const flow = search.get('flow');
+  if (flow !== 'charity' && flow !== 'employer') return;
+  const markers = { ...loadMarkers(), [flow === 'charity' ? 'charityFlow' : 'employerFlow']: true };
+  localStorage.setItem(MARKERS_KEY, JSON.stringify(markers));
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { DashboardCard } from '../../../engine/dashboard-cards';
+import { interpolate } from '../../../engine/interpolate';
+import copy from '../../../schemas/copy/dashboard.json';
+
+const cards = copy.cards as Record<string, { route: string; text: string }>;
+
+/** One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix. */
+export function StepCard({ card }: { card: DashboardCard }) {
+  const { step, mark, action, disabled } = card;
+  const details = cards[step.id];
+  const anchor = step.hash.slice(1);
+  const label = copy.actions[action];
+  return (
+    <li id={anchor} className={`step-card step-card--${mark}`}>
+      <span className={`step-card__mark step-card__mark--${mark}`} aria-hidden="true" />
+      <div className="step-card__body">
+        <h2 className="step-card__title">
+          {step.title}
+          <span className="visually-hidden">: {copy.marks[mark]}</span>
+          {step.type === 'optional' && <span className="step-card__optional">{copy.optional}</span>}
+        </h2>
+        {details && <p className="step-card__text">{details.text}</p>}
+        <p className="step-card__time">{interpolate(copy.timeEstimate, { estimate: step.timeEstimate })}</p>
+      </div>
+      {disabled || !details ? (
+        <button type="button" className="button step-card__action" disabled aria-describedby={`${anchor}-title`}>
+          {label}
+        </button>
+      ) : (
+        <Link className={action === 'get_started' ? 'button step-card__action' : 'button button--secondary step-card__action'} to={details.route}>
+          {label}
+          <span className="visually-hidden"> {step.title}</span>
+        </Link>
+      )}
+    </li>
+  );
+}

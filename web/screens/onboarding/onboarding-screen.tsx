@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { StepRenderer } from '../../wizard/step-renderer';
+import { stepFiles } from '../../wizard/step-files';
+import { todayInUk } from '../../wizard/use-today';
+import { OnboardingCard } from '../../ui/onboarding-card';
+import { useSession } from '../../session/session-context';
+import { useToast } from '../../ui/toast';
+import { lookupAddresses } from '../../api/addresses-api';
+import { loadAnswers, loadMarkers, storeAnswers } from '../../onboarding/onboarding-storage';
+import { saveOnboardingAnswers } from '../../onboarding/save-onboarding-answers';
+import { nextOnboardingStep, onboardingStepIds } from '../../../flows/onboarding-navigation';
+import { onboardingExits } from '../../../flows/onboarding.machine';
+import type { OnboardingAnswers } from '../../../engine/onboarding-rules';
+import { NotFoundScreen } from '../not-found-screen';
+
+const questionCount = onboardingStepIds.filter((id) => stepFiles[id]?.question).length;
+
+/** One onboarding screen (/will/start/:slug); the onboarding machine decides where Continue goes. */
+export default function OnboardingScreen() {
+  const { slug = 'welcome' } = useParams();
+  const stepId = `onboarding-${slug}`;
+  const step = onboardingStepIds.includes(stepId as never) ? stepFiles[stepId] : undefined;
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const context = useMemo(() => ({ today: todayInUk(), lookupAddresses }), []);
+  if (!step) return <NotFoundScreen />;
+
+  const submit = async (data: Record<string, unknown>) => {
+    const answers = { ...loadAnswers(), ...(data as OnboardingAnswers) };
+    storeAnswers(answers);
+    const next = nextOnboardingStep(stepId, { answers: loadAnswers(), markers: loadMarkers() }, data as OnboardingAnswers);
+    if ('stepId' in next) {
+      navigate(stepFiles[next.stepId]!.route);
+      return;
+    }
+    const target = onboardingExits[next.exit];
+    if (!user) {
+      const params = new URLSearchParams({ redirect: target, type: next.answers.type ?? 'willBasic' });
+      navigate(`/will/register?${params}`);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveOnboardingAnswers();
+      navigate(target);
+    } catch (error) {
+      toast('error', (error as Error).message);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <OnboardingCard showBack={stepId !== 'onboarding-welcome'}>
+      <StepRenderer
+        key={stepId}
+        step={step}
+        initialData={loadAnswers() as Record<string, unknown>}
+        onSubmit={submit}
+        submitting={saving}
+        context={context}
+        textValues={{ questionCount }}
+      />
+    </OnboardingCard>
+  );
+}

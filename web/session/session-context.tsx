@@ -1,0 +1,29 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { fetchSession, type SessionUser } from '../api/auth-api';
+
+type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Holds who is signed in, read once from the server and refreshed after sign-in, sign-up and sign-out. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const refresh = useCallback(async () => {
+    const next = await fetchSession().catch(() => null);
+    setUser(next);
+    setLoading(false);
+    return next;
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return <SessionContext.Provider value={{ user, loading, refresh }}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; throws outside SessionProvider. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}

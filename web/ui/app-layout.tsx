@@ -1,0 +1,38 @@
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useSession } from '../session/session-context';
+import { signOut } from '../api/auth-api';
+import copy from '../../schemas/copy/pages.json';
+
+/** The page frame: skip link, header with the account action, the screen, footer. */
+export function AppLayout() {
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    await refresh();
+    navigate('/will/sign-in');
+  };
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {copy.skipLink}
+      </a>
+      <header className="app-header">
+        <Link className="app-header__name" to="/will/dashboard">
+          {copy.appName}
+        </Link>
+        {user ? (
+          <button type="button" className="link-button" onClick={leave}>
+            {copy.signOut}
+          </button>
+        ) : (
+          <Link to="/will/sign-in">{copy.signInLink}</Link>
+        )}
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="app-footer">{copy.footer}</footer>
+    </>
+  );
+}

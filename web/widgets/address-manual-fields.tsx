@@ -1,0 +1,73 @@
+import type { ManualAddressParts } from '../../engine/address';
+import { errorMessageId } from './error-aria';
+import type { WidgetCopy } from './widget-copy';
+
+type PartKey = keyof ManualAddressParts;
+
+/** The five manual address fields in SPEC 5 order; the first three are required. */
+const FIELDS: { key: PartKey; required: boolean; autocomplete: string; width?: number }[] = [
+  { key: 'firstLine', required: true, autocomplete: 'address-line1' },
+  { key: 'postcode', required: true, autocomplete: 'postal-code', width: 10 },
+  { key: 'town', required: true, autocomplete: 'address-level2' },
+  { key: 'county', required: false, autocomplete: 'address-level1' },
+  { key: 'country', required: false, autocomplete: 'country-name' },
+];
+
+/** Whether every required part holds more than spaces. */
+export function hasRequiredParts(parts: ManualAddressParts): boolean {
+  return FIELDS.every(({ key, required }) => !required || Boolean(parts[key]?.trim()));
+}
+
+type Props = {
+  /** The field's own id, given to the first line so the error summary focuses it. */
+  id: string;
+  name: string;
+  parts: ManualAddressParts;
+  text: WidgetCopy['address'];
+  disabled: boolean;
+  autocomplete: boolean;
+  /** The field has errors: required parts still blank are marked invalid (the first line when none is). */
+  invalid: boolean;
+  onChange(parts: ManualAddressParts): void;
+};
+
+/** Manual address entry (SPEC 5): Address*, Postcode*, City/Town*, County, Country. */
+export function AddressManualFields(props: Props) {
+  const { id, parts, text, invalid } = props;
+  const blankRequired = FIELDS.filter(({ key, required }) => required && !parts[key]?.trim()).map(({ key }) => key);
+  const isInvalid = (key: PartKey) =>
+    invalid && (blankRequired.includes(key) || (blankRequired.length === 0 && key === 'firstLine'));
+
+  return (
+    <div className="ww-address__manual">
+      {FIELDS.map(({ key, required, autocomplete, width }) => {
+        const inputId = key === 'firstLine' ? id : `${id}-${key}`;
+        return (
+          <div className="ww-field" key={key}>
+            <label className="ww-label" htmlFor={inputId}>
+              {text[key]}
+              {required && (
+                <span className="ww-required" aria-hidden="true">
+                  {text.requiredMark}
+                </span>
+              )}
+            </label>
+            <input
+              className={width ? `ww-input ww-input--width-${width}` : 'ww-input'}
+              id={inputId}
+              name={`${props.name}-${key}`}
+              type="text"
+              autoComplete={props.autocomplete ? autocomplete : 'off'}
+              value={parts[key] ?? ''}
+              disabled={props.disabled}
+              aria-required={required || undefined}
+              aria-invalid={isInvalid(key) || undefined}
+              aria-describedby={invalid && key === 'firstLine' ? errorMessageId(id) : undefined}
+              onChange={(event) => props.onChange({ ...parts, [key]: event.target.value })}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

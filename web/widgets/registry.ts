@@ -1,0 +1,28 @@
+import './widgets.css';
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import AddressWidget, { widgetMeta as addressMeta } from './address-widget';
+import DateOfBirthWidget, { widgetMeta as dateOfBirthMeta } from './date-of-birth-widget';
+import RadioQuestionWidget, { widgetMeta as radioMeta } from './radio-question-widget';
+import TelephoneWidget, { widgetMeta as telephoneMeta } from './telephone-widget';
+import TitleSelectWidget, { widgetMeta as titleSelectMeta } from './title-select-widget';
+
+/** Our custom widgets by the name step files give in `ui:widget`. */
+export const widgets = {
+  radio: RadioQuestionWidget,
+  titleSelect: TitleSelectWidget,
+  dateOfBirth: DateOfBirthWidget,
+  telephone: TelephoneWidget,
+  address: AddressWidget,
+} satisfies RegistryWidgetsType;
+
+/**
+ * Widgets that render their own <fieldset> and <legend> from the field's label, by `ui:widget` name: the field
+ * template renders no <label> for them (it still renders the hint and the error message).
+ */
+export const ownsLabel: Record<string, boolean> = {
+  radio: radioMeta.ownsLabel,
+  titleSelect: titleSelectMeta.ownsLabel,
+  dateOfBirth: dateOfBirthMeta.ownsLabel,
+  telephone: telephoneMeta.ownsLabel,
+  address: addressMeta.ownsLabel,
+};

@@ -1,0 +1,22 @@
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { widgets } from '../widgets/registry';
+import { FieldTemplate } from './templates/field-template';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
+import { EmptyTemplate } from './templates/empty-template';
+
+/** The templates every step is drawn with. */
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  BaseInputTemplate,
+  ObjectFieldTemplate,
+  ErrorListTemplate: EmptyTemplate,
+  FieldErrorTemplate: EmptyTemplate,
+  FieldHelpTemplate: EmptyTemplate,
+  DescriptionFieldTemplate: EmptyTemplate,
+  TitleFieldTemplate: EmptyTemplate,
+  ButtonTemplates: { SubmitButton: EmptyTemplate } as unknown as TemplatesType['ButtonTemplates'],
+};
+
+/** The widgets a step file can name in `ui:widget`. */
+export const stepWidgets: RegistryWidgetsType = widgets as unknown as RegistryWidgetsType;

@@ -1,0 +1,30 @@
+import type { StepFile } from '../../engine/step-file';
+import { interpolate } from '../../engine/interpolate';
+import copy from '../../schemas/copy/wizard.json';
+
+/** The step's title as the page heading, with its intro paragraphs and points, placeholders filled in. */
+export function StepHeader({ step, textValues = {} }: { step: StepFile; textValues?: Record<string, string | number> }) {
+  const intro = step.intro === undefined ? [] : Array.isArray(step.intro) ? step.intro : [step.intro];
+  return (
+    <header className="step__header">
+      {step.question && (
+        <p className="step__counter">
+          {interpolate(copy.questionCounter, step.question)}
+        </p>
+      )}
+      <h1 className="step__title">{interpolate(step.title, textValues)}</h1>
+      {intro.map((text) => (
+        <p key={text} className="step__intro">
+          {interpolate(text, textValues)}
+        </p>
+      ))}
+      {step.points && (
+        <ul className="step__points">
+          {step.points.map((point) => (
+            <li key={point}>{interpolate(point, textValues)}</li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

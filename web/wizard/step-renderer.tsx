@@ -1,0 +1,126 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { IChangeEvent } from '@rjsf/core';
+import type { StepFile } from '../../engine/step-file';
+import type { WizardContext } from '../widgets/wizard-context';
+import { stepValidator } from './step-validator';
+import { stepErrors, type FieldErrors } from './step-errors';
+import { ErrorSummary } from './error-summary';
+import { StepHeader } from './step-header';
+import { stepWidgets, templates } from './registry';
+
+type Data = Record<string, unknown>;
+
+export type StepRendererProps = {
+  step: StepFile;
+  /** The slice of the will (or onboarding answers) the step's `bind` points at. */
+  initialData: Data;
+  onSubmit: (data: Data) => void;
+  onChange?: (data: Data) => void;
+  /** Errors from the server for this step's fields (first message shown per field). */
+  serverErrors?: FieldErrors;
+  submitting?: boolean;
+  context: Omit<WizardContext, 'patch'>;
+  /** Values for {placeholders} in the step's text. */
+  textValues?: Record<string, string | number>;
+  /** Drawn above the heading, e.g. the onboarding card's Back link. */
+  header?: ReactNode;
+  /** Drawn beside the main button, e.g. a Back link. */
+  secondaryAction?: ReactNode;
+};
+
+function toErrorSchema(errors: FieldErrors): ErrorSchema {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages.length) schema[field] = { __errors: [messages[0]!] };
+  return schema as ErrorSchema;
+}
+
+function changedField(id: string | undefined): string | null {
+  const match = id?.match(/^root_([^_].*)$/);
+  return match ? match[1]!.split('_')[0]! : null;
+}
+
+/**
+ * Draws any step file with RJSF through our templates and widgets. The main button stays disabled until the
+ * answers are valid; a field's error shows once the user has left it, and all of them (with a summary) after a
+ * submit attempt or when the server refuses the answers.
+ */
+export function StepRenderer(props: StepRendererProps) {
+  const { step, initialData, onSubmit, onChange, serverErrors = {}, submitting = false, context } = props;
+  const validator = stepValidator(step);
+  const [data, setData] = useState<Data>(initialData);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const latest = useRef(data);
+  latest.current = data;
+
+  const update = useCallback(
+    (next: (prev: Data) => Data) => {
+      setData((prev) => {
+        const value = next(prev);
+        onChange?.(value);
+        return value;
+      });
+    },
+    [onChange],
+  );
+  const formContext: WizardContext = useMemo(
+    () => ({ ...context, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
+    [context, update],
+  );
+
+  const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today), [step, validator, data, context.today]);
+  const valid = Object.keys(clientErrors).length === 0;
+  const shown: FieldErrors = {};
+  for (const [field, messages] of Object.entries(clientErrors)) if (submitted || touched.has(field)) shown[field] = messages;
+  for (const [field, messages] of Object.entries(serverErrors)) if (messages.length) shown[field] = messages;
+  const summary = submitted || Object.keys(serverErrors).length > 0
+    ? Object.entries(shown).map(([field, messages]) => ({ id: `root_${field}`, message: messages[0]! }))
+    : [];
+
+  const handleChange = (event: IChangeEvent, id?: string) => {
+    const field = changedField(id);
+    const formData = (event.formData ?? {}) as Data;
+    update((prev) => (field ? { ...prev, [field]: formData[field] } : { ...prev, ...formData }));
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (valid && !submitting) onSubmit(latest.current);
+  };
+
+  return (
+    <div className="step">
+      {props.header}
+      <StepHeader step={step} textValues={props.textValues} />
+      <ErrorSummary items={summary} />
+      <Form
+        schema={step.schema as object}
+        uiSchema={step.uiSchema}
+        formData={data}
+        validator={validator}
+        templates={templates}
+        widgets={stepWidgets}
+        formContext={formContext}
+        extraErrors={toErrorSchema(shown)}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={handleChange}
+        onBlur={(id) => {
+          const field = changedField(id);
+          if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+        }}
+        onSubmit={(_event, formEvent) => handleSubmit(formEvent)}
+      >
+        <div className="step__actions">
+          <button type="submit" className="button" disabled={!valid || submitting} aria-busy={submitting || undefined}>
+            {submitting ? (step.actions?.saving ?? step.actions?.submit) : (step.actions?.submit ?? 'Continue')}
+          </button>
+          {props.secondaryAction}
+        </div>
+      </Form>
+    </div>
+  );
+}
