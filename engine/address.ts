@@ -21,7 +21,13 @@ function tidyPostcode(postcode: string): string {
  * postcode, country (if present), separated by ', '. Parts are trimmed; blank optional parts are left out. Never throws.
  */
 export function joinAddress(parts: ManualAddressParts): string {
-  return [parts.firstLine.trim(), parts.town.trim(), parts.county?.trim(), tidyPostcode(parts.postcode), parts.country?.trim()]
+  return [
+    parts.firstLine.trim(),
+    parts.town.trim(),
+    parts.county?.trim(),
+    tidyPostcode(parts.postcode),
+    parts.country?.trim(),
+  ]
     .filter((part): part is string => Boolean(part))
     .join(SEPARATOR);
 }
@@ -35,7 +41,8 @@ export function lookupResultLabel(summaryline: string): string {
  * Best-effort inverse of `joinAddress`, used to prefill manual entry from a stored address. The last part that is a
  * UK postcode splits the string: the parts after it are the country, the part just before it the town, and everything
  * earlier the first line (county stays empty, as it cannot be told from a second address line). Joining the result
- * gives back the same string when its postcode is already normalised. Returns null when no part is a postcode.
+ * gives back the same string when its postcode is already normalised and no other part looks like a postcode.
+ * Returns null when no part after the second is a postcode.
  */
 export function splitJoinedAddress(address: string): ManualAddressParts | null {
   const parts = address

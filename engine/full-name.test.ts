@@ -3,7 +3,7 @@ import { capitaliseWords } from './full-name';
 
 describe('capitaliseWords', () => {
   it.each([
-    ['mary-jane o\'neil', 'Mary-Jane O\'Neil'],
+    ["mary-jane o'neil", "Mary-Jane O'Neil"],
     ['john smith', 'John Smith'],
     ['  john   paul  smith ', 'John Paul Smith'],
     ['d’arcy', 'D’Arcy'],

@@ -5,11 +5,13 @@ import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AddressLookup } from './services/addresses/address-lookup';
+import type { Mailer } from './services/mail/mailer';
 import { onError } from './http-errors';
 import { securityHeaders } from './middleware/security-headers';
 import { originCheck } from './middleware/origin-check';
 import { requireUser } from './middleware/require-user';
 import { willRoutes } from './routes/will';
+import { referPartnerRoutes } from './routes/refer-partner';
 import { onboardingAnswerRoutes } from './routes/onboarding-answer';
 import { addressRoutes } from './routes/addresses';
 import { webAppRoutes } from './routes/web-app';
@@ -19,7 +21,8 @@ export type AppDeps = {
   auth: Auth;
   clock: Clock;
   addresses: AddressLookup;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins'>;
+  mail: Mailer;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl'>;
   webRoot: string;
 };
 
@@ -43,7 +46,15 @@ export function createApp(deps: AppDeps) {
   app.get('/api/config', (c) => c.json(deps.config.page));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
   app.route('/api/addresses', addressRoutes(deps.addresses));
-  app.use('/api/will/*', signedIn).use('/api/will', signedIn).route('/api/will', willRoutes(deps));
+  app.use('/api/will/*', signedIn).use('/api/will', signedIn);
+  app.route(
+    '/api/will/refer-partner',
+    referPartnerRoutes({
+      ...deps,
+      config: { baseUrl: deps.config.baseUrl, partnerDiscountPercentage: deps.config.page.partner_discount_percentage },
+    }),
+  );
+  app.route('/api/will', willRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: 'Not found' }, 404));
   app.route('/', webAppRoutes(deps.webRoot));

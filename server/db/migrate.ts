@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as will from './migrations/0001-will';
 import * as onboardingAnswer from './migrations/0002-onboarding-answer';
+import * as mailOutbox from './migrations/0003-mail-outbox';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 const migrations: Record<string, Migration> = {
   '0001-will': will,
   '0002-onboarding-answer': onboardingAnswer,
+  '0003-mail-outbox': mailOutbox,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

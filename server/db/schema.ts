@@ -29,4 +29,13 @@ export type DB = {
     postcode: string;
     summaryline: string;
   };
+  /** Mail kept by the embedded mailer when no SMTP_URL is set (server/services/mail/outbox-mailer.ts). */
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    body_html: string | null;
+    created_at: string;
+  };
 };

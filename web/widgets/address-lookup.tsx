@@ -67,7 +67,11 @@ export function AddressLookup(props: Props) {
     try {
       const answer = await props.lookupAddresses(query);
       if (request !== latest.current) return;
-      setState({ status: 'done', postcode: answer.postcode, labels: answer.items.map((i) => lookupResultLabel(i.summaryline)) });
+      setState({
+        status: 'done',
+        postcode: answer.postcode,
+        labels: answer.items.map((i) => lookupResultLabel(i.summaryline)),
+      });
     } catch {
       // The failure is the message the user sees; the server logs the cause.
       if (request === latest.current) setState({ status: 'failed' });

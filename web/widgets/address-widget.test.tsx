@@ -22,16 +22,21 @@ const uiSchema = (options: Record<string, unknown> = {}) => ({
 
 const DOWNING_STREET: AddressLookupResult = {
   postcode: 'SW1A 2AA',
-  items: [{ summaryline: '10 Downing Street, London, SW1A 2AA' }, { summaryline: '11 Downing Street, London, SW1A 2AA' }],
+  items: [
+    { summaryline: '10 Downing Street, London, SW1A 2AA' },
+    { summaryline: '11 Downing Street, London, SW1A 2AA' },
+  ],
 };
 const ME = { address: '1 My Road, Leeds, LS1 1AA', manualAddress: true };
 
-function setup(options: {
-  formData?: Record<string, unknown>;
-  ui?: Record<string, unknown>;
-  context?: Partial<WizardContext>;
-  errors?: Record<string, string>;
-} = {}) {
+function setup(
+  options: {
+    formData?: Record<string, unknown>;
+    ui?: Record<string, unknown>;
+    context?: Partial<WizardContext>;
+    errors?: Record<string, string>;
+  } = {},
+) {
   const lookupAddresses = vi.fn(async (): Promise<AddressLookupResult> => DOWNING_STREET);
   const view = renderWidgetForm({
     schema,
@@ -66,10 +71,11 @@ describe('AddressWidget: lookup', () => {
     expect(lookupAddresses).toHaveBeenCalledWith('SW1A 2AA');
     expect(await screen.findByRole('status')).toHaveTextContent('Results for SW1A 2AA');
     const results = screen.getByRole('group', { name: 'Select an address' });
-    expect(within(results).getAllByRole('radio').map((radio) => radio.nextSibling?.textContent)).toEqual([
-      '10 Downing Street, London, SW1A 2AA, UK',
-      '11 Downing Street, London, SW1A 2AA, UK',
-    ]);
+    expect(
+      within(results)
+        .getAllByRole('radio')
+        .map((radio) => radio.nextSibling?.textContent),
+    ).toEqual(['10 Downing Street, London, SW1A 2AA, UK', '11 Downing Street, London, SW1A 2AA, UK']);
   });
 
   it('picking a result sets the address, clears the manual flag and shows it read-only', async () => {
@@ -143,9 +149,13 @@ describe('AddressWidget: manual entry', () => {
     expect(inputs[0]).toHaveAttribute('id', 'root_address');
     expect(inputs[0]).toHaveFocus();
     expect(inputs.map((input) => input.getAttribute('aria-required'))).toEqual(['true', 'true', 'true', null, null]);
-    expect(
-      inputs.map((input) => document.querySelector(`label[for="${input.id}"]`)?.textContent),
-    ).toEqual(['Address*', 'Postcode*', 'City/Town*', 'County', 'Country']);
+    expect(inputs.map((input) => document.querySelector(`label[for="${input.id}"]`)?.textContent)).toEqual([
+      'Address*',
+      'Postcode*',
+      'City/Town*',
+      'County',
+      'Country',
+    ]);
     expect(screen.queryByRole('button', { name: 'Find Address' })).not.toBeInTheDocument();
   });
 
@@ -215,12 +225,12 @@ describe('AddressWidget: existing address', () => {
 describe('AddressWidget: same as my address', () => {
   const ui = { sameAsUserFlag: 'hasUserAddress' };
 
-  it('is offered only with sameAsUserFlag and the user\'s address', () => {
+  it("is offered only with sameAsUserFlag and the user's address", () => {
     setup({ context: { userAddress: ME } });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('ticking copies the user\'s address and manual flag and disables the toggle; unticking clears it', async () => {
+  it("ticking copies the user's address and manual flag and disables the toggle; unticking clears it", async () => {
     const { user, data } = setup({ ui, context: { userAddress: ME } });
     const sameAs = screen.getByRole('checkbox', { name: 'Same as my address' });
     await user.click(sameAs);
@@ -235,8 +245,12 @@ describe('AddressWidget: same as my address', () => {
     expect(findButton()).toBeDisabled();
   });
 
-  it('starts ticked when the address is the user\'s', () => {
-    setup({ ui, context: { userAddress: ME }, formData: { address: ME.address, manualAddress: true, hasUserAddress: true } });
+  it("starts ticked when the address is the user's", () => {
+    setup({
+      ui,
+      context: { userAddress: ME },
+      formData: { address: ME.address, manualAddress: true, hasUserAddress: true },
+    });
     expect(screen.getByRole('checkbox', { name: 'Same as my address' })).toBeChecked();
   });
 

@@ -151,7 +151,12 @@ export default function AddressWidget(props: WidgetProps) {
       {!sameAsUser && shownMode === 'review' && (
         <>
           {readOnlyAddress(id)}
-          <button type="button" className="ww-button ww-button--secondary" disabled={disabled} onClick={() => switchTo('lookup')}>
+          <button
+            type="button"
+            className="ww-button ww-button--secondary"
+            disabled={disabled}
+            onClick={() => switchTo('lookup')}
+          >
             {text.changeAddress}
           </button>
         </>

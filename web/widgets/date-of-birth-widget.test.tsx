@@ -93,8 +93,11 @@ describe('DateOfBirthWidget', () => {
     for (const input of [day(), month(), year()]) expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('turns bday autocomplete off through ui:options for someone else\'s date of birth', () => {
-    renderWidgetForm({ schema, uiSchema: { birthday: { 'ui:widget': 'dateOfBirth', 'ui:options': { autocomplete: 'off' } } } });
+  it("turns bday autocomplete off through ui:options for someone else's date of birth", () => {
+    renderWidgetForm({
+      schema,
+      uiSchema: { birthday: { 'ui:widget': 'dateOfBirth', 'ui:options': { autocomplete: 'off' } } },
+    });
     for (const input of [day(), month(), year()]) expect(input).toHaveAttribute('autocomplete', 'off');
   });
 });

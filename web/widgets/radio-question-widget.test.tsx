@@ -47,13 +47,20 @@ describe('RadioQuestionWidget', () => {
   });
 
   it('shows an existing value as checked', () => {
-    renderWidgetForm({ schema: booleanSchema, uiSchema: { comc: { 'ui:widget': 'radio' } }, formData: { comc: false } });
+    renderWidgetForm({
+      schema: booleanSchema,
+      uiSchema: { comc: { 'ui:widget': 'radio' } },
+      formData: { comc: false },
+    });
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
   });
 
   it('works with a string enum and is operable with the keyboard', async () => {
-    const { user, data } = renderWidgetForm({ schema: enumSchema, uiSchema: { funeralType: { 'ui:widget': 'radio' } } });
+    const { user, data } = renderWidgetForm({
+      schema: enumSchema,
+      uiSchema: { funeralType: { 'ui:widget': 'radio' } },
+    });
     await user.tab();
     expect(screen.getByRole('radio', { name: 'burial' })).toHaveFocus();
     await user.keyboard(' ');
@@ -85,7 +92,10 @@ describe('RadioQuestionWidget', () => {
   });
 
   it('reports blur once, when focus leaves the group', async () => {
-    const { user, onBlur } = renderWidgetForm({ schema: enumSchema, uiSchema: { funeralType: { 'ui:widget': 'radio' } } });
+    const { user, onBlur } = renderWidgetForm({
+      schema: enumSchema,
+      uiSchema: { funeralType: { 'ui:widget': 'radio' } },
+    });
     await user.click(screen.getByRole('radio', { name: 'burial' }));
     await user.click(screen.getByRole('radio', { name: 'other' }));
     expect(onBlur).not.toHaveBeenCalled();

@@ -32,8 +32,11 @@ describe('TelephoneWidget', () => {
     expect(data()).toEqual({ phoneNumber: undefined });
   });
 
-  it('lets ui:options turn autocomplete off for someone else\'s number', () => {
-    renderWidgetForm({ schema, uiSchema: { phoneNumber: { 'ui:widget': 'telephone', 'ui:options': { autocomplete: 'off' } } } });
+  it("lets ui:options turn autocomplete off for someone else's number", () => {
+    renderWidgetForm({
+      schema,
+      uiSchema: { phoneNumber: { 'ui:widget': 'telephone', 'ui:options': { autocomplete: 'off' } } },
+    });
     expect(screen.getByRole('textbox')).toHaveAttribute('autocomplete', 'off');
   });
 

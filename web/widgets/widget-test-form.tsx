@@ -38,7 +38,9 @@ type Options = {
 /** Renders `schema` in a real RJSF form with our widgets; `data()` is the latest form data the form reported. */
 export function renderWidgetForm({ schema, uiSchema, formData, context, errors }: Options) {
   const extraErrors = errors
-    ? (Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema)
+    ? (Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [field, { __errors: [message] }]),
+      ) as ErrorSchema)
     : undefined;
   const form = createRef<Form>();
   const onChange = vi.fn();

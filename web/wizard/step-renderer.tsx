@@ -106,6 +106,8 @@ export function StepRenderer(props: StepRendererProps) {
         extraErrors={toErrorSchema(shown)}
         noValidate
         noHtml5Validate
+        // Never pre-answer a question: RJSF would otherwise default a oneOf to its first const.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
         showErrorList={false}
         onChange={handleChange}
         onBlur={(id) => {

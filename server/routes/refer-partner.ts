@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../clock';
+import { readJson, validationError, type FieldErrors } from '../http-errors';
+import type { UserEnv } from '../middleware/require-user';
+import type { Mailer } from '../services/mail/mailer';
+import { oneLine, referPartnerEmail } from '../services/mail/emails';
+import { loadWill, saveWill } from '../stores/will-store';
+import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
+import type { Will } from '../../engine/will';
+import step from '../../schemas/steps/refer-partner.json';
+
+export type ReferPartnerDeps = {
+  db: AppDatabase;
+  clock: Clock;
+  mail: Mailer;
+  config: { baseUrl: string; partnerDiscountPercentage: number };
+};
+
+const NAME_FIELD = 'will.partnerReferred.name';
+const EMAIL_FIELD = 'will.partnerReferred.email';
+const MAX_NAME = 200;
+const MAX_EMAIL = 254;
+const UNAVAILABLE = "We couldn't send the email. Please try again later.";
+
+/**
+ * The "email" format of will.schema.json (ajv-formats' full format), so a stored partnerReferred always passes a
+ * later POST /api/will of the whole will.
+ */
+const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+type Referral = { name: string; email: string };
+
+/** The trimmed name and email, or the field errors in the wording of schemas/steps/refer-partner.json. */
+export function checkReferral(body: unknown): { ok: true; value: Referral } | { ok: false; fields: FieldErrors } {
+  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const name = typeof input.name === 'string' ? oneLine(input.name) : '';
+  const email = typeof input.email === 'string' ? input.email.trim() : '';
+  const fields: FieldErrors = {};
+  if (!name || name.length > MAX_NAME) fields[NAME_FIELD] = [step.messages['required:name']];
+  if (!email) fields[EMAIL_FIELD] = [step.messages['required:email']];
+  else if (email.length > MAX_EMAIL || !EMAIL.test(email)) fields[EMAIL_FIELD] = [step.messages['pattern:email']];
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: { name, email } };
+}
+
+/** Stores partnerReferred on the user's will, retrying once if another save got in between. */
+async function recordReferral(deps: ReferPartnerDeps, userId: string, referral: Referral): Promise<boolean> {
+  const withReferral = (will: Will): Will => ({ ...will, partnerReferred: referral });
+  const stored = await loadWill(deps.db, userId);
+  const first = await saveWill(deps.db, deps.clock, userId, withReferral(stored.will), stored.revision);
+  if (first.status === 'saved') return true;
+  const second = await saveWill(deps.db, deps.clock, userId, withReferral(first.current.will), first.current.revision);
+  return second.status === 'saved';
+}
+
+/**
+ * `POST /` (mounted at /api/will/refer-partner, behind the session check) with `{name, email}`: emails the
+ * partner an invitation to write their own will, then records `partnerReferred` on the user's will.
+ *
+ * - 400 malformed JSON; 422 `{type: "validation", message, fields}` keyed `will.partnerReferred.name|email`
+ *   (only the failing keys); nothing is stored or sent.
+ * - 502 `{type: "unavailable", message}` when the mailer fails: nothing is stored, so the will never claims an
+ *   invitation that was not sent, and the user can simply try again.
+ * - 200 `{status: "SENT"}` once the mail is accepted. The referral is stored after the send (one retry on a
+ *   revision conflict); if that still conflicts the answer stays 200, because the email has gone and a retry
+ *   would send it twice, and the miss is logged.
+ */
+export function referPartnerRoutes(deps: ReferPartnerDeps) {
+  return new Hono<UserEnv>().post('/', async (c) => {
+    const checked = checkReferral(await readJson(c));
+    if (!checked.ok) throw validationError(VALIDATION_MESSAGES.summary, checked.fields);
+    const referral = checked.value;
+    const user = c.var.user;
+    const message = referPartnerEmail(referral.email, {
+      referrerName: user.name,
+      partnerName: referral.name,
+      startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/start`,
+      discountPercentage: deps.config.partnerDiscountPercentage,
+    });
+    try {
+      await deps.mail.send(message);
+    } catch (error) {
+      console.warn(`Refer-partner email for user ${user.id} not sent:`, error);
+      return c.json({ type: 'unavailable', message: UNAVAILABLE }, 502);
+    }
+    if (!(await recordReferral(deps, user.id, referral))) {
+      console.warn(`Refer-partner email for user ${user.id} sent, but partnerReferred was not stored (repeated revision conflict)`);
+    }
+    return c.json({ status: 'SENT' }, 200);
+  });
+}

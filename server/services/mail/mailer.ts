@@ -1,0 +1,18 @@
+/** One email to one recipient. `text` is always sent; `html` is an optional alternative part. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Sends email. Resolves once the message is accepted (by the SMTP server, or recorded in the outbox);
+ * rejects with a MailError otherwise. Callers must not assume anything was sent after a rejection.
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A message could not be handed over; `cause` carries the adapter's own error for the log. */
+export class MailError extends Error {
+  override name = 'MailError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { DB } from '../../db/schema';
+import { MailError, type MailMessage, type Mailer } from './mailer';
+
+export type OutboxMailerOptions = {
+  db: Kysely<DB>;
+  /** Folder for the .eml files, e.g. `<dataDir>/outbox`; created if missing. */
+  dir: string;
+  /** The From header, e.g. `Will Writer <no-reply@example.com>`. */
+  from: string;
+  clock: Clock;
+};
+
+/** The RFC 5322 bytes of a message, as an SMTP server would receive them (CRLF line endings throughout). */
+export async function composeEml(from: string, message: MailMessage, date: Date): Promise<Buffer> {
+  // `newline` is a MailComposer option missing from @types/nodemailer; without it the body keeps bare LFs.
+  const options: Mail.Options & { newline: 'windows' } = {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    date,
+    newline: 'windows',
+  };
+  return new MailComposer(options).compile().build();
+}
+
+/** `2025-01-31T10-20-30-123Z-000042.eml`: sorts by time, safe on every file system. */
+export function outboxFileName(createdAt: string, id: number): string {
+  return `${createdAt.replace(/[:.]/g, '-')}-${String(id).padStart(6, '0')}.eml`;
+}
+
+/**
+ * The embedded mailer (no SMTP configured): nothing leaves the machine. Each message becomes a `mail_outbox` row
+ * and a `.eml` file in `dir` that an operator can open in any mail client. Row and file are written together: the
+ * row is inserted in a transaction that is rolled back if the file cannot be written.
+ */
+export function createOutboxMailer({ db, dir, from, clock }: OutboxMailerOptions): Mailer {
+  mkdirSync(dir, { recursive: true });
+  return {
+    async send(message) {
+      const now = clock.now();
+      const createdAt = now.toISOString();
+      try {
+        const eml = await composeEml(from, message, now);
+        await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('mail_outbox')
+            .values({
+              to_address: message.to,
+              subject: message.subject,
+              body_text: message.text,
+              body_html: message.html ?? null,
+              created_at: createdAt,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const file = join(dir, outboxFileName(createdAt, id));
+          const partial = `${file}.partial`;
+          try {
+            writeFileSync(partial, eml, { mode: 0o600 });
+            renameSync(partial, file);
+          } catch (error) {
+            rmSync(partial, { force: true });
+            throw error;
+          }
+        });
+      } catch (error) {
+        throw new MailError('Could not write the message to the outbox', { cause: error });
+      }
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from './browser';
+import { startAppServer } from './app-server';
+import { axeViolations } from './axe';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+let server: Server;
+let browser: Browser;
+const shots = process.env.E2E_SCREENSHOTS;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh visitor whose every page is checked with axe and whose CSP violations fail the test. */
+async function newVisitor() {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+const checked = new Set<string>();
+
+/** Asserts the current page has no axe violations (each distinct path once per run) and saves a screenshot. */
+async function expectAccessible(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
+  checked.add(new URL(page.url()).pathname);
+}
+
+async function answer(page: Page, question: string, option: string, shot: string) {
+  await expect.poll(() => page.locator('h1').textContent()).toBe(question);
+  await page.getByLabel(option, { exact: true }).check();
+  await expectAccessible(page, shot);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function register(page: Page, name: string) {
+  await page.waitForURL(/\/will\/register\?/);
+  await expectAccessible(page, `${name}-register`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill(`${name.toLowerCase().replace(/\W/g, '.')}@example.com`);
+  await page.getByLabel('Create a password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+describe('a visitor onboards, registers and writes About You', () => {
+  it('with a partner who needs a will: refer-partner, then About You through a postcode lookup', async () => {
+    const { page, problems, close } = await newVisitor();
+    await page.goto(`${server.baseUrl}/will/start`);
+    await page.waitForURL(/\/will\/start\/welcome$/);
+    await expect.poll(() => page.getByText('Answer 5 simple questions').count()).toBe(1);
+    await expectAccessible(page, 'a-welcome');
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    await answer(page, 'Do you have a partner?', 'Yes', 'a-q1');
+    expect(await page.getByText('Question 2 of 5').count()).toBe(1);
+    await answer(page, 'Do you have any children?', 'No', 'a-q2');
+    await answer(page, 'Do you own a property?', 'Yes', 'a-q3');
+    await answer(page, 'Do you live in England or Wales?', 'Yes', 'a-q4');
+    await answer(page, 'Is everything you own in England or Wales?', 'Yes', 'a-q5');
+    await answer(page, 'Does your partner need a will too?', 'Yes, they need one too', 'a-partner-will');
+    await answer(page, 'Which will is right for you?', 'A simple will', 'a-type');
+    await expect.poll(() => page.locator('h1').textContent()).toBe("Let's get started");
+    await expectAccessible(page, 'a-benefits');
+    await page.getByRole('button', { name: "Let's get started" }).click();
+
+    await page.waitForURL(/\/will\/register\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('redirect')).toBe('/will/refer-partner');
+    expect(params.get('type')).toBe('willBasic');
+    await register(page, 'Jane Smith');
+
+    await page.waitForURL(/\/will\/refer-partner$/);
+    await expectAccessible(page, 'a-refer-partner');
+    const saved = await page.evaluate(() => fetch('/api/onboarding-answer').then((r) => r.json()));
+    expect(saved.onboarding_answer).toMatchObject({ hasPartner: true, partnerNeedsWill: true, type: 'willBasic', onboarding_status: 'completed' });
+    await page.getByRole('link', { name: 'Skip for now' }).click();
+
+    await page.waitForURL(/\/will\/dashboard$/);
+    await expect.poll(() => page.getByText('0 of 5 Completed').count()).toBe(1);
+    await expectAccessible(page, 'a-dashboard-new');
+    expect(await page.locator('#family').getByRole('button', { name: 'Get Started' }).isDisabled()).toBe(true);
+    await page.locator('#about-you').getByRole('link', { name: /Get Started/ }).click();
+
+    await page.waitForURL(/\/will\/yourself$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('About You');
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await expectAccessible(page, 'a-about-you-empty');
+    await page.getByLabel('Title').selectOption('Ms.');
+    await page.getByLabel('Full legal name').fill('jane mary smith');
+    await page.getByLabel('Full legal name').blur();
+    expect(await page.getByLabel('Full legal name').inputValue()).toBe('Jane Mary Smith');
+    await page.getByLabel('Day').fill('27');
+    await page.getByLabel('Month').fill('3');
+    await page.getByLabel('Year').fill('1985');
+    const find = page.getByRole('button', { name: 'Find Address' });
+    expect(await find.isDisabled()).toBe(true);
+    await page.getByLabel('Postcode').fill('sw1a 2aa');
+    await find.click();
+    await expect.poll(() => page.getByText('Results for SW1A 2AA').count()).toBe(1);
+    await expectAccessible(page, 'a-about-you-results');
+    await page.getByLabel('10 Downing Street, London, SW1A 2AA, UK').check();
+    await page.getByLabel('Phone number').fill('07700 900982');
+    expect(await save.isDisabled()).toBe(false);
+    await expectAccessible(page, 'a-about-you-filled');
+    await save.click();
+
+    await expect.poll(() => page.getByText('Saved Successfully').count()).toBe(1);
+    await page.waitForURL(/\/will\/dashboard#family$/);
+    await expect.poll(() => page.getByText('1 of 5 Completed').count()).toBe(1);
+    expect(await page.locator('#about-you.step-card--tick').count()).toBe(1);
+    expect(await page.locator('#family').getByRole('link', { name: /Get Started/ }).count()).toBe(1);
+    await expectAccessible(page, 'a-dashboard-step1');
+
+    const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+    expect(will.will.userInfo).toMatchObject({ title: 'Ms.', fullName: 'Jane Mary Smith', birthday: '1985-03-27', address: '10 Downing Street, London, SW1A 2AA, UK', manualAddress: false });
+    expect(will.will.passedSteps).toEqual([1]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('without a partner, living abroad: foreign assets, LPA, then the dashboard, with a manual address', async () => {
+    const { page, problems, close } = await newVisitor();
+    await page.goto(`${server.baseUrl}/will/start/welcome`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await answer(page, 'Do you have a partner?', 'No', 'b-q1');
+    await answer(page, 'Do you have any children?', 'Yes', 'b-q2');
+    await answer(page, 'Do you own a property?', 'No', 'b-q3');
+    await answer(page, 'Do you live in England or Wales?', 'No', 'b-q4');
+    await answer(page, 'Is everything you own in England or Wales?', 'Yes', 'b-q5');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('You may need advice on what you own abroad');
+    await expectAccessible(page, 'b-foreign-assets');
+    await page.getByRole('button', { name: 'I understand, continue' }).click();
+    await answer(page, 'Would you like a lasting power of attorney too?', 'Not now', 'b-lpa');
+    await page.getByRole('button', { name: "Let's get started" }).click();
+
+    await register(page, 'Sam Jones');
+    await page.waitForURL(/\/will\/dashboard$/);
+    await expect.poll(() => page.getByText('0 of 5 Completed').count()).toBe(1);
+
+    await page.goto(`${server.baseUrl}/will/yourself`);
+    await page.getByLabel('Title').selectOption('Mx.');
+    await page.getByLabel('Full legal name').fill('Sam Jones');
+    await page.getByLabel('Day').fill('1');
+    await page.getByLabel('Month').fill('12');
+    await page.getByLabel('Year').fill('1970');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel(/^Address/).fill('1 High Street');
+    await page.getByLabel(/^City\/Town/).fill('Cardiff');
+    await page.getByLabel(/^Postcode/).fill('CF10 1AA');
+    await page.getByLabel('Phone number').fill('029 2000 0000');
+    await expectAccessible(page, 'b-about-you-manual');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/dashboard#family$/);
+    const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+    expect(will.will.userInfo).toMatchObject({ address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true });
+    const saved = await page.evaluate(() => fetch('/api/onboarding-answer').then((r) => r.json()));
+    expect(saved.onboarding_answer).toMatchObject({ hasPartner: false, livesInEnglandOrWales: false, wantsLPA: false });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('sends a signed-out visitor on an auth route to register and brings them back', async () => {
+    const { page, close } = await newVisitor();
+    await page.goto(`${server.baseUrl}/will/yourself`);
+    await page.waitForURL(/\/will\/register\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/will/yourself');
+    await register(page, 'Back Again');
+    await page.waitForURL(/\/will\/yourself$/);
+    await expectAccessible(page, 'c-about-you');
+    await close();
+  });
+});
