@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
-import type { Mailer } from '../services/mail/mailer';
+import { MailError, type Mailer } from '../services/mail/mailer';
 import { oneLine, referPartnerEmail } from '../services/mail/emails';
 import { loadWill, saveWill } from '../stores/will-store';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
@@ -80,7 +80,9 @@ export function referPartnerRoutes(deps: ReferPartnerDeps) {
     try {
       await deps.mail.send(message);
     } catch (error) {
-      console.warn(`Refer-partner email for user ${user.id} not sent:`, error);
+      // Either way the user gets 502 and can try again; an unexpected error is logged louder, as a likely bug.
+      if (error instanceof MailError) console.warn(`Refer-partner email for user ${user.id} not sent:`, error);
+      else console.error(`Refer-partner email for user ${user.id} failed unexpectedly:`, error);
       return c.json({ type: 'unavailable', message: UNAVAILABLE }, 502);
     }
     if (!(await recordReferral(deps, user.id, referral))) {

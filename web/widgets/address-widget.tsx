@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { joinAddress, splitJoinedAddress, type ManualAddressParts } from '../../engine/address';
 import { AddressLookup } from './address-lookup';
 import { AddressManualFields, hasRequiredParts } from './address-manual-fields';
+import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';
 import { widgetCopy } from './widget-copy';
@@ -126,11 +127,12 @@ export default function AddressWidget(props: WidgetProps) {
   return (
     <fieldset
       className="ww-fieldset ww-address"
-      aria-describedby={errorAria(id, rawErrors)['aria-describedby']}
+      aria-describedby={groupDescribedBy(id, props.uiSchema, rawErrors)}
       onBlur={focus.onBlur}
       onFocus={focus.onFocus}
     >
       {label && <legend className={hideLabel ? 'ww-visually-hidden' : 'ww-legend'}>{label}</legend>}
+      <GroupHintAndError id={id} uiSchema={props.uiSchema} rawErrors={rawErrors} />
       {userAddress && (
         <div className="ww-checkbox">
           <input

@@ -1,7 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
 import { joinDateParts, splitIsoDate, type DateParts } from '../../engine/date-validity';
-import { errorAria, errorMessageId } from './error-aria';
+import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
+import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';
 import { widgetCopy } from './widget-copy';
 
@@ -51,11 +52,12 @@ export default function DateOfBirthWidget(props: WidgetProps) {
   return (
     <fieldset
       className="ww-fieldset"
-      aria-describedby={aria['aria-describedby']}
+      aria-describedby={groupDescribedBy(id, props.uiSchema, rawErrors)}
       onBlur={focus.onBlur}
       onFocus={focus.onFocus}
     >
       {label && <legend className={hideLabel ? 'ww-visually-hidden' : 'ww-legend'}>{label}</legend>}
+      <GroupHintAndError id={id} uiSchema={props.uiSchema} rawErrors={rawErrors} />
       <div className="ww-date">
         {PARTS.map(({ key, width, autocomplete }, index) => (
           <div className="ww-date__item" key={key}>

@@ -5,7 +5,8 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { errorAria, errorMessageId } from './error-aria';
+import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
+import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';
 
 /** The widget renders its own <fieldset> and <legend>, so the field template must not render a label. */
@@ -34,16 +35,17 @@ export default function RadioQuestionWidget(props: WidgetProps) {
   return (
     <fieldset
       className="ww-fieldset"
-      aria-describedby={invalid ? errorMessageId(id) : undefined}
+      aria-describedby={groupDescribedBy(id, props.uiSchema, rawErrors)}
       onBlur={focus.onBlur}
       onFocus={focus.onFocus}
     >
       {label && <legend className={hideLabel ? 'ww-visually-hidden' : 'ww-legend'}>{label}</legend>}
+      <GroupHintAndError id={id} uiSchema={props.uiSchema} rawErrors={rawErrors} />
       <div className={options.inline ? 'ww-radios ww-radios--inline' : 'ww-radios'}>
         {enumOptions.map((option, index) => {
           const inputId = index === 0 ? id : optionId(id, index);
           const hint = hints[String(option.value)];
-          const hintId = `${inputId}-hint`;
+          const optionHintId = `${inputId}-hint`;
           return (
             <div className="ww-radios__item" key={String(option.value)}>
               <input
@@ -56,14 +58,14 @@ export default function RadioQuestionWidget(props: WidgetProps) {
                 disabled={disabled || readonly}
                 autoFocus={autofocus && index === 0}
                 aria-invalid={invalid}
-                aria-describedby={hint ? hintId : undefined}
+                aria-describedby={hint ? optionHintId : undefined}
                 onChange={() => onChange(option.value)}
               />
               <label className="ww-radios__label" htmlFor={inputId}>
                 {option.label}
               </label>
               {hint && (
-                <div className="ww-hint ww-radios__hint" id={hintId}>
+                <div className="ww-hint ww-radios__hint" id={optionHintId}>
                   {hint}
                 </div>
               )}

@@ -107,7 +107,7 @@ export function StepRenderer(props: StepRendererProps) {
         noValidate
         noHtml5Validate
         // Never pre-answer a question: RJSF would otherwise default a oneOf to its first const.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults' }}
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults', requiredBooleanDefault: 'skip' }}
         showErrorList={false}
         onChange={handleChange}
         onBlur={(id) => {

@@ -9,7 +9,7 @@ import { MailError, type MailMessage, type Mailer } from './mailer';
 
 export type OutboxMailerOptions = {
   db: Kysely<DB>;
-  /** Folder for the .eml files, e.g. `<dataDir>/outbox`; created if missing. */
+  /** Folder for the .eml files, e.g. `<dataDir>/outbox`; created if missing (also re-created if removed). */
   dir: string;
   /** The From header, e.g. `Will Writer <no-reply@example.com>`. */
   from: string;
@@ -48,6 +48,7 @@ export function createOutboxMailer({ db, dir, from, clock }: OutboxMailerOptions
       const now = clock.now();
       const createdAt = now.toISOString();
       try {
+        mkdirSync(dir, { recursive: true }); // again, in case an operator cleared the folder
         const eml = await composeEml(from, message, now);
         await db.transaction().execute(async (trx) => {
           const { id } = await trx

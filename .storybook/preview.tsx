@@ -1,0 +1,19 @@
+import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import '../web/styles/tokens.css';
+import '../web/styles/base.css';
+import '../web/styles/wizard.css';
+import '../web/widgets/widgets.css';
+
+/** Every story inside a router, since screens and cards use <Link> and useNavigate. */
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+};
+
+export default preview;
