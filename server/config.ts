@@ -22,6 +22,8 @@ export type ServerConfig = {
   hashidSalt: string;
   trustedOrigins: string[];
   postcoder: { apiKey: string; baseUrl: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
   rateLimit: { window: number; max: number };
   page: PageConfig;
 };
@@ -77,6 +79,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     postcoder: env.POSTCODER_API_KEY
       ? { apiKey: env.POSTCODER_API_KEY, baseUrl: env.POSTCODER_BASE_URL || 'https://ws.postcoder.com' }
       : null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Will Writer <no-reply@willwriter.example>',
     rateLimit: {
       window: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 60, 1, 86400),
       max: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000),

@@ -7,6 +7,7 @@ import { createAuth, migrateAuth } from './auth/auth';
 import { systemClock } from './clock';
 import { createApp } from './app';
 import { createAddressLookup } from './services/addresses/create-address-lookup';
+import { createMailer } from './services/mail/create-mailer';
 import { assertContentValid } from './content/assert-content-valid';
 
 const config = readConfig();
@@ -28,6 +29,7 @@ const app = createApp({
   auth: createAuth(authOptions),
   clock: systemClock,
   addresses,
+  mail: createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock }),
   config,
   webRoot: resolve('dist/web'),
 });

@@ -38,6 +38,7 @@ const checked = new Set<string>();
 /** Asserts the current page has no axe violations (each distinct path once per run) and saves a screenshot. */
 async function expectAccessible(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
   checked.add(new URL(page.url()).pathname);

@@ -8,6 +8,7 @@ import { createApp, type AppDeps } from '../../server/app';
 import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } from '../../server/services/addresses/local-address-lookup';
 import { readConfig } from '../../server/config';
 import type { Clock } from '../../server/clock';
+import { createMailer } from '../../server/services/mail/create-mailer';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -41,6 +42,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     auth: createAuth(authOptions),
     clock: fixedClock,
     addresses: createLocalAddressLookup(db),
+    mail: createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock }),
     config,
     webRoot: join(dir, 'web'),
     ...overrides,
