@@ -20,8 +20,15 @@ export const clearAnswers = () => localStorage.removeItem(ANSWERS_KEY);
 /** The charity-flow and employer-flow markers (SPEC 1), kept in local storage. */
 export const loadMarkers = (): FlowMarkers => read<FlowMarkers>(MARKERS_KEY, { charityFlow: false, employerFlow: false });
 
-/** Records markers from a landing URL such as /will/start?flow=charity or ?flow=employer. */
+const WILL_TYPES = ['willBasic', 'willBespoke', 'willPartner'] as const;
+
+/**
+ * Records what a landing URL says: the charity or employer marker (/will/start?flow=charity or ?flow=employer) and a
+ * will type chosen before onboarding (?type=willBespoke), which changes the branches of SPEC 4.3.
+ */
 export function rememberMarkersFrom(search: URLSearchParams): void {
+  const type = search.get('type');
+  if (WILL_TYPES.includes(type as (typeof WILL_TYPES)[number])) storeAnswers({ ...loadAnswers(), type: type as OnboardingAnswers['type'] });
   const flow = search.get('flow');
   if (flow !== 'charity' && flow !== 'employer') return;
   const markers = { ...loadMarkers(), [flow === 'charity' ? 'charityFlow' : 'employerFlow']: true };

@@ -121,3 +121,21 @@ describe('StepRenderer drawing an onboarding question', () => {
     expect(screen.getByText(/Answer 5 simple questions/)).toBeInTheDocument();
   });
 });
+
+describe('StepRenderer and server errors', () => {
+  it('drops a server error once the user changes that field', async () => {
+    const user = userEvent.setup();
+    render(
+      <StepRenderer
+        step={stepFile('register')}
+        initialData={{ name: 'A', email: 'taken@example.com', password: 'password123' }}
+        serverErrors={{ email: ['An account with this email address already exists.'] }}
+        onSubmit={() => {}}
+        context={context}
+      />,
+    );
+    expect(screen.getAllByText('An account with this email address already exists.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Email address'), 'x');
+    expect(screen.queryByText('An account with this email address already exists.')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
@@ -30,6 +30,8 @@ export type StepRendererProps = {
   secondaryAction?: ReactNode;
 };
 
+const NO_ERRORS: FieldErrors = {};
+
 function toErrorSchema(errors: FieldErrors): ErrorSchema {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const [field, messages] of Object.entries(errors)) if (messages.length) schema[field] = { __errors: [messages[0]!] };
@@ -47,11 +49,14 @@ function changedField(id: string | undefined): string | null {
  * submit attempt or when the server refuses the answers.
  */
 export function StepRenderer(props: StepRendererProps) {
-  const { step, initialData, onSubmit, onChange, serverErrors = {}, submitting = false, context } = props;
+  const { step, initialData, onSubmit, onChange, serverErrors = NO_ERRORS, submitting = false, context } = props;
   const validator = stepValidator(step);
   const [data, setData] = useState<Data>(initialData);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // A server error stays until the user changes that field: then their new answer is judged afresh.
+  const [changedSinceServer, setChangedSinceServer] = useState<Set<string>>(new Set());
+  useEffect(() => setChangedSinceServer(new Set()), [serverErrors]);
   const latest = useRef(data);
   latest.current = data;
 
@@ -74,14 +79,16 @@ export function StepRenderer(props: StepRendererProps) {
   const valid = Object.keys(clientErrors).length === 0;
   const shown: FieldErrors = {};
   for (const [field, messages] of Object.entries(clientErrors)) if (submitted || touched.has(field)) shown[field] = messages;
-  for (const [field, messages] of Object.entries(serverErrors)) if (messages.length) shown[field] = messages;
-  const summary = submitted || Object.keys(serverErrors).length > 0
+  const liveServerErrors = Object.entries(serverErrors).filter(([field, messages]) => messages.length && !changedSinceServer.has(field));
+  for (const [field, messages] of liveServerErrors) shown[field] = messages;
+  const summary = submitted || liveServerErrors.length > 0
     ? Object.entries(shown).map(([field, messages]) => ({ id: `root_${field}`, message: messages[0]! }))
     : [];
 
   const handleChange = (event: IChangeEvent, id?: string) => {
     const field = changedField(id);
     const formData = (event.formData ?? {}) as Data;
+    if (field) setChangedSinceServer((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
     update((prev) => (field ? { ...prev, [field]: formData[field] } : { ...prev, ...formData }));
   };
   const handleSubmit = (event: FormEvent) => {

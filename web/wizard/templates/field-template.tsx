@@ -10,8 +10,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div className="field--hidden">{children}</div>;
   if (fieldPathId.path.length === 0) return children;
   const widget = uiSchema?.['ui:widget'];
-  if (typeof widget === 'string' && ownsLabel[widget]) return <div className="field">{children}</div>;
   const error = rawErrors?.[0];
+  if (typeof widget === 'string' && ownsLabel[widget]) return <div className={error ? 'field field--error' : 'field'}>{children}</div>;
   return (
     <div className={error ? 'field field--error' : 'field'}>
       {displayLabel && (
