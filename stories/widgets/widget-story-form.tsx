@@ -5,6 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import { stepWidgets, templates } from '../../web/wizard/registry';
 import type { WizardContext } from '../../web/widgets/wizard-context';
 import { storyContext } from '../story-context';
+import { formDefaults } from '../../web/wizard/form-defaults';
 
 export type WidgetStoryProps = {
   /** The field's name in the form; its widget's id is `root_<name>`. */
@@ -56,7 +57,7 @@ export function WidgetStoryForm({ name, schema, uiSchema, siblings = {}, value, 
         noHtml5Validate
         showErrorList={false}
         // As the step renderer: questions start unanswered, with no first-option or `false` defaults.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults', requiredBooleanDefault: 'skip' }}
+        experimental_defaultFormStateBehavior={formDefaults}
       >
         <div className="step__actions">
           <button type="submit" className="button">

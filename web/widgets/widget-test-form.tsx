@@ -10,6 +10,7 @@ import { createRef } from 'react';
 import { vi } from 'vitest';
 import { ownsLabel, widgets } from './registry';
 import type { WizardContext } from './wizard-context';
+import { formDefaults } from '../wizard/form-defaults';
 
 function ContractFieldTemplate(props: FieldTemplateProps) {
   const { id, label, displayLabel, rawErrors, children, schema, uiSchema, rawHelp } = props;
@@ -70,7 +71,7 @@ export function renderWidgetForm({ schema, uiSchema, formData, context, errors }
       onBlur={onBlur}
       noHtml5Validate
       // Yes/No questions start unanswered: no first-const default, no `false` for a required boolean.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' }}
+      experimental_defaultFormStateBehavior={formDefaults}
     >
       <button type="submit">Save</button>
     </Form>,

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { fetchWill, saveWill, type WillState } from '../api/will-api';
 import { useToast } from '../ui/toast';
+import { todayInUk } from '../wizard/use-today';
+import { validateSave } from '../../engine/validation/validate-save';
+import type { Will } from '../../engine/will';
 import copy from '../../schemas/copy/wizard.json';
 
 /** SPEC 4.3: after a successful save the product waits 800 ms before moving on. */
@@ -33,6 +36,10 @@ export function useWill() {
     async (change: (will: WillState['will']) => WillState['will']): Promise<SaveOutcome> => {
       if (!state) return { ok: false, fields: {} };
       const will = change(state.will);
+      // The same check the server makes (engine/validation), so a refusal costs no round trip.
+      const payload = { ...will, people: state.people, revision: state.revision };
+      const checked = validateSave(payload, todayInUk(), { ...state.will, ...state.people } as Will);
+      if (!checked.ok) return { ok: false, fields: checked.fields };
       try {
         const { revision } = await saveWill(state, will);
         setState({ ...state, will, revision });

@@ -9,6 +9,7 @@ import { stepErrors, type FieldErrors } from './step-errors';
 import { ErrorSummary } from './error-summary';
 import { StepHeader } from './step-header';
 import { stepWidgets, templates } from './registry';
+import { formDefaults } from './form-defaults';
 
 type Data = Record<string, unknown>;
 
@@ -113,8 +114,7 @@ export function StepRenderer(props: StepRendererProps) {
         extraErrors={toErrorSchema(shown)}
         noValidate
         noHtml5Validate
-        // Never pre-answer a question: RJSF would otherwise default a oneOf to its first const.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipDefaults', requiredBooleanDefault: 'skip' }}
+        experimental_defaultFormStateBehavior={formDefaults}
         showErrorList={false}
         onChange={handleChange}
         onBlur={(id) => {
