@@ -1,18 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-
-/** The page-configuration flags of SPEC 1, sent to the browser by GET /api/config. */
-export type PageConfig = {
-  reactivate_will_enabled: boolean;
-  additional_estate_flow_question: boolean;
-  lpa_register_interest_enabled: boolean;
-  will_price: number;
-  printing_service_enabled: boolean;
-  partner_discount_percentage: number;
-  contact_phone: string;
-  support_email: string;
-};
+import type { PageConfig } from '../engine/page-config';
 
 export type ServerConfig = {
   port: number;

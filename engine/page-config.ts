@@ -1,5 +1,4 @@
-import { api } from './client';
-
+/** The page-configuration flags and settings of SPEC 1: read by the server from the environment, sent to the web. */
 export type PageConfig = {
   reactivate_will_enabled: boolean;
   additional_estate_flow_question: boolean;
@@ -10,6 +9,3 @@ export type PageConfig = {
   contact_phone: string;
   support_email: string;
 };
-
-/** GET /api/config: the page-configuration flags of SPEC 1. */
-export const fetchConfig = () => api<PageConfig>('GET', '/api/config');
