@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('upgrades a stored version-1 will on read and saves it forward as the current version', async () => {
+  const { cookie } = await t.signUp();
+  const { user } = await (await t.request('/api/auth/get-session', { cookie })).json();
+  const v1 = readFileSync('engine/migrations/fixtures/will-v1.json', 'utf8');
+  await t.db.insertInto('will').values({ user_id: String(user.id), schema_version: 1, revision: 3, document: v1, updated_at: '2020-01-01T00:00:00.000Z' }).execute();
+
+  const state = await (await t.request('/api/will', { cookie })).json();
+  expect(state.revision).toBe(3);
+  expect(state.will.schemaVersion).toBe(2);
+  expect(state.will.passedSteps).toEqual([1, 2, 4, 5]);
+  expect(state.will.estate_split_type).toBe('equally');
+  expect(state.will.estate.map((s: { amount: number }) => s.amount)).toEqual([0.5, 0.5]);
+  expect(state.people.relations['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'].fullName).toBe('Ford Prefect');
+
+  const saved = await t.request('/api/will', { method: 'POST', cookie, json: { ...state.will, people: state.people, revision: 3 } });
+  expect(saved.status).toBe(200);
+  const row = await t.db.selectFrom('will').select(['schema_version', 'document']).where('user_id', '=', String(user.id)).executeTakeFirstOrThrow();
+  expect(row.schema_version).toBe(2);
+  expect(JSON.parse(row.document).schemaVersion).toBe(2);
+});
