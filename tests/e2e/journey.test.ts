@@ -35,10 +35,15 @@ async function newVisitor() {
 
 const checked = new Set<string>();
 
-/** Asserts the current page has no axe violations (each distinct path once per run) and saves a screenshot. */
-async function expectAccessible(page: Page, name: string) {
+/**
+ * Waits until the screen whose heading is `heading` has settled (React keeps the old screen up while a lazy one
+ * loads, and a screen may show a spinner while it fetches), then asserts axe finds no violations and saves a
+ * screenshot.
+ */
+async function expectAccessible(page: Page, name: string, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor();
+  await expect.poll(() => page.locator('.loading').count()).toBe(0);
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
   checked.add(new URL(page.url()).pathname);
@@ -47,13 +52,13 @@ async function expectAccessible(page: Page, name: string) {
 async function answer(page: Page, question: string, option: string, shot: string) {
   await expect.poll(() => page.locator('h1').textContent()).toBe(question);
   await page.getByLabel(option, { exact: true }).check();
-  await expectAccessible(page, shot);
+  await expectAccessible(page, shot, question);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 async function register(page: Page, name: string) {
   await page.waitForURL(/\/will\/register\?/);
-  await expectAccessible(page, `${name}-register`);
+  await expectAccessible(page, `${name}-register`, 'Create your account');
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email address').fill(`${name.toLowerCase().replace(/\W/g, '.')}@example.com`);
   await page.getByLabel('Create a password').fill('a long enough password');
@@ -66,7 +71,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.goto(`${server.baseUrl}/will/start`);
     await page.waitForURL(/\/will\/start\/welcome$/);
     await expect.poll(() => page.getByText('Answer 5 simple questions').count()).toBe(1);
-    await expectAccessible(page, 'a-welcome');
+    await expectAccessible(page, 'a-welcome', 'Write your will online');
     await page.getByRole('button', { name: 'Start' }).click();
 
     await answer(page, 'Do you have a partner?', 'Yes', 'a-q1');
@@ -78,7 +83,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await answer(page, 'Does your partner need a will too?', 'Yes, they need one too', 'a-partner-will');
     await answer(page, 'Which will is right for you?', 'A simple will', 'a-type');
     await expect.poll(() => page.locator('h1').textContent()).toBe("Let's get started");
-    await expectAccessible(page, 'a-benefits');
+    await expectAccessible(page, 'a-benefits', "Let's get started");
     await page.getByRole('button', { name: "Let's get started" }).click();
 
     await page.waitForURL(/\/will\/register\?/);
@@ -88,14 +93,14 @@ describe('a visitor onboards, registers and writes About You', () => {
     await register(page, 'Jane Smith');
 
     await page.waitForURL(/\/will\/refer-partner$/);
-    await expectAccessible(page, 'a-refer-partner');
+    await expectAccessible(page, 'a-refer-partner', 'Invite your partner to write their will');
     const saved = await page.evaluate(() => fetch('/api/onboarding-answer').then((r) => r.json()));
     expect(saved.onboarding_answer).toMatchObject({ hasPartner: true, partnerNeedsWill: true, type: 'willBasic', onboarding_status: 'completed' });
     await page.getByRole('link', { name: 'Skip for now' }).click();
 
     await page.waitForURL(/\/will\/dashboard$/);
     await expect.poll(() => page.getByText('0 of 5 Completed').count()).toBe(1);
-    await expectAccessible(page, 'a-dashboard-new');
+    await expectAccessible(page, 'a-dashboard-new', 'My Will');
     expect(await page.locator('#family').getByRole('button', { name: 'Get Started' }).isDisabled()).toBe(true);
     await page.locator('#about-you').getByRole('link', { name: /Get Started/ }).click();
 
@@ -103,7 +108,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('About You');
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
-    await expectAccessible(page, 'a-about-you-empty');
+    await expectAccessible(page, 'a-about-you-empty', 'About You');
     await page.getByLabel('Title').selectOption('Ms.');
     await page.getByLabel('Full legal name').fill('jane mary smith');
     await page.getByLabel('Full legal name').blur();
@@ -116,11 +121,11 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.getByLabel('Postcode').fill('sw1a 2aa');
     await find.click();
     await expect.poll(() => page.getByText('Results for SW1A 2AA').count()).toBe(1);
-    await expectAccessible(page, 'a-about-you-results');
+    await expectAccessible(page, 'a-about-you-results', 'About You');
     await page.getByLabel('10 Downing Street, London, SW1A 2AA, UK').check();
     await page.getByLabel('Phone number').fill('07700 900982');
     expect(await save.isDisabled()).toBe(false);
-    await expectAccessible(page, 'a-about-you-filled');
+    await expectAccessible(page, 'a-about-you-filled', 'About You');
     await save.click();
 
     await expect.poll(() => page.getByText('Saved Successfully').count()).toBe(1);
@@ -128,7 +133,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await expect.poll(() => page.getByText('1 of 5 Completed').count()).toBe(1);
     expect(await page.locator('#about-you.step-card--tick').count()).toBe(1);
     expect(await page.locator('#family').getByRole('link', { name: /Get Started/ }).count()).toBe(1);
-    await expectAccessible(page, 'a-dashboard-step1');
+    await expectAccessible(page, 'a-dashboard-step1', 'My Will');
 
     const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
     expect(will.will.userInfo).toMatchObject({ title: 'Ms.', fullName: 'Jane Mary Smith', birthday: '1985-03-27', address: '10 Downing Street, London, SW1A 2AA, UK', manualAddress: false });
@@ -147,7 +152,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await answer(page, 'Do you live in England or Wales?', 'No', 'b-q4');
     await answer(page, 'Is everything you own in England or Wales?', 'Yes', 'b-q5');
     await expect.poll(() => page.locator('h1').textContent()).toBe('You may need advice on what you own abroad');
-    await expectAccessible(page, 'b-foreign-assets');
+    await expectAccessible(page, 'b-foreign-assets', 'You may need advice on what you own abroad');
     await page.getByRole('button', { name: 'I understand, continue' }).click();
     await answer(page, 'Would you like a lasting power of attorney too?', 'Not now', 'b-lpa');
     await page.getByRole('button', { name: "Let's get started" }).click();
@@ -167,7 +172,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.getByLabel(/^City\/Town/).fill('Cardiff');
     await page.getByLabel(/^Postcode/).fill('CF10 1AA');
     await page.getByLabel('Phone number').fill('029 2000 0000');
-    await expectAccessible(page, 'b-about-you-manual');
+    await expectAccessible(page, 'b-about-you-manual', 'About You');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/dashboard#family$/);
     const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
@@ -185,7 +190,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/will/yourself');
     await register(page, 'Back Again');
     await page.waitForURL(/\/will\/yourself$/);
-    await expectAccessible(page, 'c-about-you');
+    await expectAccessible(page, 'c-about-you', 'About You');
     await close();
   });
 });

@@ -1,25 +1,21 @@
-import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StepRenderer } from '../wizard/step-renderer';
 import { stepFile } from '../wizard/step-files';
 import { serverErrorsForStep } from '../wizard/step-errors';
-import { todayInUk } from '../wizard/use-today';
-import { lookupAddresses } from '../api/addresses-api';
 import { useWill } from '../will/use-will';
 import { Loading } from '../ui/loading';
 import { passStep, STEP_YOURSELF } from '../../engine/steps';
 import type { UserInfo } from '../../engine/will';
 import copy from '../../schemas/copy/wizard.json';
+import { useStepForm } from '../wizard/use-step-form';
 
 const step = stepFile('about-you');
 
 /** About You (/will/yourself, SPEC 2.6): saving marks step 1 passed and goes to the dashboard's family card. */
 export default function AboutYouScreen() {
   const navigate = useNavigate();
+  const { saving, setSaving, serverErrors, setServerErrors, context } = useStepForm();
   const { state, loadError, save } = useWill();
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const context = useMemo(() => ({ today: todayInUk(), lookupAddresses }), []);
   if (!state) return <Loading error={loadError} />;
 
   const submit = async (data: Record<string, unknown>) => {

@@ -1,26 +1,22 @@
-import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StepRenderer } from '../wizard/step-renderer';
 import { stepFile } from '../wizard/step-files';
 import { serverErrorsForStep } from '../wizard/step-errors';
-import { todayInUk } from '../wizard/use-today';
-import { lookupAddresses } from '../api/addresses-api';
 import { ApiError } from '../api/client';
 import { sendReferPartnerEmail } from '../api/refer-partner-api';
 import { OnboardingCard } from '../ui/onboarding-card';
 import { useToast } from '../ui/toast';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/toasts.json';
+import { useStepForm } from '../wizard/use-step-form';
 
 const step = stepFile('refer-partner');
 
 /** Refer partner (SPEC 2.4, 8): Send emails the partner and returns to the dashboard; Skip for now just returns. */
 export default function ReferPartnerScreen() {
   const navigate = useNavigate();
+  const { saving, setSaving, serverErrors, setServerErrors, context } = useStepForm();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const context = useMemo(() => ({ today: todayInUk(), lookupAddresses }), []);
 
   const submit = async (data: Record<string, unknown>) => {
     setSaving(true);

@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StepRenderer } from '../../wizard/step-renderer';
 import { stepFile } from '../../wizard/step-files';
-import { todayInUk } from '../../wizard/use-today';
-import { lookupAddresses } from '../../api/addresses-api';
 import { useSession } from '../../session/session-context';
 import { useToast } from '../../ui/toast';
 import { saveOnboardingAnswers } from '../../onboarding/save-onboarding-answers';
 import { safeRedirect } from './safe-redirect';
+import { useStepForm } from '../../wizard/use-step-form';
 
 export type AccountFormProps = {
   stepId: 'register' | 'sign-in';
@@ -26,11 +24,9 @@ export function AccountFormScreen({ stepId, send, fieldErrorsFor, aside }: Accou
   const step = stepFile(stepId);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { saving, setSaving, serverErrors, setServerErrors, context } = useStepForm();
   const { refresh } = useSession();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const context = useMemo(() => ({ today: todayInUk(), lookupAddresses }), []);
 
   const submit = async (data: Record<string, unknown>) => {
     setSaving(true);

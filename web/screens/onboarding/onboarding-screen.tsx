@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { StepRenderer } from '../../wizard/step-renderer';
 import { stepFiles } from '../../wizard/step-files';
-import { todayInUk } from '../../wizard/use-today';
 import { OnboardingCard } from '../../ui/onboarding-card';
 import { useSession } from '../../session/session-context';
 import { useToast } from '../../ui/toast';
-import { lookupAddresses } from '../../api/addresses-api';
 import { loadAnswers, loadMarkers, storeAnswers } from '../../onboarding/onboarding-storage';
 import { saveOnboardingAnswers } from '../../onboarding/save-onboarding-answers';
 import { nextOnboardingStep, onboardingStepIds } from '../../../flows/onboarding-navigation';
 import { onboardingExits } from '../../../flows/onboarding.machine';
 import type { OnboardingAnswers } from '../../../engine/onboarding-rules';
 import { NotFoundScreen } from '../not-found-screen';
+import { useStepForm } from '../../wizard/use-step-form';
 
 const questionCount = onboardingStepIds.filter((id) => stepFiles[id]?.question).length;
 
@@ -22,10 +20,9 @@ export default function OnboardingScreen() {
   const stepId = `onboarding-${slug}`;
   const step = onboardingStepIds.includes(stepId as never) ? stepFiles[stepId] : undefined;
   const navigate = useNavigate();
+  const { saving, setSaving, context } = useStepForm();
   const { user } = useSession();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
-  const context = useMemo(() => ({ today: todayInUk(), lookupAddresses }), []);
   if (!step) return <NotFoundScreen />;
 
   const submit = async (data: Record<string, unknown>) => {
