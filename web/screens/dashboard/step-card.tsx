@@ -4,6 +4,7 @@ import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
 
 const cards = copy.cards as Record<string, { route: string; text: string }>;
+const warnings = copy.warnings as Record<string, string>;
 
 /** One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix. */
 export function StepCard({ card }: { card: DashboardCard }) {
@@ -22,6 +23,11 @@ export function StepCard({ card }: { card: DashboardCard }) {
         </h2>
         {details && <p className="step-card__text">{details.text}</p>}
         <p className="step-card__time">{interpolate(copy.timeEstimate, { estimate: step.timeEstimate })}</p>
+        {action === 'fix' && warnings[step.id] && (
+          <p className="step-card__warning" role="note">
+            {warnings[step.id]}
+          </p>
+        )}
       </div>
       {disabled || !details ? (
         <button type="button" className="button step-card__action" disabled aria-describedby={`${anchor}-title`}>

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { StepCard } from './step-card';
+import { dashboardCards } from '../../../engine/dashboard-cards';
+import type { Will } from '../../../engine/will';
+
+const today = '2026-11-22';
+const cardFor = (will: Will, id: string) => dashboardCards(will, today).find((c) => c.step.id === id)!;
+const draw = (will: Will, id: string) =>
+  render(
+    <MemoryRouter>
+      <ul>
+        <StepCard card={cardFor(will, id)} />
+      </ul>
+    </MemoryRouter>,
+  );
+
+describe('StepCard', () => {
+  it('offers Get Started, disabled until the prerequisite step is passed', () => {
+    draw({ schemaVersion: 2, passedSteps: [] } as Will, 'family');
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeDisabled();
+  });
+
+  it('links Get Started to the step once its prerequisite is passed', () => {
+    draw({ schemaVersion: 2, passedSteps: [1] } as Will, 'family');
+    expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/will/family');
+  });
+
+  it('shows a tick and Edit for a passed step', () => {
+    const { container } = draw({ schemaVersion: 2, passedSteps: [1] } as Will, 'yourself');
+    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/will/yourself');
+    expect(container.querySelector('.step-card--tick')).not.toBeNull();
+  });
+
+  it('shows Fix, the half mark and the SPEC warning for passed but incomplete executors', () => {
+    const { container } = draw({ schemaVersion: 2, passedSteps: [1, 2, 4, 6], executors: [] } as unknown as Will, 'executors');
+    expect(screen.getByRole('link', { name: /Fix/ })).toBeInTheDocument();
+    expect(container.querySelector('.step-card--half')).not.toBeNull();
+    expect(screen.getByText('You must allocate one or more executors.')).toBeInTheDocument();
+  });
+});
