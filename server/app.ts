@@ -9,9 +9,12 @@ import type { Mailer } from './services/mail/mailer';
 import { onError } from './http-errors';
 import { securityHeaders } from './middleware/security-headers';
 import { originCheck } from './middleware/origin-check';
+import { rateLimit } from './middleware/rate-limit';
 import { requireUser } from './middleware/require-user';
 import { willRoutes } from './routes/will';
+import { draftRoutes } from './routes/draft';
 import { referPartnerRoutes } from './routes/refer-partner';
+import { resubmitRoutes } from './routes/resubmit';
 import { onboardingAnswerRoutes } from './routes/onboarding-answer';
 import { addressRoutes } from './routes/addresses';
 import { webAppRoutes } from './routes/web-app';
@@ -26,6 +29,7 @@ export type AppDeps = {
   webRoot: string;
 };
 
+const ADDRESS_LOOKUPS_PER_MINUTE = 30;
 const MAX_BODY_BYTES = 512 * 1024;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
@@ -45,8 +49,11 @@ export function createApp(deps: AppDeps) {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/config', (c) => c.json(deps.config.page));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  // Public and, with a real provider, paid per lookup: limited per address.
+  app.use('/api/addresses', rateLimit({ max: ADDRESS_LOOKUPS_PER_MINUTE, windowSeconds: 60, clock: deps.clock }));
   app.route('/api/addresses', addressRoutes(deps.addresses));
-  app.use('/api/will/*', signedIn).use('/api/will', signedIn);
+  // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
+  app.use('/api/will/*', signedIn);
   app.route(
     '/api/will/refer-partner',
     referPartnerRoutes({
@@ -54,6 +61,8 @@ export function createApp(deps: AppDeps) {
       config: { baseUrl: deps.config.baseUrl, partnerDiscountPercentage: deps.config.page.partner_discount_percentage },
     }),
   );
+  app.route('/api/will/resubmit', resubmitRoutes(deps));
+  app.route('/api/will', draftRoutes(deps));
   app.route('/api/will', willRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: 'Not found' }, 404));

@@ -14,6 +14,7 @@ const screens = {
   aboutYou: lazy(() => import('./screens/about-you-screen')),
   dashboard: lazy(() => import('./screens/dashboard/dashboard-screen')),
   referPartner: lazy(() => import('./screens/refer-partner-screen')),
+  preview: lazy(() => import('./screens/preview/will-preview-screen')),
 };
 
 function load(Screen: LazyExoticComponent<ComponentType>, auth: boolean) {
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       { path: 'yourself', element: load(screens.aboutYou, true) },
       { path: 'dashboard', element: load(screens.dashboard, true) },
       { path: 'refer-partner', element: load(screens.referPartner, true) },
+      { path: 'preview', element: load(screens.preview, true) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

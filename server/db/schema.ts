@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { SubmissionState } from '../../engine/dashboard-state';
 
 /** The application's own tables (better-auth owns user, session, account, verification, rateLimit). */
 export type DB = {
@@ -37,5 +38,26 @@ export type DB = {
     body_text: string;
     body_html: string | null;
     created_at: string;
+  };
+  /** The will's submission to the legal team (SPEC 3.2); no row until the first submission. */
+  submission: {
+    user_id: string;
+    state: SubmissionState;
+    submitted_at: string;
+    updated_at: string;
+    print_url: string | null;
+  };
+  /** The update subscription (SPEC 6); booleans are stored as 0 or 1. No row: no subscription. */
+  subscription: {
+    user_id: string;
+    is_active: number;
+    cancel_at_period_end: ColumnType<number, number | undefined, number>;
+    current_period_end: string;
+  };
+  /** One row once the user's will is paid for (written by checkout); no row: not paid. */
+  will_payment: {
+    user_id: string;
+    paid_at: string;
+    order_id: string | null;
   };
 };

@@ -3,18 +3,19 @@ import type { AppDatabase } from '../db/database';
 import { todayOf, type Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
-import { loadWill, saveWill, type StoredWill } from '../stores/will-store';
+import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-store';
+import { loadAccountState, type AccountState } from '../stores/account-state-store';
 import { validateSave } from '../../engine/validation/validate-save';
 
 /** The GET /api/will answer: the will sections, the people apart, and the account's state around them. */
-export function willState({ will, revision }: StoredWill) {
+export function willState({ will, revision }: StoredWill, account: AccountState) {
   const { relations = {}, children = {}, ...sections } = will;
   return {
     will: sections,
     people: { relations, children },
-    submission: null,
-    subscription: null,
-    paid: false,
+    submission: account.submission,
+    subscription: account.subscription,
+    paid: account.paid,
     partner_charity: null,
     revision,
   };
@@ -22,17 +23,18 @@ export function willState({ will, revision }: StoredWill) {
 
 /** GET and POST /api/will for the signed-in user's own will only. */
 export function willRoutes(deps: { db: AppDatabase; clock: Clock }) {
+  const stateOf = async (userId: string, stored: StoredWill) => willState(stored, await loadAccountState(deps.db, userId));
   return new Hono<UserEnv>()
-    .get('/', async (c) => c.json(willState(await loadWill(deps.db, c.var.user.id))))
+    .get('/', async (c) => c.json(await stateOf(c.var.user.id, await loadWill(deps.db, c.var.user.id))))
     .post('/', async (c) => {
       const userId = c.var.user.id;
       const payload = await readJson(c);
-      const stored = await loadWill(deps.db, userId);
-      const checked = validateSave(payload, todayOf(deps.clock), stored.will);
-      if (!checked.ok) throw validationError(checked.message, checked.fields, { state: willState(stored) });
-      const result = await saveWill(deps.db, deps.clock, userId, checked.will, checked.revision);
+      const today = todayOf(deps.clock);
+      // Validated inside the save's transaction against the will it replaces, so the will is read once.
+      const result = await checkAndSaveWill(deps.db, deps.clock, userId, (current) => validateSave(payload, today, current.will));
+      if (result.status === 'invalid') throw validationError(result.message, result.fields, { state: await stateOf(userId, result.current) });
       if (result.status === 'conflict') {
-        return c.json({ type: 'conflict', message: 'Your will was changed in another window.', state: willState(result.current) }, 409);
+        return c.json({ type: 'conflict', message: 'Your will was changed in another window.', state: await stateOf(userId, result.current) }, 409);
       }
       return c.json({ status: 'UPDATED', revision: result.revision });
     });

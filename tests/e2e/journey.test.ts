@@ -138,6 +138,15 @@ describe('a visitor onboards, registers and writes About You', () => {
     const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
     expect(will.will.userInfo).toMatchObject({ title: 'Ms.', fullName: 'Jane Mary Smith', birthday: '1985-03-27', address: '10 Downing Street, London, SW1A 2AA, UK', manualAddress: false });
     expect(will.will.passedSteps).toEqual([1]);
+
+    await page.getByRole('link', { name: 'Preview your will' }).click();
+    await page.waitForURL(/\/will\/preview$/);
+    await expectAccessible(page, 'a-preview', 'Last Will of Jane Mary Smith');
+    expect(await page.getByText('This is the last will of me, Jane Mary Smith').count()).toBeGreaterThan(0);
+    expect(await page.getByText('You must allocate one or more executors.').count()).toBeGreaterThan(0);
+    const pdf = await page.evaluate(() => fetch('/api/will/draft.pdf').then(async (r) => [r.headers.get('content-type'), (await r.arrayBuffer()).byteLength]));
+    expect(pdf[0]).toBe('application/pdf');
+    expect(pdf[1]).toBeGreaterThan(10_000);
     expect(problems).toEqual([]);
     await close();
   });

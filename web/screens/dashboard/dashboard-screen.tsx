@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useWill } from '../../will/use-will';
 import { Loading } from '../../ui/loading';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -12,6 +12,7 @@ import { sidebarState, type SubmissionState } from '../../../engine/dashboard-st
 import { interpolate } from '../../../engine/interpolate';
 import type { Will } from '../../../engine/will';
 import copy from '../../../schemas/copy/dashboard.json';
+import previewCopy from '../../../schemas/copy/preview.json';
 import './dashboard.css';
 
 /** My Will (/will/dashboard, SPEC 2.5): progress, the sidebar panel for the will's state and the step cards. */
@@ -38,6 +39,12 @@ export default function DashboardScreen() {
         <p>{copy.preparedness}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
+        {will.passedSteps?.includes(1) && (
+          <p className="dashboard__preview">
+            <Link to="/will/preview">{previewCopy.dashboardLink}</Link>
+            <span className="dashboard__preview-hint"> {previewCopy.dashboardLinkHint}</span>
+          </p>
+        )}
       </section>
       <aside className="dashboard__sidebar" aria-labelledby="sidebar-title">
         <h2 id="sidebar-title">{panel.title}</h2>

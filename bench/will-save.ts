@@ -1,0 +1,237 @@
+/**
+ * bench/will-save: how close POST /api/will gets to the disk's own rate of durable SQLite writes.
+ *
+ * 1. Starts the real app (the pieces of server/main.ts: config, SQLite in WAL with synchronous=FULL, migrations,
+ *    better-auth, address lookup, mailer) in a child process on a free port, over a fresh data folder under
+ *    ./.tmp (the repository's disk, so both measurements below hit the same disk).
+ * 2. Signs up 50 users and saves each one's first will. Every save must name the revision it read, so each of the
+ *    50 autocannon connections is one user and keeps that user's revision: no request is refused as stale.
+ * 3. Runs autocannon for 10 s at 50 connections, POSTing the ~10 KB will of bench/fixtures/realistic-will.ts.
+ * 4. Measures raw better-sqlite3 on the same folder and settings: one 10 KB insert per transaction for 5 s.
+ * 5. Prints both rates, their ratio and the latencies; the target is a ratio of at least 0.5 and p99 at most 50 ms.
+ *
+ * Run with `npx tsx bench/will-save.ts` (or `npm run bench`). Exits non-zero if any save failed.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { realisticWillPayload } from './fixtures/realistic-will';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const RAW_DURATION_MS = 5_000;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+const SERVER_ROLE = 'will-save-bench-server';
+
+/** The fixture's body at `revision`, built without re-serialising the 10 KB will on every request. */
+const { revision: _unused, ...sections } = realisticWillPayload(0);
+const SECTIONS_JSON = JSON.stringify(sections).slice(1);
+const bodyAt = (revision: number) => `{"revision":${revision},${SECTIONS_JSON}`;
+
+function assertFixtureSize() {
+  const bytes = Buffer.byteLength(bodyAt(1));
+  if (bytes < 9_500 || bytes > 11_000) throw new Error(`bench/fixtures/realistic-will.ts is ${bytes} bytes; it should be about 10 KB`);
+  return bytes;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Child process: the real app, built as server/main.ts builds it, serving until killed. */
+async function serveApp() {
+  const [{ serve }, { readConfig }, { openDatabase }, { migrateToLatest }, { createAuth, migrateAuth }, { systemClock }, { createApp }, { createAddressLookup }, { createMailer }] =
+    await Promise.all([
+      import('@hono/node-server'),
+      import('../server/config'),
+      import('../server/db/database'),
+      import('../server/db/migrate'),
+      import('../server/auth/auth'),
+      import('../server/clock'),
+      import('../server/app'),
+      import('../server/services/addresses/create-address-lookup'),
+      import('../server/services/mail/create-mailer'),
+    ]);
+  const config = readConfig(process.env);
+  const { db } = openDatabase(join(config.dataDir, 'will-writer.sqlite'));
+  await migrateToLatest(db);
+  const authOptions = {
+    db,
+    secret: config.authSecret,
+    baseUrl: config.baseUrl,
+    hashidSalt: config.hashidSalt,
+    trustedOrigins: config.trustedOrigins,
+    rateLimit: config.rateLimit,
+  };
+  await migrateAuth(authOptions);
+  const app = createApp({
+    db,
+    auth: createAuth(authOptions),
+    clock: systemClock,
+    addresses: await createAddressLookup(db, config),
+    mail: createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock }),
+    config,
+    webRoot: resolve('dist/web'),
+  });
+  serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => process.send?.({ ready: info.port }));
+  // A normal exit on SIGTERM, so `BENCH_CPU_PROF=<dir>` (node --cpu-prof) can write its profile.
+  process.once('SIGTERM', () => process.exit(0));
+}
+
+async function startServer(dataDir: string, port: number) {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: {
+      ...process.env,
+      BENCH_ROLE: SERVER_ROLE,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+  });
+  await new Promise<void>((done, fail) => {
+    child.once('message', () => done());
+    child.once('exit', (code) => fail(new Error(`bench server exited early with code ${code}`)));
+  });
+  return child;
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill();
+  await exited;
+}
+
+type BenchUser = { cookie: string; revision: number };
+
+async function signUpAndSeed(origin: string, i: number): Promise<BenchUser> {
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ name: `Bench User ${i}`, email: `bench${i}@example.com`, password: 'correct horse battery' }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up ${i} failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  // The first save passes every step for the first time; the timed saves are the steady state after it.
+  const first = await fetch(`${origin}/api/will`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: bodyAt(0) });
+  if (first.status !== 200) throw new Error(`first save of user ${i} failed: ${first.status} ${await first.text()}`);
+  const { revision } = (await first.json()) as { revision: number };
+  return { cookie, revision };
+}
+
+async function measureApp(origin: string, users: BenchUser[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    // Each connection is one user and sends its next save only after the previous answer, with the revision it got.
+    setupClient: (client) => {
+      const user = users[next++ % users.length]!;
+      client.setRequests([
+        {
+          method: 'POST',
+          path: '/api/will',
+          headers: { 'content-type': 'application/json', origin, cookie: user.cookie },
+          setupRequest: (request) => ({ ...request, body: bodyAt(user.revision) }),
+          onResponse: (status, body) => {
+            if (status === 200) user.revision = (JSON.parse(body) as { revision: number }).revision;
+          },
+        },
+      ]);
+    },
+  });
+}
+
+/**
+ * Reads every user's stored revision, so the next run starts from it (a save in flight when autocannon stopped is
+ * stored, but its answer was never read), and returns their sum.
+ */
+async function syncRevisions(origin: string, users: BenchUser[]): Promise<number> {
+  let total = 0;
+  for (const user of users) {
+    const response = await fetch(`${origin}/api/will`, { headers: { cookie: user.cookie } });
+    user.revision = ((await response.json()) as { revision: number }).revision;
+    total += user.revision;
+  }
+  return total;
+}
+
+/** One 10 KB insert per transaction (autocommit), same folder and pragmas as the app. */
+function measureRawSqlite(dataDir: string, name: string) {
+  const sqlite = new Database(join(dataDir, `raw-insert-${name}.sqlite`));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.exec('create table doc (id integer primary key, user_id text not null, document text not null, created_at text not null)');
+  const insert = sqlite.prepare('insert into doc (user_id, document, created_at) values (?, ?, ?)');
+  const document = bodyAt(1);
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < RAW_DURATION_MS) {
+    insert.run(`user-${count % CONNECTIONS}`, document, new Date().toISOString());
+    count++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  sqlite.close();
+  return { count, perSecond: count / seconds };
+}
+
+async function main() {
+  const bytes = assertFixtureSize();
+  const dataDir = resolve('.tmp', `bench-will-save-${process.pid}`);
+  mkdirSync(dataDir, { recursive: true });
+  // The disk's rate drifts (other work on the machine), so it is measured before and after the app and averaged.
+  const rawBefore = measureRawSqlite(dataDir, 'before');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(dataDir, port);
+  try {
+    const users: BenchUser[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) users.push(await signUpAndSeed(origin, i));
+    await measureApp(origin, users, WARMUP_S);
+    const seeded = await syncRevisions(origin, users);
+
+    const app = await measureApp(origin, users, DURATION_S);
+    const stored = (await syncRevisions(origin, users)) - seeded;
+    await stopServer(server);
+
+    const rawAfter = measureRawSqlite(dataDir, 'after');
+    const rawRate = (rawBefore.perSecond + rawAfter.perSecond) / 2;
+    const ratio = app.requests.average / rawRate;
+    const failures = app.non2xx + app.errors + app.timeouts;
+    // Saves still in flight when autocannon stops are stored but not counted: at most one per connection.
+    const uncounted = stored - app['2xx'];
+
+    console.log(`bench/will-save: ${bytes} B will, ${CONNECTIONS} connections (one user each), ${DURATION_S} s after ${WARMUP_S} s warm-up; data in ${dataDir} (repository disk); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`);
+    console.log(`  POST /api/will     ${app.requests.average.toFixed(0)} req/s  p50 ${app.latency.p50} ms  p99 ${app.latency.p99} ms  max ${app.latency.max} ms  (${app['2xx']} saved, ${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`);
+    console.log(`  raw SQLite insert  ${rawRate.toFixed(0)} tx/s  (before ${rawBefore.perSecond.toFixed(0)}, after ${rawAfter.perSecond.toFixed(0)}; one ${bytes} B insert per transaction, WAL, synchronous=FULL)`);
+    console.log(`  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
+    const consistent = uncounted >= 0 && uncounted <= CONNECTIONS;
+    console.log(`  stored revisions: ${stored} = ${app['2xx']} acknowledged + ${uncounted} in flight at the stop${consistent ? '' : '  INCONSISTENT'}`);
+    if (failures > 0 || !consistent) process.exitCode = 1;
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_ROLE === SERVER_ROLE) await serveApp();
+else await main();

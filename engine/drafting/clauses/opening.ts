@@ -1,0 +1,11 @@
+import type { ClauseBuilder } from '../draft-context';
+import { DRAFTING_COPY, fill } from '../drafting-copy';
+
+const C = DRAFTING_COPY.clauses.opening;
+
+/** The opening declaration: the testator's full name and address. Always present. */
+export const openingClause: ClauseBuilder = ({ will, testatorName }) => {
+  const address = will.userInfo?.address?.trim();
+  const text = address ? fill(C.withAddress, { fullName: testatorName, address }) : fill(C.withoutAddress, { fullName: testatorName });
+  return { heading: C.heading, paragraphs: [{ text }] };
+};

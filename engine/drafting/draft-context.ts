@@ -1,0 +1,26 @@
+import type { Will } from '../will';
+import type { Paragraph, SignatureBlock } from './draft-document';
+import type { Namer } from './namer';
+
+/** What a clause builder reads: the will, today, the shared namer, and facts later builders and the instructions need. */
+export interface DraftContext {
+  will: Will;
+  today: string;
+  testatorName: string;
+  namer: Namer;
+  facts: {
+    /** Short names of the executors appointed, in order (the trustee service by its name). */
+    executorNames: string[];
+    /** True when a gift may pass to unnamed children of a beneficiary, so someone under 18 may inherit. */
+    childrenMayInherit: boolean;
+  };
+}
+
+/** A clause before numbering: its heading and paragraphs (numbered later), or null when the answers do not call for it. */
+export interface ClauseDraft {
+  heading: string;
+  paragraphs: Omit<Paragraph, 'number'>[];
+  signatures?: SignatureBlock;
+}
+
+export type ClauseBuilder = (ctx: DraftContext) => ClauseDraft | null;

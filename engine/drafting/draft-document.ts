@@ -1,0 +1,117 @@
+/**
+ * The structured will that engine/drafting produces and that both the PDF renderer and the HTML preview draw:
+ * numbered clauses of numbered paragraphs, then the signing instructions, then the checks that failed.
+ */
+
+/** Every kind of clause, in the order they appear when present. */
+export const CLAUSE_ORDER = [
+  'opening',
+  'revocation',
+  'marriage',
+  'executors',
+  'guardians',
+  'pets',
+  'gifts',
+  'residuary',
+  'minors',
+  'charities',
+  'funeral',
+  'other-wishes',
+  'attestation',
+] as const;
+
+export type ClauseKind = (typeof CLAUSE_ORDER)[number];
+
+/** One entry of a lettered or indented list under a paragraph; `label` is '(a)', '(b)'... or '' for quoted text. */
+export interface ListItem {
+  label: string;
+  text: string;
+}
+
+/** A paragraph: numbered '3.1', '3.2'... when its clause has more than one, with an optional list under it. */
+export interface Paragraph {
+  number?: string;
+  text: string;
+  items?: ListItem[];
+}
+
+/** One signer's box in the attestation clause: a heading and the labels of the lines to write on ('' = a blank line). */
+export interface SignatureParty {
+  heading: string;
+  fields: string[];
+}
+
+export interface SignatureBlock {
+  testator: SignatureParty;
+  witnesses: SignatureParty[];
+}
+
+export interface Clause {
+  number: number;
+  kind: ClauseKind;
+  heading: string;
+  paragraphs: Paragraph[];
+  /** Only on the attestation clause. */
+  signatures?: SignatureBlock;
+}
+
+/** One numbered step of the signing instructions. */
+export interface InstructionStep {
+  number: number;
+  heading: string;
+  paragraphs: Paragraph[];
+}
+
+export interface SigningInstructions {
+  heading: string;
+  intro: string;
+  steps: InstructionStep[];
+}
+
+export type WarningCode =
+  | 'missingName'
+  | 'missingAddress'
+  | 'noExecutor'
+  | 'tooManyExecutors'
+  | 'noResiduaryBeneficiary'
+  | 'residuaryNotAllocated'
+  | 'missingSubstitute'
+  | 'unknownBeneficiary'
+  | 'adultChildGuardian'
+  | 'childWithoutGuardian'
+  | 'invalidMoneyGift'
+  | 'giftWithoutBeneficiary'
+  | 'charityWithoutNumber';
+
+/** A check before drafting that failed: the draft is still produced, and lists these for the user and reviewer. */
+export interface DraftWarning {
+  code: WarningCode;
+  message: string;
+}
+
+/** Text the renderers put around the will (title, footer, watermark), from schemas/copy/drafting.json. */
+export interface DocumentLabels {
+  /** 'Page {page} of {pages}' for the will's pages. */
+  pageOf: string;
+  /** '... page {page} of {pages}' for the signing instructions' pages, which are not part of the will. */
+  instructionsPageOf: string;
+  initials: string;
+  footerName: string;
+  draftMark: string;
+  warningsHeading: string;
+  preparedOn: string;
+  draftNotice: string;
+}
+
+export interface DraftDocument {
+  /** True for a draft: renderers mark every page DRAFT and show the draft notice and warnings. */
+  draft: boolean;
+  title: string;
+  testatorName: string;
+  /** The ISO date the draft was made on (the "today" its ages were worked out for). */
+  preparedOn: string;
+  labels: DocumentLabels;
+  clauses: Clause[];
+  signingInstructions: SigningInstructions;
+  warnings: DraftWarning[];
+}

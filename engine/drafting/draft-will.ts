@@ -1,0 +1,81 @@
+import type { Will } from '../will';
+import { attestationClause } from './clauses/attestation';
+import { charitiesClause } from './clauses/charities';
+import { executorsClause } from './clauses/executors';
+import { funeralClause } from './clauses/funeral';
+import { giftsClause } from './clauses/gifts';
+import { guardiansClause } from './clauses/guardians';
+import { marriageClause } from './clauses/marriage';
+import { minorsClause } from './clauses/minors';
+import { openingClause } from './clauses/opening';
+import { otherWishesClause } from './clauses/other-wishes';
+import { petsClause } from './clauses/pets';
+import { residuaryClause } from './clauses/residuary';
+import { revocationClause } from './clauses/revocation';
+import { draftWarnings } from './draft-checks';
+import type { ClauseBuilder, ClauseDraft, DraftContext } from './draft-context';
+import type { Clause, ClauseKind, DraftDocument } from './draft-document';
+import { CLAUSE_ORDER } from './draft-document';
+import { DRAFTING_COPY, fill } from './drafting-copy';
+import { createNamer } from './namer';
+import { signingInstructions } from './signing-instructions';
+
+// Built in CLAUSE_ORDER: the namer describes each person in full at their first mention, and the minors and
+// charities clauses read who the gifts and residuary named.
+const BUILDERS: Record<ClauseKind, ClauseBuilder> = {
+  opening: openingClause,
+  revocation: revocationClause,
+  marriage: marriageClause,
+  executors: executorsClause,
+  guardians: guardiansClause,
+  pets: petsClause,
+  gifts: giftsClause,
+  residuary: residuaryClause,
+  minors: minorsClause,
+  charities: charitiesClause,
+  funeral: funeralClause,
+  'other-wishes': otherWishesClause,
+  attestation: attestationClause,
+};
+
+function numbered(kind: ClauseKind, number: number, draft: ClauseDraft): Clause {
+  const many = draft.paragraphs.length > 1;
+  const paragraphs = draft.paragraphs.map((p, i) => (many ? { number: `${number}.${i + 1}`, ...p } : { ...p }));
+  return { number, kind, heading: draft.heading, paragraphs, ...(draft.signatures ? { signatures: draft.signatures } : {}) };
+}
+
+/**
+ * The will drafted from the answers on `today` (ISO date; ages decide guardians and how children are named):
+ * numbered clauses, each present only when the answers call for it, the signing instructions for this will, and the
+ * warnings of the checks before drafting. Pure and deterministic; never throws for a will that passes the schema.
+ * `draft` (default true) marks the document as a draft for the renderers.
+ */
+export function draftWill(will: Will, today: string, options: { draft?: boolean } = {}): DraftDocument {
+  const D = DRAFTING_COPY.document;
+  const testatorName = will.userInfo?.fullName?.trim() || D.missingName;
+  const ctx: DraftContext = { will, today, testatorName, namer: createNamer(will, today), facts: { executorNames: [], childrenMayInherit: false } };
+  const clauses: Clause[] = [];
+  for (const kind of CLAUSE_ORDER) {
+    const draft = BUILDERS[kind](ctx);
+    if (draft) clauses.push(numbered(kind, clauses.length + 1, draft));
+  }
+  return {
+    draft: options.draft ?? true,
+    title: fill(D.title, { fullName: testatorName }),
+    testatorName,
+    preparedOn: today,
+    labels: {
+      pageOf: D.pageOf,
+      instructionsPageOf: D.instructionsPageOf,
+      initials: D.initials,
+      footerName: fill(D.footerName, { fullName: testatorName }),
+      draftMark: D.draftMark,
+      warningsHeading: D.warningsHeading,
+      preparedOn: D.preparedOn,
+      draftNotice: D.draftNotice,
+    },
+    clauses,
+    signingInstructions: signingInstructions(ctx),
+    warnings: draftWarnings(will, today),
+  };
+}

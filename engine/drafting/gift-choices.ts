@@ -1,0 +1,47 @@
+import { GIFT_TYPES } from '../gifts';
+import { kindOf } from '../people';
+import { moneyGiftPounds } from '../validation/gift-rules';
+import type { Gift, Will } from '../will';
+
+/** A gift as drafted: its beneficiaries that still exist (relations, children, charities) and, for money, the pounds. */
+export interface GiftChoice {
+  gift: Gift;
+  beneficiaries: string[];
+  /** The amount of a money gift, null when it is not a valid amount (the gift is then left out). */
+  pounds: number | null;
+}
+
+/** Every gift of the will with its existing beneficiaries; `draftable` says whether it goes into the will. */
+export function giftChoices(will: Will): (GiftChoice & { draftable: boolean })[] {
+  return (will.gifts ?? []).map((gift) => {
+    const beneficiaries = [...new Set(gift.beneficiaries)].filter((uuid) => {
+      const kind = kindOf(will, uuid);
+      return kind === 'relation' || kind === 'child' || kind === 'charity';
+    });
+    const pounds = gift.type === 'money' ? moneyGiftPounds(gift.itemDesc) : null;
+    const draftable = beneficiaries.length > 0 && (gift.type !== 'money' || pounds !== null);
+    return { gift, beneficiaries, pounds, draftable };
+  });
+}
+
+const PERSONAL_POSSESSIONS = /\bpersonal (possessions|chattels|belongings|effects)\b/i;
+// What a user may have typed after the SPEC 2.13 hint ('... as defined by section 55 Administration of Estates Act');
+// the will states the definition itself, in full.
+const TYPED_SECTION_55 = /[,;]?\s*\(?\s*as defined (by|in|under)\s+(s\.?|section)\s*55\b[^)]*\)?\s*$/i;
+
+/**
+ * A gift's description as it reads after 'I give': trimmed, without a final full stop or a typed section 55
+ * reference, and with the form's 'My '/'All of my ' prefix in lower case. `personalPossessions` is true when it
+ * gives personal possessions, which the will then defines by section 55 of the Administration of Estates Act 1925.
+ */
+export function itemPhrase(description: string): { item: string; personalPossessions: boolean } {
+  let item = description.trim().replace(TYPED_SECTION_55, '').replace(/[.\s]+$/, '');
+  for (const { descriptionPrefix } of GIFT_TYPES) {
+    const prefix = descriptionPrefix.trim();
+    if (prefix && item.toLowerCase().startsWith(`${prefix.toLowerCase()} `)) {
+      item = `${prefix.toLowerCase()}${item.slice(prefix.length)}`;
+      break;
+    }
+  }
+  return { item, personalPossessions: PERSONAL_POSSESSIONS.test(item) };
+}

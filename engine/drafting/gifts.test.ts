@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Gift } from '../will';
+import { BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, SAM, AMY } from './fixtures/clause-wills';
+import { fixtureUuid } from './fixtures/large-will';
+
+const SHARED =
+  'Where I give something to more than one beneficiary, they are to share it equally as they agree between themselves. If they have not agreed within three months of my death, my Executors will decide how to divide it, and may sell it and divide the money equally; their decision is final.';
+const DIES_FIRST =
+  'If a beneficiary of a gift in this clause dies before me, their gift, or their part of a gift to more than one beneficiary, passes to the other beneficiaries of that gift who survive me. If there are none, it becomes part of my Residuary Estate.';
+const FREE_OF_TAX =
+  'Each gift in this clause is free of inheritance tax. The costs of delivering, transferring and insuring a gift until it is handed over are paid from my Residuary Estate.';
+const SECTION_55 =
+  'In this clause, my “personal possessions” means my personal chattels as defined by section 55(1)(x) of the Administration of Estates Act 1925, but not anything I give to someone else in this will.';
+
+const gifts = (...list: Gift[]) => castWill({ gifts: list });
+const gift = (type: Gift['type'], itemDesc: string, ...beneficiaries: string[]): Gift => ({ type, itemDesc, moreInfo: null, beneficiaries: beneficiaries as Gift['beneficiaries'] });
+
+describe('specific gifts', () => {
+  it('money in pounds to a person, then what happens if a beneficiary dies first, and tax', () => {
+    expect(clauseOf(gifts(gift('money', '500', SAM)), 'gifts')).toEqual([
+      '3. Gifts',
+      '3.1 I give £500 to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      `3.2 ${DIES_FIRST}`,
+      `3.3 ${FREE_OF_TAX}`,
+    ]);
+  });
+
+  it('money to a charity with its registered number, in thousands and pence', () => {
+    expect(clauseBody(gifts(gift('money', '£1,250.5', DOGS_TRUST)), 'gifts')?.[0]).toBe('I give £1,250.50 to Dogs Trust (registered charity number 227523).');
+    expect(clauseBody(gifts(gift('money', '10000', HOSPICE)), 'gifts')?.[0]).toBe('I give £10,000 to Leeds Hospice.');
+  });
+
+  it('a one-off item, its "My" in lower case and a typed full stop dropped', () => {
+    expect(clauseBody(gifts(gift('oneoff', "My grandfather's watch.", BEN)), 'gifts')?.[0]).toBe(
+      "I give my grandfather's watch to my child Ben Smith of 9 Other Street, Hull, HU1 1AA.",
+    );
+  });
+
+  it('a vehicle, with any replacement vehicle', () => {
+    expect(clauseBody(gifts(gift('vehicle', 'My Ford Fiesta AB12 CDE', SAM)), 'gifts')?.[0]).toBe(
+      'I give my Ford Fiesta AB12 CDE, or any vehicle I own at my death that has replaced it, to Sam Jones of 2 Low Road, York, YO1 1AA.',
+    );
+  });
+
+  it('a collection to several beneficiaries, a person and a charity, shared between them', () => {
+    expect(clauseBody(gifts(gift('collection', 'All of my books', SAM, DOGS_TRUST)), 'gifts')).toEqual([
+      'I give all of my books to the following, to share between them:',
+      '  (a) Sam Jones of 2 Low Road, York, YO1 1AA',
+      '  (b) Dogs Trust (registered charity number 227523)',
+      SHARED,
+      DIES_FIRST,
+      FREE_OF_TAX,
+    ]);
+  });
+
+  it('personal possessions, defined by section 55 of the Administration of Estates Act 1925 in place of the typed reference', () => {
+    const typed = 'All of my personal possessions as defined by section 55 Administration of Estates Act';
+    expect(clauseBody(gifts(gift('collection', typed, SAM)), 'gifts')).toEqual([
+      'I give all of my personal possessions to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      SECTION_55,
+      DIES_FIRST,
+      FREE_OF_TAX,
+    ]);
+  });
+
+  it('names a person in full once, then by name; a minor child by date of birth', () => {
+    expect(clauseBody(gifts(gift('money', '100', AMY), gift('oneoff', 'My bike', AMY)), 'gifts')?.slice(0, 2)).toEqual([
+      'I give £100 to my child Amy Smith (born 5 May 2015).',
+      'I give my bike to Amy Smith.',
+    ]);
+  });
+
+  it('leaves out a money gift without a valid amount and a gift whose beneficiaries are gone', () => {
+    const will = gifts(gift('money', 'lots', SAM), gift('oneoff', 'My watch', fixtureUuid(999)), gift('money', '20', BEN));
+    expect(clauseBody(will, 'gifts')?.[0]).toBe('I give £20 to my child Ben Smith of 9 Other Street, Hull, HU1 1AA.');
+    expect(clauseBody(will, 'gifts')).toHaveLength(3);
+  });
+
+  it('is absent without gifts', () => {
+    expect(clauseOf(castWill(), 'gifts')).toBeNull();
+    expect(clauseOf(gifts(gift('money', '0', SAM)), 'gifts')).toBeNull();
+  });
+});

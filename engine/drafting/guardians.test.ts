@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AMY, ANN, BEN, CARA, castWill, clauseBody, clauseOf, SAM, TOM } from './fixtures/clause-wills';
+import { fixtureUuid } from './fixtures/large-will';
+
+const EFFECT = 'These appointments take effect as the law allows, which is normally only if no parent with parental responsibility for the child survives me.';
+
+describe('guardians', () => {
+  it('appoints one guardian for a child under 18, identified by date of birth', () => {
+    expect(clauseOf(castWill({ guardians: { [AMY]: [SAM] } }), 'guardians')).toEqual([
+      '3. Guardians',
+      '3.1 If my child Amy Smith (born 5 May 2015) is under 18 when I die, I appoint Sam Jones of 2 Low Road, York, YO1 1AA to be the guardian of Amy Smith.',
+      `3.2 ${EFFECT}`,
+    ]);
+  });
+
+  it('lists several guardians, who act without one who cannot', () => {
+    expect(clauseBody(castWill({ guardians: { [AMY]: [SAM, ANN] } }), 'guardians')).toEqual([
+      'If my child Amy Smith (born 5 May 2015) is under 18 when I die, I appoint the following to be the guardians of Amy Smith:',
+      '  (a) Sam Jones of 2 Low Road, York, YO1 1AA',
+      '  (b) Ann Lee of 3 Hill Top, Bath, BA1 1AA',
+      'If one of the guardians I appoint for a child dies before me, or is unable or unwilling to act, the others may act without them.',
+      EFFECT,
+    ]);
+  });
+
+  it('leaves out guardians chosen for a child who is 18 or over (Cara turns 18 today, Ben is 25)', () => {
+    const will = castWill({ guardians: { [AMY]: [SAM], [CARA]: [ANN], [BEN]: [TOM] } });
+    const body = clauseBody(will, 'guardians')!;
+    expect(body).toHaveLength(2);
+    expect(body.join('\n')).not.toMatch(/Cara|Ben|Ann Lee|Tom Green/);
+  });
+
+  it('names only guardians who are relations of the will, each once', () => {
+    const body = clauseBody(castWill({ guardians: { [AMY]: [SAM, SAM, fixtureUuid(999), BEN] } }), 'guardians');
+    expect(body?.[0]).toBe('If my child Amy Smith (born 5 May 2015) is under 18 when I die, I appoint Sam Jones of 2 Low Road, York, YO1 1AA to be the guardian of Amy Smith.');
+  });
+
+  it('is absent when no child under 18 has a guardian', () => {
+    expect(clauseOf(castWill(), 'guardians')).toBeNull();
+    expect(clauseOf(castWill({ guardians: { [BEN]: [SAM] } }), 'guardians')).toBeNull();
+  });
+});

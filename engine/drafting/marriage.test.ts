@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { draftWill } from './draft-will';
+import { castWill, clauseOf, PARTNER, TODAY } from './fixtures/clause-wills';
+
+const engaged = (comc: boolean | null) => castWill({ maritalStatus: { id: 5, comc }, partner: PARTNER });
+
+describe('contemplation of marriage or civil partnership', () => {
+  it('is clause 3 when the user is engaged and answered Yes, naming the fiancé(e) in full', () => {
+    expect(clauseOf(engaged(true), 'marriage')).toEqual([
+      '3. Expected marriage or civil partnership',
+      'I make this will expecting to marry, or to form a civil partnership with, John Smith of 1 High Street, Leeds, LS1 1AA. I intend that this will is not revoked by that marriage or civil partnership.',
+    ]);
+  });
+
+  it('is absent when the engaged user answered No or has not answered', () => {
+    expect(clauseOf(engaged(false), 'marriage')).toBeNull();
+    expect(clauseOf(engaged(null), 'marriage')).toBeNull();
+  });
+
+  it('is absent for any other status, even with comc left set', () => {
+    expect(clauseOf(castWill({ maritalStatus: { id: 3, comc: true }, partner: PARTNER }), 'marriage')).toBeNull();
+  });
+
+  it('is absent when the partner record is missing', () => {
+    const will = engaged(true);
+    delete will.relations![PARTNER];
+    expect(clauseOf(will, 'marriage')).toBeNull();
+  });
+
+  it('makes the signing instructions say which marriage keeps the will, or that marriage will revoke it', () => {
+    const marriageStep = (comc: boolean | null) =>
+      draftWill(engaged(comc), TODAY).signingInstructions.steps.find((s) => s.heading === 'Marriage and civil partnership')!.paragraphs.map((p) => p.text);
+    expect(marriageStep(true)[1]).toBe(
+      'This will says that you expect to marry, or form a civil partnership with, John Smith, so that marriage or civil partnership will not revoke it. Marrying or forming a civil partnership with anyone else would.',
+    );
+    expect(marriageStep(false)[1]).toBe(
+      'You told us you are engaged but did not want this will to continue after your marriage or civil partnership. It will be revoked when you marry or form a civil partnership, and you will need to make a new will then.',
+    );
+    expect(marriageStep(null)).toHaveLength(2);
+  });
+});

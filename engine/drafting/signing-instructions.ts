@@ -1,0 +1,49 @@
+import { ENGAGED } from '../marital-status';
+import type { DraftContext } from './draft-context';
+import type { InstructionStep, Paragraph, SigningInstructions } from './draft-document';
+import { DRAFTING_COPY, fill, joinList } from './drafting-copy';
+import { contemplatedPartner } from './clauses/marriage';
+
+const S = DRAFTING_COPY.signing;
+
+/** Everyone named in the will as a beneficiary or executor who could be asked to witness: people, not charities. */
+function peopleToAvoid(ctx: DraftContext): string[] {
+  return ctx.namer
+    .named(['beneficiary', 'executor'])
+    .filter((p) => p.kind !== 'charity')
+    .map((p) => p.name);
+}
+
+function marriageParagraphs(ctx: DraftContext): Paragraph[] {
+  const paragraphs: Paragraph[] = [{ text: S.marriage.text }];
+  const partner = contemplatedPartner(ctx.will);
+  if (partner) paragraphs.push({ text: fill(S.marriage.comc, { partner: ctx.namer.party(partner)!.name }) });
+  else if (ctx.will.maritalStatus?.id === ENGAGED && ctx.will.maritalStatus.comc === false) paragraphs.push({ text: S.marriage.engagedWithoutComc });
+  paragraphs.push({ text: S.marriage.divorce });
+  return paragraphs;
+}
+
+/**
+ * Signing instructions for this will: two independent adult witnesses present together; who must not witness, by
+ * name; signing and witnessing; no attachments; where to keep it; marriage and civil partnership. Call after every
+ * clause is drafted, so the namer knows each beneficiary and executor.
+ */
+export function signingInstructions(ctx: DraftContext): SigningInstructions {
+  const avoid = peopleToAvoid(ctx);
+  const notBeneficiaries: Paragraph[] = [{ text: S.notBeneficiaries.text }];
+  if (avoid.length > 0) notBeneficiaries.push({ text: S.notBeneficiaries.listIntro, items: avoid.map((text) => ({ label: '•', text })) });
+  if (ctx.facts.childrenMayInherit) notBeneficiaries.push({ text: S.notBeneficiaries.substitutes });
+  const executors = ctx.facts.executorNames;
+  const tell = executors.length === 1 ? S.storage.tellExecutor : S.storage.tellExecutors;
+  const storage: Paragraph[] = [{ text: executors.length > 0 ? `${S.storage.text} ${fill(tell, { executors: joinList(executors) })}` : S.storage.text }];
+  const steps: Omit<InstructionStep, 'number'>[] = [
+    { heading: S.witnesses.heading, paragraphs: [{ text: S.witnesses.text }] },
+    { heading: S.notBeneficiaries.heading, paragraphs: notBeneficiaries },
+    { heading: S.sign.heading, paragraphs: [{ text: S.sign.text }] },
+    { heading: S.witnessesSign.heading, paragraphs: [{ text: S.witnessesSign.text }] },
+    { heading: S.noAttachments.heading, paragraphs: [{ text: S.noAttachments.text }] },
+    { heading: S.storage.heading, paragraphs: storage },
+    { heading: S.marriage.heading, paragraphs: marriageParagraphs(ctx) },
+  ];
+  return { heading: S.heading, intro: S.intro, steps: steps.map((step, i) => ({ number: i + 1, ...step })) };
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import type { Clock } from '../clock';
+import type { SubmissionState } from '../../engine/dashboard-state';
+
+/** The will's submission to the legal team, as GET /api/will shows it (SPEC 3.2). */
+export type Submission = { state: SubmissionState; submitted_at: string; updated_at: string; print_url: string | null };
+
+/** The update subscription, as GET /api/will shows it (SPEC 3.2). */
+export type Subscription = { is_active: boolean; cancel_at_period_end: boolean; current_period_end: string };
+
+/** What the account holds around the will: null submission / subscription when there is none. */
+export type AccountState = { submission: Submission | null; subscription: Subscription | null; paid: boolean };
+
+export type ResubmitResult = { status: 'resubmitted'; submission: Submission } | { status: 'payment_required' };
+
+type Reader = Kysely<DB>;
+
+async function findSubmission(db: Reader, userId: string): Promise<Submission | null> {
+  const row = await db
+    .selectFrom('submission')
+    .select(['state', 'submitted_at', 'updated_at', 'print_url'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+async function findSubscription(db: Reader, userId: string): Promise<Subscription | null> {
+  const row = await db
+    .selectFrom('subscription')
+    .select(['is_active', 'cancel_at_period_end', 'current_period_end'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { is_active: row.is_active === 1, cancel_at_period_end: row.cancel_at_period_end === 1, current_period_end: row.current_period_end };
+}
+
+/** The user's submission, subscription and paid flag; only ever this user's rows. */
+export async function loadAccountState(db: AppDatabase, userId: string): Promise<AccountState> {
+  const [submission, subscription, payment] = await Promise.all([
+    findSubmission(db, userId),
+    findSubscription(db, userId),
+    db.selectFrom('will_payment').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  return { submission, subscription, paid: payment !== undefined };
+}
+
+/**
+ * SPEC 6: a subscription makes resubmissions free while it is active and its paid-for period has not ended at
+ * `now` (one cancelled at period end still counts until then). An unreadable period end counts as ended.
+ */
+export function subscriptionActive(subscription: Subscription | null, now: Date): boolean {
+  if (!subscription?.is_active) return false;
+  const end = Date.parse(subscription.current_period_end);
+  return Number.isFinite(end) && end > now.getTime();
+}
+
+/**
+ * SPEC 4.1 resubmission: with an active subscription, sets the user's submission to NEW (creating it if there
+ * was none), submitted and updated now, in one transaction; otherwise changes nothing and answers payment_required.
+ */
+export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now();
+    if (!subscriptionActive(await findSubscription(trx, userId), now)) return { status: 'payment_required' } as const;
+    const at = now.toISOString();
+    await trx
+      .insertInto('submission')
+      .values({ user_id: userId, state: 'NEW', submitted_at: at, updated_at: at, print_url: null })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ state: 'NEW', submitted_at: at, updated_at: at }))
+      .execute();
+    const submission = await findSubmission(trx, userId);
+    if (!submission) throw new Error(`Submission for user ${userId} missing right after it was written`);
+    return { status: 'resubmitted', submission } as const;
+  });
+}

@@ -1,0 +1,30 @@
+/** Shared data and probes for the will API tests: a valid save, the signed-in user's id, and the stored rows. */
+import { completePayload } from '../../engine/fixtures/will-fixtures';
+import type { SavePayload } from '../../engine/will';
+import type { TestApp } from './test-app';
+
+/** engine/fixtures' complete will as a POST /api/will body at `revision` (valid on the test clock's day). */
+export function validPayload(revision = 0): SavePayload {
+  return { ...completePayload(), revision };
+}
+
+/** The user id behind a session cookie. */
+export async function userIdOf(t: TestApp, cookie: string): Promise<string> {
+  const { user } = await (await t.request('/api/auth/get-session', { cookie })).json();
+  return String(user.id);
+}
+
+/** Everything a save could change for one user: the will row as stored and the revision history, byte for byte. */
+export async function storedRows(t: TestApp, userId: string) {
+  const will = await t.db.selectFrom('will').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const history = await t.db.selectFrom('will_revision').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return { will: will ?? null, history };
+}
+
+/** Signs up a user and saves validPayload() for them (revision 1). */
+export async function userWithWill(t: TestApp) {
+  const { cookie } = await t.signUp();
+  const saved = await t.request('/api/will', { method: 'POST', cookie, json: validPayload(0) });
+  if (saved.status !== 200) throw new Error(`seed save failed: ${saved.status} ${await saved.text()}`);
+  return { cookie, userId: await userIdOf(t, cookie) };
+}
