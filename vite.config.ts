@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here('./web'),
-  base: '/build/',
+  // Built assets load from /build/ (SPEC 7); the dev server serves the app at /will/* directly.
+  base: command === 'build' ? '/build/' : '/',
   plugins: [react()],
   publicDir: false,
   build: {
@@ -51,4 +52,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

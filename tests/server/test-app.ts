@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
@@ -24,6 +24,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverrides: Partial<AuthOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'will-writer-test-'));
   const config = readConfig({ DATA_DIR: dir, BASE_URL: ORIGIN });
+  mkdirSync(join(dir, 'web'));
   const { db, sqlite } = openDatabase(join(dir, 'test.sqlite'));
   await migrateToLatest(db);
   const authOptions: AuthOptions = {

@@ -4,7 +4,7 @@ import type { StepFile } from '../../engine/step-file';
 
 // Test-only stand-in for ./step-validator (aliased in vite.config.ts for the unit tests): it compiles schemas at
 // run time, so a test can render an edited copy of a step file. The app and Storybook use the precompiled ones.
-const runtime: ValidatorType = customizeValidator({ ajvOptionsOverrides: { unicode: false } });
+const runtime: ValidatorType = customizeValidator({ ajvOptionsOverrides: { unicode: false, logger: false } });
 
 /** The form validator for a step, compiled at run time. */
 export function stepValidator(_step: StepFile): ValidatorType {
