@@ -28,3 +28,50 @@ export function danglingReferences(will: Will): string[] {
   });
   return found;
 }
+
+/**
+ * Every place the will repeats what an earlier entry of the same list already says, as readable paths: a guardian
+ * named twice for a dependant, a second estate share for the same beneficiary, a substitute named twice or naming
+ * its own share's beneficiary, a person executor or the trustee service twice, a gift beneficiary twice.
+ * Empty when normaliseSave has nothing to drop.
+ */
+export function repeatedReferences(will: Will): string[] {
+  const found: string[] = [];
+  const repeats = (list: readonly string[], path: string, also: readonly string[] = []) => {
+    const seen = new Set(also);
+    list.forEach((uuid, i) => {
+      if (seen.has(uuid)) found.push(`${path}.${i}`);
+      seen.add(uuid);
+    });
+  };
+  for (const [dependant, list] of Object.entries(will.guardians ?? {})) repeats(list ?? [], `guardians.${dependant}`);
+  const beneficiaries = new Set<string>();
+  (will.estate ?? []).forEach((share, i) => {
+    repeats(share.substitutes ?? [], `estate.${i}.substitutes`, [share.beneficiary.uuid]);
+    if (beneficiaries.has(share.beneficiary.uuid)) found.push(`estate.${i}.beneficiary`);
+    beneficiaries.add(share.beneficiary.uuid);
+  });
+  repeats((will.executors ?? []).map((e) => (e.type === 'person' ? (e.uuid ?? '') : e.type)), 'executors');
+  (will.gifts ?? []).forEach((g, i) => repeats(g.beneficiaries, `gifts.${i}.beneficiaries`));
+  return found;
+}
+
+/** The record maps of a will, in the order kindOf reads them. */
+export const RECORD_MAPS = ['relations', 'children', 'pets', 'charity'] as const;
+export type RecordMap = (typeof RECORD_MAPS)[number];
+
+/**
+ * Records whose uuid key an earlier map (relations, children, pets, charity, in that order) already uses. kindOf
+ * would read such a uuid as the earlier kind only, so every reference to the later record is ambiguous.
+ */
+export function sharedRecordKeys(will: Will): { map: RecordMap; uuid: string }[] {
+  const seen = new Set<string>();
+  const shared: { map: RecordMap; uuid: string }[] = [];
+  for (const map of RECORD_MAPS) {
+    for (const uuid of Object.keys(will[map] ?? {})) {
+      if (seen.has(uuid)) shared.push({ map, uuid });
+      seen.add(uuid);
+    }
+  }
+  return shared;
+}

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { arbitraryWill } from './fixtures/arbitrary-will';
 import { ADULT_CHILD, CHARITY, FRIEND, PARTNER, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
-import { danglingReferences } from './dangling-references';
-import { normaliseSave } from './normalise-save';
+import { danglingReferences, repeatedReferences } from './dangling-references';
+import { normaliseSave, normaliseSaveTracked } from './normalise-save';
 
 const GHOST = '77777777-7777-4777-8777-777777777777';
 
@@ -41,9 +41,64 @@ describe('normaliseSave', () => {
     expect(normaliseSave(will).estate).toHaveLength(2);
   });
 
+  it('keeps the first estate share of a beneficiary and drops a repeat; equal fractions count the shares kept', () => {
+    const will = completeWill();
+    const first = will.estate![0]!;
+    will.estate = [first, { ...first, amount: 30, message: 'again' }, will.estate![1]!, { amount: 5, beneficiary: { type: 'children', uuid: ADULT_CHILD } }];
+    const { will: next, origins } = normaliseSaveTracked(will);
+    expect(next.estate).toEqual([first, will.estate[2]]);
+    expect(origins.estate).toEqual([0, 2]);
+    expect(normaliseSave({ ...will, estate_split_type: 'equally' }).estate?.map((s) => s.amount)).toEqual([0.5, 0.5]);
+  });
+
+  it('keeps a share of the right kind after a dropped one of the wrong kind for the same uuid', () => {
+    const will = completeWill();
+    will.estate = [{ amount: 50, beneficiary: { type: 'charity', uuid: PARTNER } }, will.estate![0]!];
+    expect(normaliseSave(will).estate).toEqual([will.estate[1]]);
+  });
+
+  it("drops a share's own beneficiary from its substitutes (drafting ignores it)", () => {
+    const will = completeWill();
+    will.estate![1]!.substitutes = [ADULT_CHILD, FRIEND, FRIEND];
+    expect(normaliseSave(will).estate?.[1]?.substitutes).toEqual([FRIEND]);
+  });
+
+  it('tracks where each kept gift and executor came from', () => {
+    const will = completeWill();
+    will.gifts!.unshift({ type: 'oneoff', itemDesc: 'Hat', beneficiaries: [GHOST] });
+    will.executors = [{ type: 'person', uuid: GHOST }, { type: 'guardian-angel', uuid: null }, { type: 'guardian-angel', uuid: null }, { type: 'person', uuid: FRIEND }];
+    const { will: next, origins } = normaliseSaveTracked(will);
+    expect(origins).toEqual({ estate: [0, 1, 2], gifts: [1, 2], executors: [1, 3] });
+    expect(next.executors).toEqual([{ type: 'guardian-angel', uuid: null }, { type: 'person', uuid: FRIEND }]);
+  });
+
+  it('a marital status that needs no partner clears the partner but keeps the person; comc only when engaged (SPEC 4.2)', () => {
+    for (const id of [1, 6, 7, 8]) {
+      const next = normaliseSave({ ...completeWill(), maritalStatus: { id, comc: true } });
+      expect(next.partner).toBeNull();
+      expect(next.maritalStatus).toEqual({ id, comc: null });
+      expect(next.relations?.[PARTNER]).toEqual(completeWill().relations?.[PARTNER]);
+    }
+    for (const id of [2, 3, 4]) {
+      expect(normaliseSave({ ...completeWill(), maritalStatus: { id, comc: false } })).toMatchObject({ partner: PARTNER, maritalStatus: { id, comc: null } });
+    }
+    expect(normaliseSave({ ...completeWill(), maritalStatus: { id: 5, comc: true } })).toMatchObject({ partner: PARTNER, maritalStatus: { id: 5, comc: true } });
+    const { partner: _none, ...withoutPartner } = { ...completeWill(), maritalStatus: { id: 1 } };
+    expect(Object.hasOwn(normaliseSave(withoutPartner), 'partner')).toBe(false);
+  });
+
+  it('is idempotent', () => {
+    fc.assert(fc.property(arbitraryWill, (will) => {
+      const once = normaliseSave(will);
+      expect(normaliseSave(once)).toEqual(once);
+    }));
+  });
+
   it('no uuid dangles after normalising any will', () => {
     fc.assert(fc.property(arbitraryWill, (will) => {
-      expect(danglingReferences(normaliseSave(will))).toEqual([]);
+      const next = normaliseSave(will);
+      expect(danglingReferences(next)).toEqual([]);
+      expect(repeatedReferences(next)).toEqual([]);
     }));
   });
 });

@@ -1,33 +1,78 @@
+import { ENGAGED, needsPartner } from './marital-status';
 import { kindOf } from './people';
 import { sortedSteps } from './steps';
 import { normaliseFuneralWishes, normaliseOtherWishes } from './wishes';
 import type { EstateShare, Executor, Gift, Guardians, Will } from './will';
 
+/** For each list normaliseSave may shorten, the index in the input of every item it kept, in order. */
+export interface SaveOrigins {
+  estate: number[];
+  gifts: number[];
+  executors: number[];
+}
+
 /**
- * The will with every dangling reference removed, so no uuid names a missing relation, child, pet or charity:
- * a missing partner becomes null; guardians keep only existing dependants and relation guardians; estate shares
- * of missing beneficiaries are dropped and substitutes filtered; person executors must exist; gifts keep existing
- * beneficiaries and are dropped when none remain. Also sorts passedSteps, removes duplicates, and recomputes
- * equal-split fractions as 1/n, and stores wishes left as placeholders as null (wishes.ts). Steps are not unpassed here: a passed but incomplete step is SPEC's needs_attention.
+ * The will as it is stored, so every rule can run on exactly what is kept (engine/validation/validate-save.ts):
+ *
+ * - Marital status (SPEC 4.2): a status that needs no partner clears the partner pointer (the person stays in
+ *   relations); comc is kept only for Engaged, otherwise null.
+ * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
+ *   dependants and relation guardians; estate shares of missing beneficiaries (or of the wrong kind) are dropped;
+ *   substitutes keep existing relations, children and charities; person executors must exist; gifts keep existing
+ *   beneficiaries and are dropped when none remain.
+ * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
+ *   substitutes) and any later share for the same uuid is dropped, as drafting does, so 50% + 50% to one person is
+ *   50% and a newly passed estate fails the 100% rule instead of changing what the user wrote; a substitute may not
+ *   be its own share's beneficiary; guardians, substitutes, gift beneficiaries and executors (the trustee service
+ *   counting as one) keep their first occurrence.
+ * - passedSteps sorted without repeats; equal-split fractions recomputed as 1/n of the shares kept; wishes left as
+ *   placeholders stored as null (wishes.ts). Steps are not unpassed: a passed but incomplete step is needs_attention.
+ *
+ * Assumes each uuid keys one record only (sharedRecordKeys is empty); validateSave refuses other payloads first.
+ * Idempotent and pure.
  */
 export function normaliseSave(will: Will): Will {
+  return normaliseSaveTracked(will).will;
+}
+
+/** normaliseSave, plus where each kept estate share, gift and executor was in the input (to key errors by input index). */
+export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOrigins } {
   const isRelation = (uuid: string) => kindOf(will, uuid) === 'relation';
-  const isPerson = (uuid: string) => ['relation', 'child', 'charity'].includes(kindOf(will, uuid) ?? '');
+  const isParty = (uuid: string) => ['relation', 'child', 'charity'].includes(kindOf(will, uuid) ?? '');
   const next: Will = { ...will };
+  const origins: SaveOrigins = {
+    estate: (will.estate ?? []).map((_, i) => i),
+    gifts: (will.gifts ?? []).map((_, i) => i),
+    executors: (will.executors ?? []).map((_, i) => i),
+  };
 
   if (will.passedSteps) next.passedSteps = sortedSteps(will.passedSteps);
-  if (will.partner && !isRelation(will.partner)) next.partner = null;
+  const status = will.maritalStatus;
+  if (status && status.id !== ENGAGED && status.comc !== undefined && status.comc !== null) next.maritalStatus = { ...status, comc: null };
+  if (will.partner && (!isRelation(will.partner) || (status && !needsPartner(status.id)))) next.partner = null;
   if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians, isRelation);
-  if (will.estate) next.estate = normaliseEstate(will, will.estate, isPerson);
-  if (will.executors) next.executors = normaliseExecutors(will.executors, (uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
-  if (will.gifts) next.gifts = normaliseGifts(will.gifts, isPerson);
+  if (will.estate) [next.estate, origins.estate] = normaliseEstate(will, will.estate, isParty);
+  if (will.executors) [next.executors, origins.executors] = normaliseExecutors(will.executors, (uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
+  if (will.gifts) [next.gifts, origins.gifts] = normaliseGifts(will.gifts, isParty);
   if (will.funeralWishes) next.funeralWishes = normaliseFuneralWishes(will.funeralWishes);
   if (will.otherWishes) next.otherWishes = normaliseOtherWishes(will.otherWishes);
-  return next;
+  return { will: next, origins };
 }
 
 function unique(list: readonly string[], keep: (uuid: string) => boolean): string[] {
   return [...new Set(list)].filter(keep);
+}
+
+/** The items `keep` accepts, each with its index in `list`. */
+function keepIndexed<T>(list: readonly T[], keep: (item: T) => boolean): [T[], number[]] {
+  const items: T[] = [];
+  const indices: number[] = [];
+  list.forEach((item, i) => {
+    if (!keep(item)) return;
+    items.push(item);
+    indices.push(i);
+  });
+  return [items, indices];
 }
 
 function normaliseGuardians(will: Will, guardians: Guardians, isRelation: (uuid: string) => boolean): Guardians {
@@ -47,19 +92,25 @@ function beneficiaryExists(will: Will, share: EstateShare): boolean {
   return kind === expected[share.beneficiary.type];
 }
 
-function normaliseEstate(will: Will, estate: readonly EstateShare[], isPerson: (uuid: string) => boolean): EstateShare[] {
-  const kept = estate.filter((share) => beneficiaryExists(will, share));
+function normaliseEstate(will: Will, estate: readonly EstateShare[], isParty: (uuid: string) => boolean): [EstateShare[], number[]] {
+  const seen = new Set<string>();
+  const [kept, indices] = keepIndexed(estate, (share) => {
+    if (seen.has(share.beneficiary.uuid) || !beneficiaryExists(will, share)) return false;
+    seen.add(share.beneficiary.uuid);
+    return true;
+  });
   const equal = will.estate_split_type === 'equally';
-  return kept.map((share) => ({
+  const shares = kept.map((share) => ({
     ...share,
     ...(equal ? { amount: 1 / kept.length } : {}),
-    ...(share.substitutes ? { substitutes: unique(share.substitutes, isPerson) } : {}),
+    ...(share.substitutes ? { substitutes: unique(share.substitutes, (uuid) => uuid !== share.beneficiary.uuid && isParty(uuid)) } : {}),
   }));
+  return [shares, indices];
 }
 
-function normaliseExecutors(executors: readonly Executor[], exists: (uuid: string) => boolean): Executor[] {
+function normaliseExecutors(executors: readonly Executor[], exists: (uuid: string) => boolean): [Executor[], number[]] {
   const seen = new Set<string>();
-  return executors.filter((executor) => {
+  return keepIndexed(executors, (executor) => {
     const key = executor.type === 'person' ? (executor.uuid ?? '') : executor.type;
     if (seen.has(key) || (executor.type === 'person' && !exists(key))) return false;
     seen.add(key);
@@ -67,9 +118,10 @@ function normaliseExecutors(executors: readonly Executor[], exists: (uuid: strin
   });
 }
 
-function normaliseGifts(gifts: readonly Gift[], isPerson: (uuid: string) => boolean): Gift[] {
-  return gifts.flatMap((gift) => {
-    const beneficiaries = unique(gift.beneficiaries, isPerson);
-    return beneficiaries.length > 0 ? [{ ...gift, beneficiaries }] : [];
-  });
+function normaliseGifts(gifts: readonly Gift[], isParty: (uuid: string) => boolean): [Gift[], number[]] {
+  const [kept, indices] = keepIndexed(
+    gifts.map((gift) => ({ ...gift, beneficiaries: unique(gift.beneficiaries, isParty) })),
+    (gift) => gift.beneficiaries.length > 0,
+  );
+  return [kept, indices];
 }

@@ -10,6 +10,9 @@ import { onError } from './http-errors';
 import { securityHeaders } from './middleware/security-headers';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
+import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
+import type { UserEnv } from './middleware/require-user';
+import apiErrors from '../schemas/copy/api-errors.json';
 import { requireUser } from './middleware/require-user';
 import { willRoutes } from './routes/will';
 import { draftRoutes } from './routes/draft';
@@ -25,35 +28,48 @@ export type AppDeps = {
   clock: Clock;
   addresses: AddressLookup;
   mail: Mailer;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl'>;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops'>;
   webRoot: string;
+  limits?: Limits;
 };
 
-const ADDRESS_LOOKUPS_PER_MINUTE = 30;
+/** Per-client and per-user request budgets; tests that make many requests raise them. */
+export type Limits = { addressLookupsPerMinute: number; referralsPerHour: number; pdfsPerMinute: number };
+const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, referralsPerHour: 5, pdfsPerMinute: 20 };
 const MAX_BODY_BYTES = 512 * 1024;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
 export function createApp(deps: AppDeps) {
   const signedIn = requireUser(deps.auth);
-  const app = new Hono();
+  const limits = deps.limits ?? DEFAULT_LIMITS;
+  const app = new Hono<ClientIpEnv>();
   app.onError(onError);
+  app.use('*', clientIp(deps.config.trustedProxyHops));
   app.use('*', securityHeaders());
   app.use('/api/*', originCheck(deps.config.trustedOrigins));
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ type: 'too_large', message: 'The request is too large.' }, 413),
+      onError: (c) => c.json({ type: 'too_large', message: apiErrors.tooLarge }, 413),
     }),
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/config', (c) => c.json(deps.config.page));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
-  // Public and, with a real provider, paid per lookup: limited per address.
-  app.use('/api/addresses', rateLimit({ max: ADDRESS_LOOKUPS_PER_MINUTE, windowSeconds: 60, clock: deps.clock }));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c.req.raw, c.var.clientIp)));
+  // Public and, with a real provider, paid per lookup: limited per client address.
+  app.use(
+    '/api/addresses',
+    rateLimit<ClientIpEnv>({ max: limits.addressLookupsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.clientIp, message: apiErrors.rateLimited }),
+  );
   app.route('/api/addresses', addressRoutes(deps.addresses));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
+  // Each invitation emails an address the user typed: limited per user so an account cannot be used to send spam.
+  app.post(
+    '/api/will/refer-partner',
+    rateLimit<UserEnv>({ max: limits.referralsPerHour, windowSeconds: 3600, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.referralLimit }),
+  );
   app.route(
     '/api/will/refer-partner',
     referPartnerRoutes({
@@ -61,11 +77,16 @@ export function createApp(deps: AppDeps) {
       config: { baseUrl: deps.config.baseUrl, partnerDiscountPercentage: deps.config.page.partner_discount_percentage },
     }),
   );
+  // A PDF costs tens of milliseconds of the one server thread: limited per user.
+  app.get(
+    '/api/will/draft.pdf',
+    rateLimit<UserEnv>({ max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
+  );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   app.route('/api/will', draftRoutes(deps));
   app.route('/api/will', willRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
-  app.all('/api/*', (c) => c.json({ type: 'not_found', message: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
   app.route('/', webAppRoutes(deps.webRoot));
   return app;
 }

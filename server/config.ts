@@ -10,6 +10,8 @@ export type ServerConfig = {
   authSecret: string;
   hashidSalt: string;
   trustedOrigins: string[];
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none of it). */
+  trustedProxyHops: number;
   postcoder: { apiKey: string; baseUrl: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -37,13 +39,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return n;
 }
 
-/** A secret from the environment, or (embedded default) one generated once and kept in the data folder. */
+/**
+ * A secret from the environment. Outside production (the embedded defaults of `npm start`) a missing one is
+ * generated once and kept in the data folder; in production it must come from the environment.
+ */
 function secret(env: Env, name: string, dataDir: string): string {
   const value = env[name];
   if (value) {
     if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
     return value;
   }
+  if (env.NODE_ENV === 'production') throw new Error(`${name} must be set in production (at least 32 random characters)`);
   const file = join(dataDir, `${name.toLowerCase()}.secret`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const generated = randomBytes(32).toString('hex');
@@ -65,6 +71,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     authSecret: secret(env, 'AUTH_SECRET', dataDir),
     hashidSalt: secret(env, 'HASHID_SALT', dataDir),
     trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
+    trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0, 0, 10),
     postcoder: env.POSTCODER_API_KEY
       ? { apiKey: env.POSTCODER_API_KEY, baseUrl: env.POSTCODER_BASE_URL || 'https://ws.postcoder.com' }
       : null,

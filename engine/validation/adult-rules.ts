@@ -4,12 +4,15 @@ import type { Will } from '../will';
 import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './field-errors';
 
 /**
- * SPEC 5 and 9 age rules on `today`: the partner, every guardian and every person executor must be 18 or over.
- * Errors sit on the person's birthday (or the executor entry for a child); unreadable dates are left to birthdayErrors.
+ * SPEC 5 and 9 age rules on `today`: the will-writer (Wills Act 1837 s.7), the partner, every guardian and every
+ * person executor must be 18 or over. Errors sit on the person's birthday (`will.userInfo.birthday` for the
+ * will-writer, the executor entry for a child); blank or unreadable dates are left to birthdayErrors and the step rules.
  */
 export function adultErrors(will: Will, today: string): FieldErrors {
   let errors: FieldErrors = {};
   const minor = (birthday: string) => isValidBirthday(birthday, today) && !isAdult(birthday, today);
+
+  if (will.userInfo?.birthday && minor(will.userInfo.birthday)) errors = withFieldError(errors, 'will.userInfo.birthday', M.userAdult);
 
   const partner = will.partner ? will.relations?.[will.partner] : undefined;
   if (will.partner && partner && minor(partner.birthday)) {

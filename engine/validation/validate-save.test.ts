@@ -171,6 +171,94 @@ describe('validateSave', () => {
     });
   });
 
+  describe('rules run on the normalised will, which is exactly what is stored', () => {
+    const GHOST = '77777777-7777-4777-8777-777777777777';
+    const ghostCharity = '88888888-8888-4888-8888-888888888888';
+
+    it('newly passing executors with only a missing person is refused, not stored as [] with step 6 passed', () => {
+      const before = { ...completeWill(), passedSteps: [1, 2, 3, 4, 5] };
+      expect(fieldsOf(edit((p) => { p.executors = [{ type: 'person', uuid: GHOST }]; }), before)).toEqual({
+        'will.executors': ['You must allocate one or more executors.'],
+      });
+    });
+
+    it('newly passing the estate with 50% to a missing charity is refused: only 50% would be stored', () => {
+      const before = { ...completeWill(), passedSteps: [1, 2, 3, 4] };
+      const payload = edit((p) => {
+        p.estate = [
+          { amount: 50, beneficiary: { type: 'charity', uuid: ghostCharity }, entryType: 'search', substituteType: null, substitutes: [] },
+          { amount: 50, beneficiary: { type: 'person', uuid: PARTNER }, entryType: 'manual', substituteType: 'their_children', substitutes: [] },
+        ];
+      });
+      expect(fieldsOf(payload, before)).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
+    });
+
+    it('the same beneficiary twice is one share (the repeat is dropped), so 50% + 50% does not complete the estate', () => {
+      const before = { ...completeWill(), passedSteps: [1, 2, 3, 4] };
+      const twice = edit((p) => {
+        p.estate = [
+          { amount: 50, beneficiary: { type: 'person', uuid: PARTNER }, entryType: 'manual', substituteType: 'their_children', substitutes: [] },
+          { amount: 50, beneficiary: { type: 'person', uuid: PARTNER }, entryType: 'manual', substituteType: 'their_children', substitutes: [] },
+        ];
+      });
+      expect(fieldsOf(twice, before)).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
+      // Already passed (needs attention), the save is stored with the first share only.
+      const result = validateSave(twice, TODAY, completeWill());
+      expect(result.ok && result.will.estate).toEqual([twice.estate![0]]);
+    });
+
+    it('error indices name the payload item even when earlier items were dropped', () => {
+      const before = { ...completeWill(), passedSteps: [1, 2, 3, 4] };
+      const payload = edit((p) => {
+        p.estate!.unshift({ amount: 10, beneficiary: { type: 'person', uuid: GHOST } });
+        p.estate![3]!.amount = 0;
+        p.estate![1]!.amount = 60;
+        p.gifts!.unshift({ type: 'oneoff', itemDesc: 'Hat', beneficiaries: [GHOST] });
+        p.gifts![1]!.itemDesc = 'lots';
+        p.executors = [{ type: 'person', uuid: GHOST }, { type: 'person', uuid: YOUNG_CHILD }];
+      });
+      expect(fieldsOf(payload, before)).toEqual({
+        'will.estate.3.amount': ['You must give more than 0%. Either increase this or remove this beneficiary.'],
+        'will.gifts.1.itemDesc': ['Please enter an amount in pounds'],
+        'will.executors.1.uuid': ['An executor must be over 18 years old'],
+      });
+    });
+
+    it('a repeated uuid in a money gift is one beneficiary', () => {
+      const result = validateSave(edit((p) => { p.gifts![0]!.beneficiaries = [FRIEND, FRIEND]; }), TODAY, completeWill());
+      expect(result.ok && result.will.gifts?.[0]?.beneficiaries).toEqual([FRIEND]);
+    });
+
+    it('a partner cleared by a status that needs none is not checked as a partner', () => {
+      const result = validateSave(edit((p) => { p.maritalStatus = { id: 1, comc: null }; p.people.relations[PARTNER]!.birthday = '2010-01-01'; p.guardians = { [YOUNG_CHILD]: [FRIEND], [DOG]: [FRIEND] }; p.executors = [{ type: 'person', uuid: FRIEND }]; }), TODAY, completeWill());
+      expect(result.ok && result.will.partner).toBeNull();
+      expect(result.ok && result.will.relations?.[PARTNER]).toBeDefined();
+    });
+  });
+
+  it('the will-writer must be 18 or over', () => {
+    expect(fieldsOf(edit((p) => { p.userInfo!.birthday = '2007-06-16'; }))).toEqual({ 'will.userInfo.birthday': ['You must be 18 or over to make a will'] });
+    expect(fieldsOf(edit((p) => { p.userInfo!.birthday = '2007-06-15'; }))).toEqual({});
+    expect(validateSave({ userInfo: { birthday: '2010-01-01' }, people: { relations: {}, children: {} }, revision: 0 }, TODAY).ok).toBe(false);
+  });
+
+  it('stores a status needing no partner without the partner, and comc only when engaged', () => {
+    const single = validateSave(edit((p) => { p.maritalStatus = { id: 8, comc: true }; }), TODAY, completeWill());
+    expect(single.ok && single.will).toMatchObject({ partner: null, maritalStatus: { id: 8, comc: null }, relations: { [PARTNER]: expect.anything() } });
+    const engaged = validateSave(edit((p) => { p.maritalStatus = { id: 5, comc: true }; }), TODAY, completeWill());
+    expect(engaged.ok && engaged.will).toMatchObject({ partner: PARTNER, maritalStatus: { id: 5, comc: true } });
+  });
+
+  it('refuses a uuid used for two records (relation and child, or a pet or charity too)', () => {
+    expect(fieldsOf(edit((p) => { p.people.children[FRIEND] = { ...p.people.children[ADULT_CHILD]! }; }))).toEqual({
+      [`people.children.${FRIEND}`]: ['This person appears twice in your will'],
+    });
+    expect(fieldsOf(edit((p) => { p.charity![PARTNER] = { name: 'Cats Protection' }; p.pets![ADULT_CHILD] = { name: 'Tom', type: 'cat' }; }))).toEqual({
+      [`will.pets.${ADULT_CHILD}`]: ['This pet appears twice in your will'],
+      [`will.charity.${PARTNER}`]: ['This person appears twice in your will'],
+    });
+  });
+
   it('drops dangling references from the stored will', () => {
     const ghost = '77777777-7777-4777-8777-777777777777';
     const result = validateSave(edit((p) => { p.gifts![1]!.beneficiaries = [ghost, ADULT_CHILD, ADULT_CHILD]; }), TODAY);

@@ -1,11 +1,12 @@
 import { validateSavePayload } from '../generated/will-schema-validator';
-import { normaliseSave } from '../normalise-save';
+import { normaliseSaveTracked, type SaveOrigins } from '../normalise-save';
 import { CURRENT_SCHEMA_VERSION, type SavePayload, type Will } from '../will';
 import { adultErrors } from './adult-rules';
 import { birthdayErrors } from './birthday-rules';
 import { giftErrors } from './gift-rules';
 import { VALIDATION_MESSAGES as M, mergeFieldErrors, type FieldErrors } from './field-errors';
 import { petErrors } from './pet-rules';
+import { recordKeyErrors } from './record-key-rules';
 import { schemaFieldErrors } from './schema-errors';
 import { stepErrors } from './step-rules';
 import { wishesErrors } from './wishes-rules';
@@ -20,9 +21,15 @@ export function willFromPayload(payload: SavePayload): Will {
 
 /**
  * The one check of a will save (SPEC 3.5), shared by server and web. `payload` may be anything; it never throws.
- * Checks the precompiled will.schema.json validator, then the named rules on `today` (ISO date): birthdays,
- * partner/guardian/executor ages, money gifts, pets, funeral wishes, passedSteps. `previous` is the stored will: completeness of
- * guardians, estate and executors is only required of steps this save newly passes (all passed steps if omitted).
+ * 1. The precompiled will.schema.json validator (errors keyed by payload path).
+ * 2. Each uuid keys one record across relations, children, pets and charity (recordKeyErrors).
+ * 3. normaliseSave: the will as it will be stored (dangling and repeated references dropped, partner cleared by a
+ *    status that needs none).
+ * 4. The named rules on that normalised will, on `today` (ISO date): birthdays; will-writer, partner, guardian and
+ *    executor ages; money gifts; pets; funeral wishes; passedSteps. `previous` is the stored will: completeness of
+ *    guardians, estate and executors is only required of steps this save newly passes (all passed steps if omitted).
+ * So what is validated is exactly what is stored. Errors on `will.estate.<i>`, `will.gifts.<i>` and
+ * `will.executors.<i>` name the item's index in the payload, not in the normalised list.
  * On success `will` is the normalised will to store; on failure `fields` maps SPEC paths to messages.
  */
 export function validateSave(payload: unknown, today: string, previous?: Will | null): SaveValidation {
@@ -30,7 +37,11 @@ export function validateSave(payload: unknown, today: string, previous?: Will | 
     return { ok: false, message: M.summary, fields: schemaFieldErrors(validateSavePayload.errors ?? []) };
   }
   const valid = payload as SavePayload;
-  const will = willFromPayload(valid);
+  const raw = willFromPayload(valid);
+  const clashes = recordKeyErrors(raw);
+  if (Object.keys(clashes).length > 0) return { ok: false, message: M.summary, fields: clashes };
+
+  const { will, origins } = normaliseSaveTracked(raw);
   const fields = mergeFieldErrors(
     birthdayErrors(will, today),
     adultErrors(will, today),
@@ -39,6 +50,20 @@ export function validateSave(payload: unknown, today: string, previous?: Will | 
     wishesErrors(will),
     stepErrors(will, today, previous?.passedSteps ?? []),
   );
-  if (Object.keys(fields).length > 0) return { ok: false, message: M.summary, fields };
-  return { ok: true, will: normaliseSave(will), revision: valid.revision };
+  if (Object.keys(fields).length > 0) return { ok: false, message: M.summary, fields: toPayloadIndices(fields, origins) };
+  return { ok: true, will, revision: valid.revision };
+}
+
+const LIST_ITEM_KEY = /^will\.(estate|gifts|executors)\.(\d+)(?=\.|$)/;
+
+/** Errors keyed by normalised list index (`will.estate.1.amount`) re-keyed by the item's index in the payload. */
+function toPayloadIndices(fields: FieldErrors, origins: SaveOrigins): FieldErrors {
+  const remapped: FieldErrors = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const match = LIST_ITEM_KEY.exec(key);
+    const list = match?.[1] as keyof SaveOrigins | undefined;
+    const origin = list ? origins[list][Number(match?.[2])] : undefined;
+    remapped[origin === undefined ? key : key.replace(LIST_ITEM_KEY, `will.${list}.${origin}`)] = messages;
+  }
+  return remapped;
 }

@@ -3,6 +3,7 @@ import { customSession } from 'better-auth/plugins';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
 import { createHashids } from './hashid';
+import { CLIENT_IP_HEADER } from '../middleware/client-ip';
 
 export type AuthOptions = {
   db: Kysely<any>;
@@ -32,6 +33,8 @@ function authConfig(options: AuthOptions) {
     },
     advanced: {
       database: { generateId: 'serial' as const },
+      // The app puts the trusted client address here (middleware/client-ip.ts); better-auth reads only headers.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },

@@ -11,12 +11,12 @@ const validateAnswers = new Ajv({ allErrors: true }).compile(onboardingSchema);
 
 type Body = { answers: Record<string, unknown>; onboarding_status: string };
 
-/** Splits `{...answers, onboarding_status}` and checks both; a 422 names each bad field. */
-function parseBody(body: unknown): Body {
+/** Splits `{...answers, onboarding_status}` and checks both; a 422 names each bad field. `status` fills a missing one. */
+function parseBody(body: unknown, defaultStatus: string | null): Body {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw validationError('Please check your answers', { onboarding_answer: ['Answers must be an object'] });
   }
-  const { onboarding_status: status = 'started', ...answers } = body as Record<string, unknown>;
+  const { onboarding_status: status = defaultStatus, ...answers } = body as Record<string, unknown>;
   const fields: FieldErrors = {};
   if (typeof status !== 'string' || !STATUSES.includes(status)) {
     fields['onboarding_answer.onboarding_status'] = [`Must be one of ${STATUSES.join(', ')}`];
@@ -56,12 +56,13 @@ export function onboardingAnswerRoutes(deps: { db: AppDatabase; clock: Clock }) 
   return new Hono<UserEnv>()
     .get('/', async (c) => c.json(present(await find(c.var.user.id))))
     .post('/', async (c) => {
-      await write(c.var.user.id, parseBody(await readJson(c)), false);
+      await write(c.var.user.id, parseBody(await readJson(c), 'started'), false);
       return c.json(present(await find(c.var.user.id)), 201);
     })
     .patch('/', async (c) => {
-      if (!(await find(c.var.user.id))) return c.json({ type: 'not_found', message: 'No onboarding answers yet.' }, 404);
-      await write(c.var.user.id, parseBody(await readJson(c)), true);
+      const existing = await find(c.var.user.id);
+      if (!existing) return c.json({ type: 'not_found', message: 'No onboarding answers yet.' }, 404);
+      await write(c.var.user.id, parseBody(await readJson(c), existing.onboarding_status), true);
       return c.json(present(await find(c.var.user.id)));
     });
 }

@@ -38,6 +38,13 @@ describe('/api/onboarding-answer', () => {
     }
   });
 
+  it('keeps the status when an update does not name one', async () => {
+    const { cookie } = await t.signUp();
+    await t.request('/api/onboarding-answer', { method: 'POST', cookie, json: { ...answers, onboarding_status: 'completed' } });
+    const updated = await t.request('/api/onboarding-answer', { method: 'PATCH', cookie, json: { wantsLPA: false } });
+    expect((await updated.json()).onboarding_answer.onboarding_status).toBe('completed');
+  });
+
   it('answers 404 to an update before any answers exist', async () => {
     const { cookie } = await t.signUp();
     expect((await t.request('/api/onboarding-answer', { method: 'PATCH', cookie, json: { wantsLPA: true } })).status).toBe(404);

@@ -54,7 +54,7 @@ async function willState() {
 const outboxRows = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 
 beforeAll(async () => {
-  t = await createTestApp({ mail, clock });
+  t = await createTestApp({ mail, clock, limits: { addressLookupsPerMinute: 30, referralsPerHour: 1000, pdfsPerMinute: 20 } });
   outboxDir = join(t.dir, 'outbox');
   outbox = createOutboxMailer({ db: t.db, dir: outboxDir, from: 'Will Writer <no-reply@willwriter.example>', clock });
   const { cookie: session, response } = await t.signUp('jo@example.com', 'Jo Bloggs');

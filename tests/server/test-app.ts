@@ -50,12 +50,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
   };
   const app = createApp(deps);
 
-  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+  /** Calls the app as a browser at `ip` would (the address reaches the app as the socket's, as in production). */
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
-    return app.request(`${ORIGIN}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const env = { incoming: { socket: { remoteAddress: init.ip ?? '127.0.0.1' } } };
+    return app.request(`${ORIGIN}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }, env);
   };
 
   /** Registers a new user and returns their session cookie. */

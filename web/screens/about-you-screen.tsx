@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { StepRenderer } from '../wizard/step-renderer';
 import { stepFile } from '../wizard/step-files';
-import { serverErrorsForStep } from '../wizard/step-errors';
 import { useWill } from '../will/use-will';
 import { Loading } from '../ui/loading';
 import { passStep, STEP_YOURSELF } from '../../engine/steps';
@@ -21,14 +20,14 @@ export default function AboutYouScreen() {
   const submit = async (data: Record<string, unknown>) => {
     setSaving(true);
     setServerErrors({});
-    const outcome = await save((will) => ({
+    const outcome = await save(step, (will) => ({
       ...will,
       userInfo: data as UserInfo,
       passedSteps: passStep(will.passedSteps, STEP_YOURSELF),
     }));
     setSaving(false);
     if (outcome.ok) navigate(step.actions!.done!);
-    else setServerErrors(serverErrorsForStep(step, outcome.fields));
+    else setServerErrors(outcome.fields);
   };
 
   return (

@@ -39,9 +39,12 @@ function toErrorSchema(errors: FieldErrors): ErrorSchema {
   return schema as ErrorSchema;
 }
 
-function changedField(id: string | undefined): string | null {
-  const match = id?.match(/^root_([^_].*)$/);
-  return match ? match[1]!.split('_')[0]! : null;
+/** The top-level field an RJSF id belongs to ('root_estate_split_type' is estate_split_type, not estate). */
+function fieldOfId(id: string | undefined, fields: string[]): string | null {
+  if (!id?.startsWith('root_')) return null;
+  const rest = id.slice('root_'.length);
+  const matches = fields.filter((name) => rest === name || rest.startsWith(`${name}_`));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /**
@@ -52,6 +55,7 @@ function changedField(id: string | undefined): string | null {
 export function StepRenderer(props: StepRendererProps) {
   const { step, initialData, onSubmit, onChange, serverErrors = NO_ERRORS, submitting = false, context } = props;
   const validator = stepValidator(step);
+  const fields = Object.keys(step.schema.properties);
   const [data, setData] = useState<Data>(initialData);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -87,7 +91,7 @@ export function StepRenderer(props: StepRendererProps) {
     : [];
 
   const handleChange = (event: IChangeEvent, id?: string) => {
-    const field = changedField(id);
+    const field = fieldOfId(id, fields);
     const formData = (event.formData ?? {}) as Data;
     if (field) setChangedSinceServer((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
     update((prev) => (field ? { ...prev, [field]: formData[field] } : { ...prev, ...formData }));
@@ -118,7 +122,7 @@ export function StepRenderer(props: StepRendererProps) {
         showErrorList={false}
         onChange={handleChange}
         onBlur={(id) => {
-          const field = changedField(id);
+          const field = fieldOfId(id, fields);
           if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
         }}
         onSubmit={(_event, formEvent) => handleSubmit(formEvent)}

@@ -7,6 +7,8 @@ import { todayInUk } from './use-today';
 export function useStepForm() {
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const context = useMemo(() => ({ today: todayInUk(), lookupAddresses }), []);
+  // Read on every render, so a form left open past midnight judges dates against the new day.
+  const today = todayInUk();
+  const context = useMemo(() => ({ today, lookupAddresses }), [today]);
   return { saving, setSaving, serverErrors, setServerErrors, context };
 }

@@ -11,8 +11,8 @@ export function DraftParagraphs({ paragraphs }: { paragraphs: Paragraph[] }) {
             <p>{paragraph.text}</p>
             {paragraph.items && (
               <ul className="draft__items">
-                {paragraph.items.map((item) => (
-                  <li key={`${item.label}${item.text}`}>
+                {paragraph.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>
                     <span className="draft__label">{item.label}</span>
                     {item.text}
                   </li>

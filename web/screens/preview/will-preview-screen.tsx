@@ -32,8 +32,8 @@ export default function WillPreviewScreen() {
         <section className="draft__warnings" aria-labelledby="draft-warnings">
           <h2 id="draft-warnings">{draft.labels.warningsHeading}</h2>
           <ul>
-            {draft.warnings.map((warning) => (
-              <li key={warning.code + warning.message}>{warning.message}</li>
+            {draft.warnings.map((warning, index) => (
+              <li key={index}>{warning.message}</li>
             ))}
           </ul>
         </section>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+
+describe('readConfig', () => {
+  it('has embedded defaults, generating secrets once into the data folder', () => {
+    const dir = dataDir();
+    const config = readConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.trustedProxyHops).toBe(0);
+    expect(config.authSecret).toBe(readFileSync(join(dir, 'auth_secret.secret'), 'utf8'));
+    expect(readConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+    expect(config.page).toMatchObject({ will_price: 9000, printing_service_enabled: true, reactivate_will_enabled: false });
+  });
+
+  it('reads the page flags and limits from the environment', () => {
+    const config = readConfig({ DATA_DIR: dataDir(), WILL_PRICE: '12000', LPA_REGISTER_INTEREST_ENABLED: 'true', PARTNER_DISCOUNT_PERCENTAGE: '10' });
+    expect(config.page).toMatchObject({ will_price: 12000, lpa_register_interest_enabled: true, partner_discount_percentage: 10 });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), PRINTING_SERVICE_ENABLED: 'maybe' })).toThrow(/PRINTING_SERVICE_ENABLED/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('requires secrets from the environment in production', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET must be set in production/);
+    const secret = 'x'.repeat(40);
+    expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: secret, HASHID_SALT: secret }).authSecret).toBe(secret);
+  });
+});
