@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
-import type { Clock } from '../clock';
+import { todayOf, type Clock } from '../clock';
 import type { SubmissionState } from '../../engine/dashboard-state';
+import { resubmitRefusal, type ResubmitRefusal } from '../../engine/resubmission';
+import { migrateWill } from '../../engine/migrations/migrate-will';
+import { emptyWill } from '../../engine/will';
 
 /** The will's submission to the legal team, as GET /api/will shows it (SPEC 3.2). */
 export type Submission = { state: SubmissionState; submitted_at: string; updated_at: string; print_url: string | null };
@@ -13,7 +16,7 @@ export type Subscription = { is_active: boolean; cancel_at_period_end: boolean; 
 /** What the account holds around the will: null submission / subscription when there is none. */
 export type AccountState = { submission: Submission | null; subscription: Subscription | null; paid: boolean };
 
-export type ResubmitResult = { status: 'resubmitted'; submission: Submission } | { status: 'payment_required' };
+export type ResubmitResult = { status: 'resubmitted'; submission: Submission } | { status: ResubmitRefusal };
 
 type Reader = Kysely<DB>;
 
@@ -47,23 +50,21 @@ export async function loadAccountState(db: AppDatabase, userId: string): Promise
 }
 
 /**
- * SPEC 6: a subscription makes resubmissions free while it is active and its paid-for period has not ended at
- * `now` (one cancelled at period end still counts until then). An unreadable period end counts as ended.
- */
-export function subscriptionActive(subscription: Subscription | null, now: Date): boolean {
-  if (!subscription?.is_active) return false;
-  const end = Date.parse(subscription.current_period_end);
-  return Number.isFinite(end) && end > now.getTime();
-}
-
-/**
- * SPEC 4.1 resubmission: with an active subscription, sets the user's submission to NEW (creating it if there
- * was none), submitted and updated now, in one transaction; otherwise changes nothing and answers payment_required.
+ * SPEC 4.1 resubmission: when the engine allows it (paid once, complete again, active subscription), sets the
+ * user's submission to NEW (creating it if there was none), submitted and updated now, in one transaction;
+ * otherwise changes nothing and answers why.
  */
 export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
-    if (!subscriptionActive(await findSubscription(trx, userId), now)) return { status: 'payment_required' } as const;
+    const [row, subscription, payment] = await Promise.all([
+      trx.selectFrom('will').select('document').where('user_id', '=', userId).executeTakeFirst(),
+      findSubscription(trx, userId),
+      trx.selectFrom('will_payment').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    const will = row ? migrateWill(JSON.parse(row.document)) : emptyWill();
+    const refusal = resubmitRefusal(will, { paid: payment !== undefined, subscription }, todayOf(clock), now.toISOString());
+    if (refusal) return { status: refusal } as const;
     const at = now.toISOString();
     await trx
       .insertInto('submission')

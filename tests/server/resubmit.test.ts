@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
-import { userWithWill, validPayload } from './will-test-data';
+import { paidUserWithWill, userWithWill, validPayload } from './will-test-data';
 
 const NOW = fixedClock.now();
 const DAY = 86_400_000;
@@ -36,7 +36,7 @@ const submissionRow = (userId: string) => t.db.selectFrom('submission').selectAl
 
 describe('POST /api/will/resubmit', () => {
   it('with an active subscription sets a new submission to NEW, submitted and updated now', async () => {
-    const { cookie, userId } = await userWithWill(t);
+    const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId);
     const response = await resubmit(cookie);
     expect(response.status).toBe(200);
@@ -46,7 +46,7 @@ describe('POST /api/will/resubmit', () => {
   });
 
   it.each(['DELIVERED', 'NEEDS_USER_ATTENTION', 'CANCELLED', 'NEW'] as const)('sets a %s submission back to NEW', async (state) => {
-    const { cookie, userId } = await userWithWill(t);
+    const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId);
     await t.db
       .insertInto('submission')
@@ -59,7 +59,7 @@ describe('POST /api/will/resubmit', () => {
   });
 
   it('counts a subscription cancelled at period end as active until that end', async () => {
-    const { cookie, userId } = await userWithWill(t);
+    const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId, { cancel_at_period_end: 1, current_period_end: inDays(1) });
     expect((await resubmit(cookie)).status).toBe(200);
   });
@@ -71,7 +71,7 @@ describe('POST /api/will/resubmit', () => {
     ['an active subscription ending this very moment', { current_period_end: NOW.toISOString() }],
     ['an unreadable period end', { current_period_end: 'soon' }],
   ])('with %s answers 402 pointing to checkout and changes nothing', async (_name, subscription) => {
-    const { cookie, userId } = await userWithWill(t);
+    const { cookie, userId } = await paidUserWithWill(t);
     if (subscription) await subscribe(userId, subscription);
     const before = await getState(cookie);
     const response = await resubmit(cookie);
@@ -82,7 +82,7 @@ describe('POST /api/will/resubmit', () => {
   });
 
   it('leaves an existing submission untouched when it refuses', async () => {
-    const { cookie, userId } = await userWithWill(t);
+    const { cookie, userId } = await paidUserWithWill(t);
     const row = { user_id: userId, state: 'DELIVERED' as const, submitted_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', print_url: null };
     await t.db.insertInto('submission').values(row).execute();
     expect((await resubmit(cookie)).status).toBe(402);
@@ -90,7 +90,7 @@ describe('POST /api/will/resubmit', () => {
   });
 
   it('needs a session, refuses a cross-site request, and answers only POST', async () => {
-    const { cookie, userId } = await userWithWill(t);
+    const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId);
     expect((await t.request('/api/will/resubmit', { method: 'POST' })).status).toBe(401);
     expect((await resubmit(cookie, { origin: 'https://evil.example' })).status).toBe(403);
@@ -98,8 +98,28 @@ describe('POST /api/will/resubmit', () => {
     expect(await submissionRow(userId)).toBeUndefined();
   });
 
-  it('does not touch the will or its revision', async () => {
+  it('refuses a will never paid for with 402 pointing to checkout, even with a subscription', async () => {
     const { cookie, userId } = await userWithWill(t);
+    await subscribe(userId, {});
+    const response = await resubmit(cookie);
+    expect(response.status).toBe(402);
+    expect(await response.json()).toEqual({ type: 'payment_required', message: 'Your will has not been submitted yet. Please go to checkout to pay and submit it.', checkout: '/will/checkout' });
+  });
+
+  it('refuses a will that is incomplete again with 422, changing nothing', async () => {
+    const { cookie, userId } = await paidUserWithWill(t);
+    await subscribe(userId, {});
+    const state = await getState(cookie);
+    const saved = await t.request('/api/will', { method: 'POST', cookie, json: { ...state.will, executors: [], people: state.people, revision: state.revision } });
+    expect(saved.status).toBe(200);
+    const response = await resubmit(cookie);
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toMatch(/complete every required step/);
+    expect((await getState(cookie)).submission).toBeNull();
+  });
+
+  it('does not touch the will or its revision', async () => {
+    const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId);
     const before = await getState(cookie);
     expect((await resubmit(cookie)).status).toBe(200);
@@ -148,7 +168,7 @@ describe('GET /api/will account state', () => {
   });
 
   it('refuses a submission state outside SPEC 3.2 at the database', async () => {
-    const { userId } = await userWithWill(t);
+    const { userId } = await paidUserWithWill(t);
     await expect(
       t.db.insertInto('submission').values({ user_id: userId, state: 'LOST' as never, submitted_at: NOW.toISOString(), updated_at: NOW.toISOString() }).execute(),
     ).rejects.toThrow(/CHECK constraint/);

@@ -8,7 +8,7 @@ import { ADULT_CHILD, CHARITY, DOG, FRIEND, PARTNER, YOUNG_CHILD, completeWill }
 import { validateSave } from '../../engine/validation/validate-save';
 import type { SavePayload } from '../../engine/will';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
-import { storedRows, userIdOf, userWithWill, validPayload } from './will-test-data';
+import { paidUserWithWill, storedRows, userIdOf, userWithWill, validPayload } from './will-test-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -255,8 +255,8 @@ describe('another user', () => {
   });
 
   it("resubmitting never touches this user's submission, and this user's subscription never pays for it", async () => {
-    const alice = await userWithWill(t);
-    const bob = await userWithWill(t);
+    const alice = await paidUserWithWill(t);
+    const bob = await paidUserWithWill(t);
     const later = new Date(fixedClock.now().getTime() + 30 * 86_400_000).toISOString();
     await t.db.insertInto('subscription').values({ user_id: alice.userId, is_active: 1, current_period_end: later }).execute();
     await t.db

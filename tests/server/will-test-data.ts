@@ -28,3 +28,10 @@ export async function userWithWill(t: TestApp) {
   if (saved.status !== 200) throw new Error(`seed save failed: ${saved.status} ${await saved.text()}`);
   return { cookie, userId: await userIdOf(t, cookie) };
 }
+
+/** userWithWill(), whose will was paid for and submitted once, as checkout records it: the user may resubmit. */
+export async function paidUserWithWill(t: TestApp) {
+  const user = await userWithWill(t);
+  await t.db.insertInto('will_payment').values({ user_id: user.userId, paid_at: '2026-10-01T09:00:00.000Z', order_id: `order-${user.userId}` }).execute();
+  return user;
+}
