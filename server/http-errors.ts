@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
+import apiErrors from '../schemas/copy/api-errors.json';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -16,7 +17,7 @@ export async function readJson(c: Context): Promise<unknown> {
     return await c.req.json();
   } catch {
     throw new HTTPException(400, {
-      res: Response.json({ type: 'bad_request', message: 'The request body is not valid JSON.' }, { status: 400 }),
+      res: Response.json({ type: 'bad_request', message: apiErrors.malformedJson }, { status: 400 }),
     });
   }
 }
@@ -28,5 +29,5 @@ export function onError(err: Error, c: Context) {
     return c.json({ type: 'error', message: err.message }, err.status);
   }
   console.error(err);
-  return c.json({ type: 'error', message: 'Sorry, something went wrong.' }, 500);
+  return c.json({ type: 'error', message: apiErrors.unexpected }, 500);
 }

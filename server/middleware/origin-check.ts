@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import apiErrors from '../../schemas/copy/api-errors.json';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +15,7 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const sameOrigin = origin ? trusted.has(origin) : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
-    if (!sameOrigin) return c.json({ type: 'forbidden', message: 'Cross-site request refused' }, 403);
+    if (!sameOrigin) return c.json({ type: 'forbidden', message: apiErrors.crossSite }, 403);
     return next();
   };
 }

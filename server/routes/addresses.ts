@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { normalisePostcode } from '../../engine/postcode';
 import type { AddressLookup, AddressResult } from '../services/addresses/address-lookup';
 import { AddressLookupError } from '../services/addresses/address-lookup-error';
+import apiErrors from '../../schemas/copy/api-errors.json';
 
-const INVALID_POSTCODE = 'Enter a valid postcode';
-const UNAVAILABLE = 'Address lookup is unavailable. Please enter your address manually.';
+const INVALID_POSTCODE = apiErrors.invalidPostcode;
+const UNAVAILABLE = apiErrors.addressLookupUnavailable;
 
 /**
  * `GET /?postcode=` (mounted at /api/addresses): 200 {postcode, items: [{summaryline}]} with the postcode normalised;

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import onboardingSchema from '../../schemas/onboarding.schema.json';
+import apiErrors from '../../schemas/copy/api-errors.json';
 
 const STATUSES = ['started', 'completed'];
 const validateAnswers = new Ajv({ allErrors: true }).compile(onboardingSchema);
@@ -14,7 +15,7 @@ type Body = { answers: Record<string, unknown>; onboarding_status: string };
 /** Splits `{...answers, onboarding_status}` and checks both; a 422 names each bad field. `status` fills a missing one. */
 function parseBody(body: unknown, defaultStatus: string | null): Body {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw validationError('Please check your answers', { onboarding_answer: ['Answers must be an object'] });
+    throw validationError(apiErrors.checkAnswers, { onboarding_answer: [apiErrors.answersNotObject] });
   }
   const { onboarding_status: status = defaultStatus, ...answers } = body as Record<string, unknown>;
   const fields: FieldErrors = {};
@@ -27,7 +28,7 @@ function parseBody(body: unknown, defaultStatus: string | null): Body {
       (fields[`onboarding_answer.${name}`] ??= []).push(error.keyword === 'additionalProperties' ? 'Unknown answer' : 'Answer not valid');
     }
   }
-  if (Object.keys(fields).length) throw validationError('Please check your answers', fields);
+  if (Object.keys(fields).length) throw validationError(apiErrors.checkAnswers, fields);
   return { answers, onboarding_status: status as string };
 }
 
@@ -61,7 +62,7 @@ export function onboardingAnswerRoutes(deps: { db: AppDatabase; clock: Clock }) 
     })
     .patch('/', async (c) => {
       const existing = await find(c.var.user.id);
-      if (!existing) return c.json({ type: 'not_found', message: 'No onboarding answers yet.' }, 404);
+      if (!existing) return c.json({ type: 'not_found', message: apiErrors.noOnboardingAnswers }, 404);
       await write(c.var.user.id, parseBody(await readJson(c), existing.onboarding_status), true);
       return c.json(present(await find(c.var.user.id)));
     });

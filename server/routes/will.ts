@@ -6,6 +6,7 @@ import type { UserEnv } from '../middleware/require-user';
 import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-store';
 import { loadAccountState, type AccountState } from '../stores/account-state-store';
 import { validateSave } from '../../engine/validation/validate-save';
+import apiErrors from '../../schemas/copy/api-errors.json';
 
 /** The GET /api/will answer: the will sections, the people apart, and the account's state around them. */
 export function willState({ will, revision }: StoredWill, account: AccountState) {
@@ -34,7 +35,7 @@ export function willRoutes(deps: { db: AppDatabase; clock: Clock }) {
       const result = await checkAndSaveWill(deps.db, deps.clock, userId, (current) => validateSave(payload, today, current.will));
       if (result.status === 'invalid') throw validationError(result.message, result.fields, { state: await stateOf(userId, result.current) });
       if (result.status === 'conflict') {
-        return c.json({ type: 'conflict', message: 'Your will was changed in another window.', state: await stateOf(userId, result.current) }, 409);
+        return c.json({ type: 'conflict', message: apiErrors.willConflict, state: await stateOf(userId, result.current) }, 409);
       }
       return c.json({ status: 'UPDATED', revision: result.revision });
     });
