@@ -1,9 +1,13 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
 import { createHashids } from './hashid';
 import { CLIENT_IP_HEADER } from '../middleware/client-ip';
+import apiErrors from '../../schemas/copy/api-errors.json';
+
+const MAX_NAME_LENGTH = 200;
 
 export type AuthOptions = {
   db: Kysely<any>;
@@ -46,6 +50,19 @@ function authConfig(options: AuthOptions) {
       customRules: {
         '/sign-in/email': options.rateLimit,
         '/sign-up/email': options.rateLimit,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The name appears in emails sent on the user's behalf (refer-partner): keep it a plausible name.
+          before: async (user: { name?: string }) => {
+            const name = (user.name ?? '').trim();
+            if (!name || name.length > MAX_NAME_LENGTH || /[\r\n<>]/.test(name)) {
+              throw new APIError('BAD_REQUEST', { message: apiErrors.badName });
+            }
+          },
+        },
       },
     },
     plugins: [

@@ -69,3 +69,12 @@ describe('accounts', () => {
     expect((await t.request('/api/will', { cookie: cleared })).status).toBe(401);
   });
 });
+
+describe('sign-up names', () => {
+  it('refuses an empty, overlong or multi-line name, creating no account', async () => {
+    for (const name of ['  ', 'x'.repeat(201), 'Jo\r\nBcc: victim@example.com', '<b>Jo</b>']) {
+      const response = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name, email: `n${Math.random()}@example.com`, password: 'correct horse battery' } });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+    }
+  });
+});
