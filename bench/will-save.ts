@@ -52,41 +52,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Child process: the real app, built as server/main.ts builds it, serving until killed. */
+/** Child process: the real app, composed as server/main.ts composes it, serving until killed. */
 async function serveApp() {
-  const [{ serve }, { readConfig }, { openDatabase }, { migrateToLatest }, { createAuth, migrateAuth }, { systemClock }, { createApp }, { createAddressLookup }, { createMailer }] =
-    await Promise.all([
-      import('@hono/node-server'),
-      import('../server/config'),
-      import('../server/db/database'),
-      import('../server/db/migrate'),
-      import('../server/auth/auth'),
-      import('../server/clock'),
-      import('../server/app'),
-      import('../server/services/addresses/create-address-lookup'),
-      import('../server/services/mail/create-mailer'),
-    ]);
+  const [{ serve }, { readConfig }, { composeApp }] = await Promise.all([
+    import('@hono/node-server'),
+    import('../server/config'),
+    import('../server/compose-app'),
+  ]);
   const config = readConfig(process.env);
-  const { db } = openDatabase(join(config.dataDir, 'will-writer.sqlite'));
-  await migrateToLatest(db);
-  const authOptions = {
-    db,
-    secret: config.authSecret,
-    baseUrl: config.baseUrl,
-    hashidSalt: config.hashidSalt,
-    trustedOrigins: config.trustedOrigins,
-    rateLimit: config.rateLimit,
-  };
-  await migrateAuth(authOptions);
-  const app = createApp({
-    db,
-    auth: createAuth(authOptions),
-    clock: systemClock,
-    addresses: await createAddressLookup(db, config),
-    mail: createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock }),
-    config,
-    webRoot: resolve('dist/web'),
-  });
+  const app = await composeApp(config);
   serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => process.send?.({ ready: info.port }));
   // A normal exit on SIGTERM, so `BENCH_CPU_PROF=<dir>` (node --cpu-prof) can write its profile.
   process.once('SIGTERM', () => process.exit(0));
