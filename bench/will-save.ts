@@ -62,6 +62,8 @@ async function serveApp() {
   const config = readConfig(process.env);
   const app = await composeApp(config);
   serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => process.send?.({ ready: info.port }));
+  // The parent asks for the server's CPU time around the timed run, to report the CPU cost of one save.
+  process.on('message', () => process.send?.({ cpu: process.cpuUsage() }));
   // A normal exit on SIGTERM, so `BENCH_CPU_PROF=<dir>` (node --cpu-prof) can write its profile.
   process.once('SIGTERM', () => process.exit(0));
 }
@@ -84,6 +86,14 @@ async function startServer(dataDir: string, port: number) {
     child.once('exit', (code) => fail(new Error(`bench server exited early with code ${code}`)));
   });
   return child;
+}
+
+/** The server process's user + system CPU time so far, in milliseconds. */
+async function serverCpuMs(server: ChildProcess): Promise<number> {
+  const answer = new Promise<NodeJS.CpuUsage>((done) => server.once('message', (m: { cpu: NodeJS.CpuUsage }) => done(m.cpu)));
+  server.send('cpu');
+  const { user, system } = await answer;
+  return (user + system) / 1000;
 }
 
 async function stopServer(server: ChildProcess) {
@@ -183,7 +193,11 @@ async function main() {
     await measureApp(origin, users, WARMUP_S);
     const seeded = await syncRevisions(origin, users);
 
+    const cpuBefore = await serverCpuMs(server);
+    const loadCpuBefore = process.cpuUsage();
     const app = await measureApp(origin, users, DURATION_S);
+    const loadCpu = process.cpuUsage(loadCpuBefore);
+    const cpuMs = (await serverCpuMs(server)) - cpuBefore;
     const stored = (await syncRevisions(origin, users)) - seeded;
     await stopServer(server);
 
@@ -196,6 +210,7 @@ async function main() {
 
     console.log(`bench/will-save: ${bytes} B will, ${CONNECTIONS} connections (one user each), ${DURATION_S} s after ${WARMUP_S} s warm-up; data in ${dataDir} (repository disk); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`);
     console.log(`  POST /api/will     ${app.requests.average.toFixed(0)} req/s  p50 ${app.latency.p50} ms  p99 ${app.latency.p99} ms  max ${app.latency.max} ms  (${app['2xx']} saved, ${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`);
+    console.log(`  server CPU         ${(cpuMs / stored).toFixed(2)} ms per save (${((100 * cpuMs) / (DURATION_S * 1000)).toFixed(0)}% of one core; autocannon used ${((loadCpu.user + loadCpu.system) / (DURATION_S * 10_000)).toFixed(0)}% of another)`);
     console.log(`  raw SQLite insert  ${rawRate.toFixed(0)} tx/s  (before ${rawBefore.perSecond.toFixed(0)}, after ${rawAfter.perSecond.toFixed(0)}; one ${bytes} B insert per transaction, WAL, synchronous=FULL)`);
     console.log(`  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
     const consistent = uncounted >= 0 && uncounted <= CONNECTIONS;

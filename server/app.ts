@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDatabase } from './db/database';
+import type { AppDatabase, Sqlite } from './db/database';
+import type { SessionReader } from './auth/session-reader';
 import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -24,7 +25,9 @@ import { webAppRoutes } from './routes/web-app';
 
 export type AppDeps = {
   db: AppDatabase;
+  sqlite: Sqlite;
   auth: Auth;
+  sessions: SessionReader;
   clock: Clock;
   addresses: AddressLookup;
   mail: Mailer;
@@ -40,7 +43,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
 export function createApp(deps: AppDeps) {
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.sessions);
   const limits = deps.limits ?? DEFAULT_LIMITS;
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);

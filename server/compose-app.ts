@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAuth, migrateAuth } from './auth/auth';
+import { createSessionReader } from './auth/session-reader';
 import { systemClock } from './clock';
 import { createApp } from './app';
 import { createAddressLookup } from './services/addresses/create-address-lookup';
@@ -13,7 +14,7 @@ import { createMailer } from './services/mail/create-mailer';
  * each service's real adapter or embedded default. Shared by server/main.ts and the benchmarks.
  */
 export async function composeApp(config: ServerConfig) {
-  const { db } = openDatabase(join(config.dataDir, 'will-writer.sqlite'));
+  const { db, sqlite } = openDatabase(join(config.dataDir, 'will-writer.sqlite'));
   await migrateToLatest(db);
   const authOptions = {
     db,
@@ -24,9 +25,12 @@ export async function composeApp(config: ServerConfig) {
     rateLimit: config.rateLimit,
   };
   await migrateAuth(authOptions);
+  const auth = createAuth(authOptions);
   return createApp({
     db,
-    auth: createAuth(authOptions),
+    sqlite,
+    auth,
+    sessions: await createSessionReader(auth, sqlite, config.hashidSalt),
     clock: systemClock,
     addresses: await createAddressLookup(db, config),
     mail: createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock }),

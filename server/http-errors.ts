@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http';
+import { text } from 'node:stream/consumers';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import apiErrors from '../schemas/copy/api-errors.json';
@@ -11,10 +13,24 @@ export function validationError(message: string, fields: FieldErrors, extra: Rec
   });
 }
 
+/**
+ * The request's body as text. Served by @hono/node-server with a Content-Length (which the app's bodyLimit has
+ * already checked, and Node's parser holds the body to), it is read straight from Node's IncomingMessage: going
+ * through the web Request and its ReadableStream cost about a tenth of a will save. Anything else (a chunked body,
+ * whose size bodyLimit counts on the Request's stream; tests calling app.request) reads the Request as usual.
+ */
+async function bodyText(c: Context): Promise<string> {
+  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (incoming instanceof IncomingMessage && incoming.headers['content-length'] !== undefined && !incoming.readableDidRead) {
+    return text(incoming);
+  }
+  return c.req.text();
+}
+
 /** The JSON body of a request, or a 400 when it is not JSON. */
 export async function readJson(c: Context): Promise<unknown> {
   try {
-    return await c.req.json();
+    return JSON.parse(await bodyText(c));
   } catch {
     throw new HTTPException(400, {
       res: Response.json({ type: 'bad_request', message: apiErrors.malformedJson }, { status: 400 }),

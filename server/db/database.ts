@@ -3,6 +3,8 @@ import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DB } from './schema';
 
 export type AppDatabase = Kysely<DB>;
+/** The same SQLite connection, for the few hot paths that run prepared statements synchronously (stores/will-store.ts). */
+export type Sqlite = Database.Database;
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -31,7 +33,7 @@ function withStatementCache(sqlite: Database.Database): SqliteDatabase {
  * Opens the SQLite file with the durability settings of DESIGN.md (WAL, synchronous=FULL): an acknowledged
  * save survives kill -9 and power loss.
  */
-export function openDatabase(path: string): { db: AppDatabase; sqlite: Database.Database } {
+export function openDatabase(path: string): { db: AppDatabase; sqlite: Sqlite } {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDatabase } from '../db/database';
+import type { Sqlite } from '../db/database';
 import type { Clock } from '../clock';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
@@ -11,7 +11,7 @@ import type { Will } from '../../engine/will';
 import step from '../../schemas/steps/refer-partner.json';
 
 export type ReferPartnerDeps = {
-  db: AppDatabase;
+  sqlite: Sqlite;
   clock: Clock;
   mail: Mailer;
   config: { baseUrl: string; partnerDiscountPercentage: number };
@@ -46,10 +46,10 @@ export function checkReferral(body: unknown): { ok: true; value: Referral } | { 
 /** Stores partnerReferred on the user's will, retrying once if another save got in between. */
 async function recordReferral(deps: ReferPartnerDeps, userId: string, referral: Referral): Promise<boolean> {
   const withReferral = (will: Will): Will => ({ ...will, partnerReferred: referral });
-  const stored = await loadWill(deps.db, userId);
-  const first = await saveWill(deps.db, deps.clock, userId, withReferral(stored.will), stored.revision);
+  const stored = loadWill(deps.sqlite, userId);
+  const first = await saveWill(deps.sqlite, deps.clock, userId, withReferral(stored.will), stored.revision);
   if (first.status === 'saved') return true;
-  const second = await saveWill(deps.db, deps.clock, userId, withReferral(first.current.will), first.current.revision);
+  const second = await saveWill(deps.sqlite, deps.clock, userId, withReferral(first.current.will), first.current.revision);
   return second.status === 'saved';
 }
 

@@ -1,4 +1,5 @@
-import type { AppDatabase } from '../db/database';
+import type { Sqlite } from '../db/database';
+import { groupCommitOf } from '../db/group-commit';
 import type { Clock } from '../clock';
 import type { FieldErrors } from '../http-errors';
 import { CURRENT_SCHEMA_VERSION, emptyWill, type Will } from '../../engine/will';
@@ -15,14 +16,71 @@ export type CheckedSaveResult = SaveResult | { status: 'invalid'; message: strin
 
 type WillRow = { document: string; revision: number };
 
-function storedWill(row: WillRow | undefined): StoredWill {
-  return row ? { will: migrateWill(JSON.parse(row.document)), revision: row.revision } : { will: emptyWill(), revision: 0 };
+/**
+ * The will store runs prepared statements synchronously on better-sqlite3 rather than through Kysely: a save is
+ * the app's hottest write (bench/will-save): a synchronous read-check-write cannot interleave with anything else on
+ * the one connection, needs no promise chain or transaction mutex, and can share a group commit with other saves.
+ * The statements are prepared once per connection.
+ */
+function prepareStatements(sqlite: Sqlite) {
+  return {
+    select: sqlite.prepare<[string], WillRow>('select document, revision from will where user_id = ?'),
+    upsert: sqlite.prepare<[string, string, number, number, string]>(
+      `insert into will (user_id, document, revision, schema_version, updated_at) values (?, ?, ?, ?, ?)
+       on conflict (user_id) do update set document = excluded.document, revision = excluded.revision,
+         schema_version = excluded.schema_version, updated_at = excluded.updated_at`,
+    ),
+    appendRevision: sqlite.prepare<[string, number, number, string, string]>(
+      'insert into will_revision (user_id, revision, schema_version, document, created_at) values (?, ?, ?, ?, ?)',
+    ),
+  };
+}
+
+const prepared = new WeakMap<Sqlite, ReturnType<typeof prepareStatements>>();
+
+function statementsOf(sqlite: Sqlite) {
+  let statements = prepared.get(sqlite);
+  if (!statements) prepared.set(sqlite, (statements = prepareStatements(sqlite)));
+  return statements;
+}
+
+/**
+ * Parsing and migrating the stored 10 KB document was a tenth of a save's cost, and a save's next save reads back
+ * exactly what it wrote: each user's last document is kept with its parsed will. A will is a pure function of its
+ * document, so a kept will is used only when the stored text is identical; it is frozen, so no caller can change
+ * what another will read. At most WILL_CACHE_SIZE users are kept, the least recently used dropped first.
+ */
+const WILL_CACHE_SIZE = 1_000;
+const parsedWills = new Map<string, { document: string; will: Will }>();
+
+function keepParsed(userId: string, document: string, will: Will): Will {
+  parsedWills.delete(userId);
+  parsedWills.set(userId, { document, will: deepFreeze(will) });
+  if (parsedWills.size > WILL_CACHE_SIZE) parsedWills.delete(parsedWills.keys().next().value!);
+  return will;
+}
+
+function parsedWill(userId: string, document: string): Will {
+  const kept = parsedWills.get(userId);
+  if (kept?.document === document) return keepParsed(userId, document, kept.will);
+  return keepParsed(userId, document, migrateWill(JSON.parse(document)));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function storedWill(userId: string, row: WillRow | undefined): StoredWill {
+  return row ? { will: parsedWill(userId, row.document), revision: row.revision } : { will: emptyWill(), revision: 0 };
 }
 
 /** Reads a user's will, upgrading an older stored schema version; a user with no will gets an empty one. */
-export async function loadWill(db: AppDatabase, userId: string): Promise<StoredWill> {
-  const row = await db.selectFrom('will').select(['document', 'revision']).where('user_id', '=', userId).executeTakeFirst();
-  return storedWill(row);
+export function loadWill(sqlite: Sqlite, userId: string): StoredWill {
+  return storedWill(userId, statementsOf(sqlite).select.get(userId));
 }
 
 /**
@@ -30,29 +88,22 @@ export async function loadWill(db: AppDatabase, userId: string): Promise<StoredW
  * payload against the steps already passed) and either refuses with field errors ('invalid', nothing written) or
  * names the will to store and the revision the client saw. A stale revision is a 'conflict' (nothing written);
  * otherwise the will is stored at the next revision and appended to the revision history.
+ * The read, check and write run synchronously inside the connection's group commit (db/group-commit.ts), so
+ * nothing else runs between them, and the answer comes once the save is durable.
  */
-export async function checkAndSaveWill(
-  db: AppDatabase,
-  clock: Clock,
-  userId: string,
-  check: (current: StoredWill) => SaveCheck,
-): Promise<CheckedSaveResult> {
-  return db.transaction().execute(async (trx): Promise<CheckedSaveResult> => {
-    const row = await trx.selectFrom('will').select(['document', 'revision']).where('user_id', '=', userId).executeTakeFirst();
-    const current = storedWill(row);
+export function checkAndSaveWill(sqlite: Sqlite, clock: Clock, userId: string, check: (current: StoredWill) => SaveCheck): Promise<CheckedSaveResult> {
+  const statements = statementsOf(sqlite);
+  return groupCommitOf(sqlite)((): CheckedSaveResult => {
+    const current = storedWill(userId, statements.select.get(userId));
     const checked = check(current);
     if (!checked.ok) return { status: 'invalid', message: checked.message, fields: checked.fields, current };
     if (current.revision !== checked.revision) return { status: 'conflict', current };
     const revision = current.revision + 1;
     const document = JSON.stringify(checked.will);
     const now = clock.now().toISOString();
-    const version = CURRENT_SCHEMA_VERSION;
-    if (row) {
-      await trx.updateTable('will').set({ document, revision, schema_version: version, updated_at: now }).where('user_id', '=', userId).execute();
-    } else {
-      await trx.insertInto('will').values({ user_id: userId, document, revision, schema_version: version, updated_at: now }).execute();
-    }
-    await trx.insertInto('will_revision').values({ user_id: userId, revision, schema_version: version, document, created_at: now }).execute();
+    statements.upsert.run(userId, document, revision, CURRENT_SCHEMA_VERSION, now);
+    statements.appendRevision.run(userId, revision, CURRENT_SCHEMA_VERSION, document, now);
+    keepParsed(userId, document, checked.will);
     return { status: 'saved', revision };
   });
 }
@@ -61,8 +112,8 @@ export async function checkAndSaveWill(
  * Stores a validated will in one transaction if the caller saw the latest revision, and appends it to the
  * revision history; otherwise answers with the current state.
  */
-export async function saveWill(db: AppDatabase, clock: Clock, userId: string, will: Will, seenRevision: number): Promise<SaveResult> {
-  const result = await checkAndSaveWill(db, clock, userId, () => ({ ok: true, will, revision: seenRevision }));
+export async function saveWill(sqlite: Sqlite, clock: Clock, userId: string, will: Will, seenRevision: number): Promise<SaveResult> {
+  const result = await checkAndSaveWill(sqlite, clock, userId, () => ({ ok: true, will, revision: seenRevision }));
   if (result.status === 'invalid') throw new Error('saveWill: an unconditional save cannot be invalid');
   return result;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createAuth, migrateAuth, type AuthOptions } from '../../server/auth/auth';
+import { createSessionReader } from '../../server/auth/session-reader';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } from '../../server/services/addresses/local-address-lookup';
 import { readConfig } from '../../server/config';
@@ -38,9 +39,12 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
   };
   await migrateAuth(authOptions);
   await loadAddressesCsv(db, shippedAddressesCsvPath);
+  const auth = createAuth(authOptions);
   const deps: AppDeps = {
     db,
-    auth: createAuth(authOptions),
+    sqlite,
+    auth,
+    sessions: await createSessionReader(auth, sqlite, authOptions.hashidSalt),
     clock: fixedClock,
     addresses: createLocalAddressLookup(db),
     mail: createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock }),
