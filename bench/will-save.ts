@@ -120,6 +120,9 @@ async function signUpAndSeed(origin: string, i: number): Promise<BenchUser> {
   return { cookie, revision };
 }
 
+/** Every answer other than 200 seen by autocannon, by status and body, to print when a run has any. */
+const failures = new Map<string, number>();
+
 async function measureApp(origin: string, users: BenchUser[], duration: number) {
   let next = 0;
   return autocannon({
@@ -138,6 +141,7 @@ async function measureApp(origin: string, users: BenchUser[], duration: number) 
           setupRequest: (request) => ({ ...request, body: bodyAt(user.revision) }),
           onResponse: (status, body) => {
             if (status === 200) user.revision = (JSON.parse(body) as { revision: number }).revision;
+            else failures.set(`${status} ${body.slice(0, 200)}`, (failures.get(`${status} ${body.slice(0, 200)}`) ?? 0) + 1);
           },
         },
       ]);
@@ -204,7 +208,7 @@ async function main() {
     const rawAfter = measureRawSqlite(dataDir, 'after');
     const rawRate = (rawBefore.perSecond + rawAfter.perSecond) / 2;
     const ratio = app.requests.average / rawRate;
-    const failures = app.non2xx + app.errors + app.timeouts;
+    const failed = app.non2xx + app.errors + app.timeouts;
     // Saves still in flight when autocannon stops are stored but not counted: at most one per connection.
     const uncounted = stored - app['2xx'];
 
@@ -215,7 +219,8 @@ async function main() {
     console.log(`  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
     const consistent = uncounted >= 0 && uncounted <= CONNECTIONS;
     console.log(`  stored revisions: ${stored} = ${app['2xx']} acknowledged + ${uncounted} in flight at the stop${consistent ? '' : '  INCONSISTENT'}`);
-    if (failures > 0 || !consistent) process.exitCode = 1;
+    for (const [answer, count] of failures) console.log(`  FAILED ${count} x ${answer}`);
+    if (failed > 0 || !consistent) process.exitCode = 1;
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -26,13 +26,16 @@ export function allPeople(will: Will): PersonEntry[] {
 
 /** The kind of record a uuid names in this will (relation, child, pet or charity), or null when nothing has it. */
 export function kindOf(will: Will, uuid: string): PersonKind | 'pet' | null {
-  // hasOwn, so a name like 'constructor' never matches an inherited property.
-  const has = (map: object | undefined) => map !== undefined && Object.hasOwn(map, uuid);
-  if (has(will.relations)) return 'relation';
-  if (has(will.children)) return 'child';
-  if (has(will.pets)) return 'pet';
-  if (has(will.charity)) return 'charity';
+  if (has(will.relations, uuid)) return 'relation';
+  if (has(will.children, uuid)) return 'child';
+  if (has(will.pets, uuid)) return 'pet';
+  if (has(will.charity, uuid)) return 'charity';
   return null;
+}
+
+/** hasOwn, so a name like 'constructor' never matches an inherited property. */
+function has(map: object | undefined, key: string): boolean {
+  return map !== undefined && Object.hasOwn(map, key);
 }
 
 /** Age in whole years of a relation or child on `today`, or null when unknown. */

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDatabase, Sqlite } from './db/database';
 import type { SessionReader } from './auth/session-reader';
 import type { Auth } from './auth/auth';
@@ -9,6 +8,7 @@ import type { AddressLookup } from './services/addresses/address-lookup';
 import type { Mailer } from './services/mail/mailer';
 import { onError } from './http-errors';
 import { securityHeaders } from './middleware/security-headers';
+import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
 import { rateLimit } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';

@@ -1,5 +1,4 @@
 import { IncomingMessage } from 'node:http';
-import { text } from 'node:stream/consumers';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import apiErrors from '../schemas/copy/api-errors.json';
@@ -13,6 +12,16 @@ export function validationError(message: string, fields: FieldErrors, extra: Rec
   });
 }
 
+/** All of a Node request's body, as UTF-8 text. */
+function readAll(incoming: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.once('error', reject);
+  });
+}
+
 /**
  * The request's body as text. Served by @hono/node-server with a Content-Length (which the app's bodyLimit has
  * already checked, and Node's parser holds the body to), it is read straight from Node's IncomingMessage: going
@@ -22,7 +31,7 @@ export function validationError(message: string, fields: FieldErrors, extra: Rec
 async function bodyText(c: Context): Promise<string> {
   const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
   if (incoming instanceof IncomingMessage && incoming.headers['content-length'] !== undefined && !incoming.readableDidRead) {
-    return text(incoming);
+    return readAll(incoming);
   }
   return c.req.text();
 }
