@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDatabase, Sqlite } from './db/database';
 import type { SessionReader } from './auth/session-reader';
+import type { WillWriter } from './stores/will-store';
 import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -28,6 +29,7 @@ export type AppDeps = {
   sqlite: Sqlite;
   auth: Auth;
   sessions: SessionReader;
+  willWriter: WillWriter;
   clock: Clock;
   addresses: AddressLookup;
   mail: Mailer;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createAuth, migrateAuth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
+import { localWillWriter } from './stores/will-store';
 import { systemClock } from './clock';
 import { createApp } from './app';
 import { createAddressLookup } from './services/addresses/create-address-lookup';
@@ -31,6 +32,7 @@ export async function composeApp(config: ServerConfig) {
     sqlite,
     auth,
     sessions: await createSessionReader(auth, sqlite, config.hashidSalt),
+    willWriter: localWillWriter(sqlite, systemClock),
     clock: systemClock,
     addresses: await createAddressLookup(db, config),
     mail: createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock }),

@@ -3,7 +3,7 @@ import type { AppDatabase, Sqlite } from '../db/database';
 import { todayOf, type Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
-import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-store';
+import { checkAndSaveWill, loadWill, type StoredWill, type WillWriter } from '../stores/will-store';
 import { loadAccountState, type AccountState } from '../stores/account-state-store';
 import { validateSave } from '../../engine/validation/validate-save';
 import apiErrors from '../../schemas/copy/api-errors.json';
@@ -23,7 +23,7 @@ export function willState({ will, revision }: StoredWill, account: AccountState)
 }
 
 /** GET and POST /api/will for the signed-in user's own will only. */
-export function willRoutes(deps: { db: AppDatabase; sqlite: Sqlite; clock: Clock }) {
+export function willRoutes(deps: { db: AppDatabase; sqlite: Sqlite; willWriter: WillWriter; clock: Clock }) {
   const stateOf = async (userId: string, stored: StoredWill) => willState(stored, await loadAccountState(deps.db, userId));
   return new Hono<UserEnv>()
     .get('/', async (c) => c.json(await stateOf(c.var.user.id, loadWill(deps.sqlite, c.var.user.id))))
@@ -31,8 +31,7 @@ export function willRoutes(deps: { db: AppDatabase; sqlite: Sqlite; clock: Clock
       const userId = c.var.user.id;
       const payload = await readJson(c);
       const today = todayOf(deps.clock);
-      // Validated inside the save's transaction against the will it replaces, so the will is read once.
-      const result = await checkAndSaveWill(deps.sqlite, deps.clock, userId, (current) => validateSave(payload, today, current.will));
+      const result = await checkAndSaveWill(deps.sqlite, deps.willWriter, userId, (current) => validateSave(payload, today, current.will));
       if (result.status === 'invalid') throw validationError(result.message, result.fields, { state: await stateOf(userId, result.current) });
       if (result.status === 'conflict') {
         return c.json({ type: 'conflict', message: apiErrors.willConflict, state: await stateOf(userId, result.current) }, 409);

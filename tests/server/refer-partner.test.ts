@@ -145,7 +145,7 @@ describe('POST /api/will/refer-partner', () => {
   });
 
   it('keeps the rest of the will, and the stored referral passes a later save of the whole will', async () => {
-    await realStore.saveWill(t.sqlite, clock, userId, { schemaVersion: 2, charityInterestAnswered: true }, 0);
+    await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: true }, 0);
     const res = await refer({ name: "Seán O'Brien", email: "sean.o'brien+wills@mail.example.co.uk" });
     expect(res.status).toBe(200);
     const state = await willState();
@@ -188,10 +188,10 @@ describe('POST /api/will/refer-partner', () => {
   });
 
   it('retries once when another tab saved between load and save', async () => {
-    await realStore.saveWill(t.sqlite, clock, userId, { schemaVersion: 2 }, 0);
+    await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2 }, 0);
     vi.mocked(saveWill).mockImplementationOnce(async (...args) => {
       // The other tab saves first, so this save's revision is stale.
-      await realStore.saveWill(t.sqlite, clock, userId, { schemaVersion: 2, charityInterestAnswered: true }, 1);
+      await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: true }, 1);
       return realStore.saveWill(...args);
     });
     const res = await refer({ name: 'Sam', email: 'sam@example.com' });
@@ -206,7 +206,7 @@ describe('POST /api/will/refer-partner', () => {
     let other = 0;
     vi.mocked(saveWill).mockImplementation(async (...args) => {
       const current = loadWill(t.sqlite, userId);
-      await realStore.saveWill(t.sqlite, clock, userId, { schemaVersion: 2, charityInterestAnswered: other++ % 2 === 0 }, current.revision);
+      await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: other++ % 2 === 0 }, current.revision);
       return realStore.saveWill(...args);
     });
     const res = await refer({ name: 'Sam', email: 'sam@example.com' });

@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createAuth, migrateAuth, type AuthOptions } from '../../server/auth/auth';
 import { createSessionReader } from '../../server/auth/session-reader';
+import { localWillWriter } from '../../server/stores/will-store';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } from '../../server/services/addresses/local-address-lookup';
 import { readConfig } from '../../server/config';
@@ -45,6 +46,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     sqlite,
     auth,
     sessions: await createSessionReader(auth, sqlite, authOptions.hashidSalt),
+    willWriter: localWillWriter(sqlite, overrides.clock ?? fixedClock),
     clock: fixedClock,
     addresses: createLocalAddressLookup(db),
     mail: createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAndSaveWill, loadWill, saveWill } from '../../server/stores/will-store';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
+import { checkAndSaveWill, loadWill, saveWill, type WillWriter } from '../../server/stores/will-store';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The will store's kept parsed wills (server/stores/will-store.ts) never answer with anything but what is stored. */
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe('will store', () => {
   it('reads back what a save stored', async () => {
-    expect(await saveWill(t.sqlite, fixedClock, userId, { schemaVersion: 2, charityInterestAnswered: true }, 0)).toEqual({ status: 'saved', revision: 1 });
+    expect(await saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: true }, 0)).toEqual({ status: 'saved', revision: 1 });
     expect(loadWill(t.sqlite, userId)).toEqual({ will: { schemaVersion: 2, charityInterestAnswered: true }, revision: 1 });
   });
 
@@ -28,11 +28,23 @@ describe('will store', () => {
     expect(() => {
       (will as { charityInterestAnswered?: boolean }).charityInterestAnswered = true;
     }).toThrow(TypeError);
-    const result = await checkAndSaveWill(t.sqlite, fixedClock, userId, (current) => {
+    const result = await checkAndSaveWill(t.sqlite, t.deps.willWriter, userId, (current) => {
       expect(Object.isFrozen(current.will)).toBe(true);
       return { ok: true, will: { ...current.will, partnerReferred: { name: 'Sam', email: 'sam@example.com' } }, revision: current.revision };
     });
     expect(result).toEqual({ status: 'saved', revision: 3 });
     expect(loadWill(t.sqlite, userId).will.partnerReferred).toEqual({ name: 'Sam', email: 'sam@example.com' });
+  });
+
+  it('refuses, with the will as it now is, a save another save overtook between its read and its write', async () => {
+    const before = loadWill(t.sqlite, userId);
+    // Another tab's save lands while this one is on its way to the writer.
+    const overtaken: WillWriter = async (write) => {
+      await saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: false }, before.revision);
+      return t.deps.willWriter(write);
+    };
+    const result = await saveWill(t.sqlite, overtaken, userId, { schemaVersion: 2, charityInterestAnswered: true }, before.revision);
+    expect(result).toEqual({ status: 'conflict', current: { will: { schemaVersion: 2, charityInterestAnswered: false }, revision: before.revision + 1 } });
+    expect(loadWill(t.sqlite, userId).revision).toBe(before.revision + 1);
   });
 });
