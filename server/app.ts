@@ -11,7 +11,7 @@ import { onError } from './http-errors';
 import { securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
-import { rateLimit } from './middleware/rate-limit';
+import { memoryRateCounter, rateLimit, type RateCounter } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
 import type { UserEnv } from './middleware/require-user';
 import apiErrors from '../schemas/copy/api-errors.json';
@@ -36,6 +36,8 @@ export type AppDeps = {
   config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops'>;
   webRoot: string;
   limits?: Limits;
+  /** Where rate limits count requests: this process's memory unless given (a cluster shares the primary's). */
+  rateCounter?: RateCounter;
 };
 
 /** Per-client and per-user request budgets; tests that make many requests raise them. */
@@ -47,6 +49,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 export function createApp(deps: AppDeps) {
   const signedIn = requireUser(deps.sessions);
   const limits = deps.limits ?? DEFAULT_LIMITS;
+  const counter = deps.rateCounter ?? memoryRateCounter();
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
   app.use('*', clientIp(deps.config.trustedProxyHops));
@@ -65,7 +68,7 @@ export function createApp(deps: AppDeps) {
   // Public and, with a real provider, paid per lookup: limited per client address.
   app.use(
     '/api/addresses',
-    rateLimit<ClientIpEnv>({ max: limits.addressLookupsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.clientIp, message: apiErrors.rateLimited }),
+    rateLimit<ClientIpEnv>({ name: 'addresses', counter, max: limits.addressLookupsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.clientIp, message: apiErrors.rateLimited }),
   );
   app.route('/api/addresses', addressRoutes(deps.addresses));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
@@ -73,7 +76,7 @@ export function createApp(deps: AppDeps) {
   // Each invitation emails an address the user typed: limited per user so an account cannot be used to send spam.
   app.post(
     '/api/will/refer-partner',
-    rateLimit<UserEnv>({ max: limits.referralsPerHour, windowSeconds: 3600, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.referralLimit }),
+    rateLimit<UserEnv>({ name: 'referrals', counter, max: limits.referralsPerHour, windowSeconds: 3600, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.referralLimit }),
   );
   app.route(
     '/api/will/refer-partner',
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps) {
   // A PDF costs tens of milliseconds of the one server thread: limited per user.
   app.get(
     '/api/will/draft.pdf',
-    rateLimit<UserEnv>({ max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
+    rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   app.route('/api/will', draftRoutes(deps));

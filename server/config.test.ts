@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from './config';
 
@@ -11,6 +11,8 @@ describe('readConfig', () => {
     const dir = dataDir();
     const config = readConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
+    expect(config.workers).toBe(availableParallelism());
+    expect(readConfig({ DATA_DIR: dir, WEB_WORKERS: '1' }).workers).toBe(1);
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(config.trustedProxyHops).toBe(0);
     expect(config.authSecret).toBe(readFileSync(join(dir, 'auth_secret.secret'), 'utf8'));
@@ -25,6 +27,7 @@ describe('readConfig', () => {
 
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), WEB_WORKERS: '0' })).toThrow(/WEB_WORKERS/);
     expect(() => readConfig({ DATA_DIR: dataDir(), PRINTING_SERVICE_ENABLED: 'maybe' })).toThrow(/PRINTING_SERVICE_ENABLED/);
     expect(() => readConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });

@@ -1,10 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PageConfig } from '../engine/page-config';
 
 export type ServerConfig = {
   port: number;
+  /** Worker processes serving requests (server/cluster/start-server.ts); 1 serves from a single process. */
+  workers: number;
   dataDir: string;
   baseUrl: string;
   authSecret: string;
@@ -66,6 +69,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const extraOrigins = (env.TRUSTED_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     port,
+    workers: integer(env, 'WEB_WORKERS', availableParallelism(), 1, 64),
     dataDir,
     baseUrl,
     authSecret: secret(env, 'AUTH_SECRET', dataDir),

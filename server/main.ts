@@ -1,12 +1,18 @@
-import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { readConfig } from './config';
 import { assertContentValid } from './content/assert-content-valid';
-import { composeApp } from './compose-app';
+import { startServer } from './cluster/start-server';
 
 const config = readConfig();
-assertContentValid();
-const app = await composeApp(config);
+if (cluster.isPrimary) assertContentValid();
+const server = await startServer(config);
 
-serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Will Writer is running at ${config.baseUrl}/will (port ${info.port}, data in ${config.dataDir})`);
-});
+if (cluster.isPrimary) {
+  const how = config.workers > 1 ? `${config.workers} worker processes` : 'one process';
+  console.log(`Will Writer is running at ${config.baseUrl}/will (port ${server.port}, ${how}, data in ${config.dataDir})`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void server.stop().then(() => process.exit(0));
+    });
+  }
+}

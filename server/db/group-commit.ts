@@ -6,6 +6,9 @@ export type GroupCommit = <T>(work: () => T) => Promise<T>;
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 type Job = { work: () => unknown; settle: (outcome: Outcome) => void };
 
+/** How long a batch waits before trying again for the write lock another process holds. */
+const LOCK_RETRY_MS = 1;
+
 /**
  * Group commit, as databases do for their logs: the writes queued during one turn of the event loop run in one
  * SQLite transaction, each in a savepoint of its own, so one fsync of the WAL (synchronous=FULL) makes them all
@@ -15,41 +18,76 @@ type Job = { work: () => unknown; settle: (outcome: Outcome) => void };
  * A write's promise settles only after the commit: with its result; with its own error (its savepoint rolled back,
  * the other writes of the batch unaffected); or, if the commit itself fails, with that error (nothing stored).
  * A batch starts only when no other transaction is open on the connection (Kysely's transactions span awaits), so
- * a write never joins, or is lost with, someone else's transaction.
+ * a write never joins, or is lost with, someone else's transaction. When another process holds SQLite's write lock
+ * (the workers of a cluster each write), the batch does not sleep in SQLite's busy handler, which would stop this
+ * process serving anything: it tries again a millisecond later, gathering the writes that arrive meanwhile.
  */
 export function createGroupCommit(sqlite: Sqlite): GroupCommit {
+  const busyTimeout = Number(sqlite.pragma('busy_timeout', { simple: true }));
+  const noWaiting = sqlite.prepare('pragma busy_timeout = 0');
+  const waiting = sqlite.prepare(`pragma busy_timeout = ${busyTimeout}`);
+  const begin = sqlite.prepare('begin immediate');
+  const commit = sqlite.prepare('commit');
+  const rollback = sqlite.prepare('rollback');
   let queue: Job[] = [];
   let scheduled = false;
 
-  const schedule = () => {
+  const schedule = (delayMs = 0) => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(flush);
+    if (delayMs === 0) setImmediate(flush);
+    else setTimeout(flush, delayMs);
+  };
+
+  /** Takes the write lock if it is free now; false if another connection holds it. */
+  const tryBegin = (): boolean => {
+    noWaiting.run();
+    try {
+      begin.run();
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return false;
+      throw error;
+    } finally {
+      waiting.run();
+    }
   };
 
   function flush() {
     scheduled = false;
+    if (queue.length === 0) return;
     if (sqlite.inTransaction) return schedule();
+    let locked: boolean;
+    try {
+      locked = tryBegin();
+    } catch (error) {
+      return settleAll(error);
+    }
+    if (!locked) return schedule(LOCK_RETRY_MS);
     const jobs = queue;
     queue = [];
-    const outcomes: Outcome[] = [];
+    const outcomes = jobs.map((job): Outcome => {
+      try {
+        return { ok: true, value: sqlite.transaction(job.work)() };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
     try {
-      // IMMEDIATE: the write lock is taken before the first read, so another connection's commit between this
-      // batch's reads and writes cannot make it fail with SQLITE_BUSY.
-      sqlite.transaction(() => {
-        for (const job of jobs) {
-          try {
-            outcomes.push({ ok: true, value: sqlite.transaction(job.work)() });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
-          }
-        }
-      }).immediate();
+      commit.run();
     } catch (error) {
+      if (sqlite.inTransaction) rollback.run();
       jobs.forEach((job) => job.settle({ ok: false, error }));
       return;
     }
     jobs.forEach((job, i) => job.settle(outcomes[i]!));
+  }
+
+  /** Fails every queued write (the transaction could not even start). */
+  function settleAll(error: unknown) {
+    const jobs = queue;
+    queue = [];
+    jobs.forEach((job) => job.settle({ ok: false, error }));
   }
 
   return <T>(work: () => T) =>

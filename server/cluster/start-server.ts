@@ -1,0 +1,71 @@
+import cluster, { type Worker } from 'node:cluster';
+import { serve } from '@hono/node-server';
+import type { ServerConfig } from '../config';
+import { composeApp, prepareData } from '../compose-app';
+import { memoryRateCounter } from '../middleware/rate-limit';
+import { answerWorkerCalls, primaryServices, type PrimaryServices } from './primary-services';
+
+/** A worker that dies this soon after starting is not restarted (a crash at start would only repeat). */
+const RESTART_AFTER_MS = 5_000;
+
+export type RunningServer = { port: number; stop(): Promise<void> };
+
+/**
+ * Starts serving on `config.port`: from this process when `config.workers` is 1, otherwise as a cluster.
+ *
+ * The cluster's primary prepares the data (migrations, address table) and keeps the rate counts
+ * (PrimaryServices); it serves no requests itself. Each of the `config.workers` workers serves HTTP on the shared
+ * port (Node's cluster hands it connections in turn) over its own connection to the SQLite file, where WAL lets
+ * them all read at once; their writes take SQLite's write lock in turn, each worker's saves batched by its group
+ * commit (server/db/group-commit.ts), which waits for the lock without stopping the worker. A will save is mostly
+ * CPU (parsing, the session check, validation), so the workers use every core. A worker that dies is replaced.
+ * Resolves once every worker is listening.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  if (config.workers <= 1) return serveHere(config);
+  if (cluster.isPrimary) return startPrimary(config);
+  // Stopped by the primary: a normal exit (open requests are cut, as on any restart; clients retry).
+  process.once('SIGTERM', () => process.exit(0));
+  return serveHere(config, primaryServices(process as unknown as Parameters<typeof primaryServices>[0]));
+}
+
+async function serveHere(config: ServerConfig, shared?: PrimaryServices): Promise<RunningServer> {
+  const app = await composeApp(config, shared);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+      resolve({ port: info.port, stop: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+async function startPrimary(config: ServerConfig): Promise<RunningServer> {
+  (await prepareData(config)).sqlite.close();
+  const services: PrimaryServices = { countRequest: memoryRateCounter() };
+  let stopping = false;
+
+  const fork = (): Promise<Worker> => {
+    const worker = cluster.fork();
+    const startedAt = Date.now();
+    answerWorkerCalls(worker, services);
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      const early = Date.now() - startedAt < RESTART_AFTER_MS;
+      console.error(`Worker ${worker.process.pid} exited (${signal ?? code})${early ? '; not restarted: it died at start' : '; starting another'}`);
+      if (!early) void fork();
+    });
+    return new Promise((resolve, reject) => {
+      worker.once('listening', () => resolve(worker));
+      worker.once('exit', (code) => reject(new Error(`worker exited with code ${code} before listening`)));
+    });
+  };
+
+  await Promise.all(Array.from({ length: config.workers }, fork));
+  return {
+    port: config.port,
+    stop: async () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+      await Promise.all(workers.map((w) => new Promise((done) => (w.once('exit', done), w.kill()))));
+    },
+  };
+}
