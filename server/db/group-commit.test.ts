@@ -102,4 +102,36 @@ describe('group commit', () => {
     await inner;
     expect(stored()).toEqual(['now', 'later']);
   });
+
+  it("waits for another connection's write lock without blocking this process, then commits", async () => {
+    // A busy handler that slept would hold this process for a minute: far past the test's timeout.
+    sqlite.pragma('busy_timeout = 60000');
+    commit = createGroupCommit(sqlite);
+    const other = new Database(join(dir, 'test.sqlite'));
+    other.exec('begin immediate');
+    const write = commit(insert('after the other'));
+    let settled = false;
+    void write.then(() => (settled = true));
+    // The event loop keeps turning (timers fire) while the write waits for the lock.
+    let ticks = 0;
+    while (ticks < 20) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      ticks++;
+    }
+    expect(settled).toBe(false);
+    expect(sqlite.inTransaction).toBe(false);
+    // Kysely's statements on the connection still wait for the lock as configured.
+    expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(60000);
+    other.exec('commit');
+    await write;
+    expect(stored()).toEqual(['after the other']);
+    other.close();
+  });
+
+  it('fails the queued writes, storing nothing, when the transaction cannot start for another reason', async () => {
+    sqlite.close();
+    await expect(commit(insert('a'))).rejects.toThrow(/not open/);
+    ({ sqlite, db } = openDatabase(join(dir, 'test.sqlite')));
+    expect(stored()).toEqual([]);
+  });
 });

@@ -24,8 +24,6 @@ const LOCK_RETRY_MS = 1;
  */
 export function createGroupCommit(sqlite: Sqlite): GroupCommit {
   const busyTimeout = Number(sqlite.pragma('busy_timeout', { simple: true }));
-  const noWaiting = sqlite.prepare('pragma busy_timeout = 0');
-  const waiting = sqlite.prepare(`pragma busy_timeout = ${busyTimeout}`);
   const begin = sqlite.prepare('begin immediate');
   const commit = sqlite.prepare('commit');
   const rollback = sqlite.prepare('rollback');
@@ -39,9 +37,12 @@ export function createGroupCommit(sqlite: Sqlite): GroupCommit {
     else setTimeout(flush, delayMs);
   };
 
-  /** Takes the write lock if it is free now; false if another connection holds it. */
+  /**
+   * Takes the write lock if it is free now; false if another connection holds it. (PRAGMA busy_timeout acts when
+   * it is prepared, not when run, so it is not kept as a prepared statement.)
+   */
   const tryBegin = (): boolean => {
-    noWaiting.run();
+    sqlite.pragma('busy_timeout = 0');
     try {
       begin.run();
       return true;
@@ -49,7 +50,7 @@ export function createGroupCommit(sqlite: Sqlite): GroupCommit {
       if ((error as { code?: string }).code === 'SQLITE_BUSY') return false;
       throw error;
     } finally {
-      waiting.run();
+      sqlite.pragma(`busy_timeout = ${busyTimeout}`);
     }
   };
 
