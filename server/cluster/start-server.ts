@@ -5,8 +5,8 @@ import { composeApp, prepareData } from '../compose-app';
 import { memoryRateCounter } from '../middleware/rate-limit';
 import { answerWorkerCalls, primaryServices, type PrimaryServices } from './primary-services';
 
-/** A worker that dies this soon after starting is not restarted (a crash at start would only repeat). */
-const RESTART_AFTER_MS = 5_000;
+/** How long the primary waits before replacing a worker that died, so a worker that cannot start does not spin. */
+const RESTART_DELAY_MS = 1_000;
 
 export type RunningServer = { port: number; stop(): Promise<void> };
 
@@ -43,21 +43,34 @@ async function startPrimary(config: ServerConfig): Promise<RunningServer> {
   const services: PrimaryServices = { countRequest: memoryRateCounter() };
   let stopping = false;
 
+  /** Starts a worker; resolves once it listens, rejects if it exits first. Once it has listened, a death replaces it. */
   const fork = (): Promise<Worker> => {
     const worker = cluster.fork();
-    const startedAt = Date.now();
     answerWorkerCalls(worker, services);
-    worker.on('exit', (code, signal) => {
-      if (stopping) return;
-      const early = Date.now() - startedAt < RESTART_AFTER_MS;
-      console.error(`Worker ${worker.process.pid} exited (${signal ?? code})${early ? '; not restarted: it died at start' : '; starting another'}`);
-      if (!early) void fork();
-    });
     return new Promise((resolve, reject) => {
-      worker.once('listening', () => resolve(worker));
-      worker.once('exit', (code) => reject(new Error(`worker exited with code ${code} before listening`)));
+      let listening = false;
+      worker.once('listening', () => {
+        listening = true;
+        resolve(worker);
+      });
+      worker.on('exit', (code, signal) => {
+        if (!listening) return reject(new Error(`a worker exited (${signal ?? code}) before it could serve`));
+        if (stopping) return;
+        console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+        replace();
+      });
     });
   };
+
+  /** Forks a replacement after RESTART_DELAY_MS, and again if that one cannot start either. */
+  const replace = () =>
+    setTimeout(() => {
+      if (stopping) return;
+      fork().catch((error: unknown) => {
+        console.error(error);
+        replace();
+      });
+    }, RESTART_DELAY_MS);
 
   await Promise.all(Array.from({ length: config.workers }, fork));
   return {

@@ -42,6 +42,8 @@ export async function startAppServer(env: Record<string, string> = {}) {
   }
   return {
     baseUrl,
+    /** The server's main process: the cluster's primary, or the only process with WEB_WORKERS=1. */
+    pid: child.pid!,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
