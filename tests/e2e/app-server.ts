@@ -16,7 +16,7 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`tsx server/main.ts`, serving the built web app from dist/web) on a free port over a
- * fresh data folder, and waits for /healthz.
+ * fresh data folder, and waits until it reports itself running and /healthz answers.
  */
 export async function startAppServer(env: Record<string, string> = {}) {
   const port = await freePort();
@@ -33,7 +33,8 @@ export async function startAppServer(env: Record<string, string> = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      // Up once it says so (every worker listening) and answers.
+      if (output.includes('Will Writer is running') && (await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }

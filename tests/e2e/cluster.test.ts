@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from './app-server';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
@@ -25,26 +26,45 @@ function workerPids(): number[] {
   });
 }
 
+type Answer = { status: number; cookies: string; text: string };
+
+/**
+ * One request on a connection of its own (no keep-alive pool), so a worker's death never leaves the test holding a
+ * dead connection, and concurrent requests spread over the workers as new connections do.
+ */
+function call(method: 'GET' | 'POST', path: string, { json, cookie }: { json?: unknown; cookie?: string } = {}): Promise<Answer> {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${server.baseUrl}${path}`,
+      {
+        method,
+        agent: false,
+        headers: { origin: server.baseUrl, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '), text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function signUp(name: string) {
-  const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, password: 'correct horse battery' }),
+  const answer = await call('POST', '/api/auth/sign-up/email', {
+    json: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, password: 'correct horse battery' },
   });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  expect(answer.status).toBe(200);
+  return answer.cookies;
 }
 
-function save(cookie: string, revision: number) {
-  return fetch(`${server.baseUrl}/api/will`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
-    body: JSON.stringify({ ...completePayload(), revision }),
-  });
-}
+const save = (cookie: string, revision: number) => call('POST', '/api/will', { cookie, json: { ...completePayload(), revision } });
 
-const revisionOf = async (cookie: string) =>
-  ((await (await fetch(`${server.baseUrl}/api/will`, { headers: { cookie } })).json()) as { revision: number }).revision;
+const revisionOf = async (cookie: string) => (JSON.parse((await call('GET', '/api/will', { cookie })).text) as { revision: number }).revision;
 
 beforeAll(async () => {
   // Sign-ups from one address are limited; this test signs up more than a person would.
@@ -82,13 +102,13 @@ describe('the server as a cluster of workers', () => {
 
   it('counts the address lookup limit across workers', async () => {
     const lookups = await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${server.baseUrl}/api/addresses?postcode=SW1A%202AA`).then((r) => r.status)),
+      Array.from({ length: 40 }, () => call('GET', '/api/addresses?postcode=SW1A%202AA').then((r) => r.status)),
     );
     expect(lookups.filter((s) => s === 200)).toHaveLength(30);
     expect(lookups.filter((s) => s === 429)).toHaveLength(10);
   });
 
-  it('replaces a worker that dies, and keeps serving meanwhile', async () => {
+  it('replaces a worker that dies, and keeps serving new connections meanwhile', async () => {
     const [victim, survivor] = workerPids();
     process.kill(victim!, 'SIGKILL');
     const cookie = await signUp('After The Crash');
