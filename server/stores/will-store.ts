@@ -3,7 +3,7 @@ import { groupCommitOf } from '../db/group-commit';
 import type { Clock } from '../clock';
 import type { FieldErrors } from '../http-errors';
 import { CURRENT_SCHEMA_VERSION, emptyWill, type Will } from '../../engine/will';
-import { migrateWill } from '../../engine/migrations/migrate-will';
+import { keepParsed, parsedWill } from './parsed-wills';
 
 export type StoredWill = { will: Will; revision: number };
 
@@ -17,9 +17,9 @@ export type CheckedSaveResult = SaveResult | { status: 'invalid'; message: strin
 type WillRow = { document: string; revision: number };
 
 /**
- * The will store runs prepared statements synchronously on better-sqlite3 rather than through Kysely: a save is
- * the app's hottest write (bench/will-save): a synchronous compare-and-write cannot interleave with anything else
- * on its connection, needs no promise chain or transaction mutex, and shares a group commit with other saves.
+ * The will store runs prepared statements synchronously on better-sqlite3 rather than through Kysely, because a
+ * save is the app's hottest write (bench/will-save). A synchronous compare-and-write cannot interleave with anything
+ * else on its connection, needs no promise chain or transaction mutex, and shares a group commit with other saves.
  * The statements are prepared once per connection.
  */
 function prepareStatements(sqlite: Sqlite) {
@@ -45,36 +45,6 @@ function statementsOf(sqlite: Sqlite) {
   return statements;
 }
 
-/**
- * Parsing and migrating the stored 10 KB document was a tenth of a save's cost, and a save's next save reads back
- * exactly what it wrote: each user's last document is kept with its parsed will. A will is a pure function of its
- * document, so a kept will is used only when the stored text is identical; it is frozen, so no caller can change
- * what another will read. At most WILL_CACHE_SIZE users are kept, the least recently used dropped first.
- */
-const WILL_CACHE_SIZE = 1_000;
-const parsedWills = new Map<string, { document: string; will: Will }>();
-
-function keepParsed(userId: string, document: string, will: Will): Will {
-  parsedWills.delete(userId);
-  parsedWills.set(userId, { document, will: deepFreeze(will) });
-  if (parsedWills.size > WILL_CACHE_SIZE) parsedWills.delete(parsedWills.keys().next().value!);
-  return will;
-}
-
-function parsedWill(userId: string, document: string): Will {
-  const kept = parsedWills.get(userId);
-  if (kept?.document === document) return keepParsed(userId, document, kept.will);
-  return keepParsed(userId, document, migrateWill(JSON.parse(document)));
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 function storedWill(userId: string, row: WillRow | undefined): StoredWill {
   return row ? { will: parsedWill(userId, row.document), revision: row.revision } : { will: emptyWill(), revision: 0 };
 }
@@ -89,8 +59,8 @@ export type WillWrite = { userId: string; expectedRevision: number; document: st
 export type WillWriteResult = { status: 'saved'; revision: number } | { status: 'conflict' };
 
 /**
- * Stores will writes durably. In one process it is localWillWriter; in a cluster (server/cluster/) every worker
- * sends its writes to the primary's, so one connection writes wills and each commit's fsync serves a whole batch.
+ * Stores will writes durably, answering once they are: localWillWriter in the app (each process of a cluster has
+ * its own, on its own connection). A type of its own so that tests can make a save lose a race.
  */
 export type WillWriter = (write: WillWrite) => Promise<WillWriteResult>;
 
