@@ -26,13 +26,14 @@ export function willFromPayload(payload: SavePayload): Will {
  * 3. normaliseSave: the will as it will be stored (dangling and repeated references dropped, partner cleared by a
  *    status that needs none).
  * 4. The named rules on that normalised will, on `today` (ISO date): birthdays; will-writer, partner, guardian and
- *    executor ages; money gifts; pets; funeral wishes; passedSteps. `previous` is the stored will: completeness of
- *    guardians, estate and executors is only required of steps this save newly passes (all passed steps if omitted).
+ *    executor ages; money gifts; pets; funeral wishes; passedSteps. `previous` is the stored will (or just its
+ *    passedSteps): completeness of guardians, estate and executors is only required of steps this save newly
+ *    passes (all passed steps if omitted).
  * So what is validated is exactly what is stored. Errors on `will.estate.<i>`, `will.gifts.<i>` and
  * `will.executors.<i>` name the item's index in the payload, not in the normalised list.
  * On success `will` is the normalised will to store; on failure `fields` maps SPEC paths to messages.
  */
-export function validateSave(payload: unknown, today: string, previous?: Will | null): SaveValidation {
+export function validateSave(payload: unknown, today: string, previous?: Pick<Will, 'passedSteps'> | null): SaveValidation {
   if (!validateSavePayload(payload)) {
     return { ok: false, message: M.summary, fields: schemaFieldErrors(validateSavePayload.errors ?? []) };
   }

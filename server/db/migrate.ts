@@ -3,13 +3,15 @@ import * as will from './migrations/0001-will';
 import * as onboardingAnswer from './migrations/0002-onboarding-answer';
 import * as mailOutbox from './migrations/0003-mail-outbox';
 import * as submission from './migrations/0004-submission';
+import * as willPassedSteps from './migrations/0005-will-passed-steps';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-will': will,
   '0002-onboarding-answer': onboardingAnswer,
   '0003-mail-outbox': mailOutbox,
   '0004-submission': submission,
+  '0005-will-passed-steps': willPassedSteps,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

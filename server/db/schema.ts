@@ -8,6 +8,8 @@ export type DB = {
     schema_version: number;
     revision: number;
     document: string;
+    /** JSON array of the document's passedSteps when schema_version is current; null for older documents. */
+    passed_steps: string | null;
     updated_at: string;
   };
   will_revision: {

@@ -31,7 +31,7 @@ export function willRoutes(deps: { db: AppDatabase; sqlite: Sqlite; willWriter: 
       const userId = c.var.user.id;
       const payload = await readJson(c);
       const today = todayOf(deps.clock);
-      const result = await checkAndSaveWill(deps.sqlite, deps.willWriter, userId, (current) => validateSave(payload, today, current.will));
+      const result = await checkAndSaveWill(deps.sqlite, deps.willWriter, userId, (basis) => validateSave(payload, today, basis));
       if (result.status === 'invalid') throw validationError(result.message, result.fields, { state: await stateOf(userId, result.current) });
       if (result.status === 'conflict') {
         return c.json({ type: 'conflict', message: apiErrors.willConflict, state: await stateOf(userId, result.current) }, 409);

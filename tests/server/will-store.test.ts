@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAndSaveWill, loadWill, saveWill, type WillWriter } from '../../server/stores/will-store';
+import { checkAndSaveWill, loadSaveBasis, loadWill, saveWill, type SaveBasis, type WillWriter } from '../../server/stores/will-store';
 import { createTestApp, type TestApp } from './test-app';
 
-/** The will store's kept parsed wills (server/stores/will-store.ts) never answer with anything but what is stored. */
+/** The will store (server/stores/will-store.ts): what it reads back, what a save is checked against, and races. */
 let t: TestApp;
 const userId = 'store-user';
 
@@ -17,23 +17,34 @@ describe('will store', () => {
     expect(loadWill(t.sqlite, userId)).toEqual({ will: { schemaVersion: 2, charityInterestAnswered: true }, revision: 1 });
   });
 
-  it('reads a document changed by another writer (another process, an operator), not the one it kept', () => {
+  it('reads a document changed by another writer (another process, an operator)', () => {
     const changed = JSON.stringify({ schemaVersion: 2, charityInterestAnswered: false });
     t.sqlite.prepare('update will set document = ?, revision = 2 where user_id = ?').run(changed, userId);
     expect(loadWill(t.sqlite, userId)).toEqual({ will: JSON.parse(changed), revision: 2 });
   });
 
-  it('hands out wills no caller can change for another', async () => {
-    const { will } = loadWill(t.sqlite, userId);
-    expect(() => {
-      (will as { charityInterestAnswered?: boolean }).charityInterestAnswered = true;
-    }).toThrow(TypeError);
-    const result = await checkAndSaveWill(t.sqlite, t.deps.willWriter, userId, (current) => {
-      expect(Object.isFrozen(current.will)).toBe(true);
-      return { ok: true, will: { ...current.will, partnerReferred: { name: 'Sam', email: 'sam@example.com' } }, revision: current.revision };
+  it("checks a save against the stored revision and passed steps, keeping the steps beside the document", async () => {
+    const will = { schemaVersion: 2 as const, passedSteps: [1, 3] };
+    expect(await saveWill(t.sqlite, t.deps.willWriter, userId, will, 2)).toEqual({ status: 'saved', revision: 3 });
+    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 3, passedSteps: [1, 3] });
+    expect(t.sqlite.prepare('select passed_steps from will where user_id = ?').get(userId)).toEqual({ passed_steps: '[1,3]' });
+    let seen: SaveBasis | undefined;
+    await checkAndSaveWill(t.sqlite, t.deps.willWriter, userId, (basis) => {
+      seen = basis;
+      return { ok: true, will: { schemaVersion: 2 }, revision: basis.revision };
     });
-    expect(result).toEqual({ status: 'saved', revision: 3 });
-    expect(loadWill(t.sqlite, userId).will.partnerReferred).toEqual({ name: 'Sam', email: 'sam@example.com' });
+    expect(seen).toEqual({ revision: 3, passedSteps: [1, 3] });
+    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 4, passedSteps: [] });
+  });
+
+  it('reads the passed steps of an older document from the document itself, migrated', () => {
+    const v1 = JSON.stringify({ passedSteps: ['2', '1', '2'] });
+    t.sqlite.prepare('update will set document = ?, passed_steps = null, schema_version = 1, revision = 7 where user_id = ?').run(v1, userId);
+    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 7, passedSteps: [1, 2] });
+  });
+
+  it('has nothing passed at revision 0 for a user with no will', () => {
+    expect(loadSaveBasis(t.sqlite, 'nobody')).toEqual({ revision: 0, passedSteps: [] });
   });
 
   it('refuses, with the will as it now is, a save another save overtook between its read and its write', async () => {
