@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { memoryRateCounter } from '../middleware/rate-limit';
-import { answerWorkerCalls, primaryServices, type Channel, type PrimaryServices } from './primary-services';
+import { answerWorkerCalls, primaryServices, type PrimaryServices } from './primary-services';
+import type { Channel } from '../rpc';
 
 /** Two ends of an IPC channel: what one sends, the other receives on a later turn, as over a pipe. */
 function channelPair(): [Channel, Channel] {
@@ -51,7 +52,7 @@ describe('primary services over IPC', () => {
   it('rejects the call when the primary fails it, or when the message cannot be sent', async () => {
     const [worker, primary] = channelPair();
     answerWorkerCalls(primary, { countRequest: async () => Promise.reject(new Error('counter broke')) });
-    await expect(primaryServices(worker).countRequest('k', 1, 0)).rejects.toThrow('primary: counter broke');
+    await expect(primaryServices(worker).countRequest('k', 1, 0)).rejects.toThrow('remote: counter broke');
 
     const closed: Channel = { send: (_message, callback) => callback?.(new Error('channel closed')), on: () => undefined };
     await expect(primaryServices(closed).countRequest('k', 1, 0)).rejects.toThrow('channel closed');
@@ -63,8 +64,8 @@ describe('primary services over IPC', () => {
     const replies: unknown[] = [];
     worker.on('message', (m) => replies.push(m));
     worker.send({ hello: 'world' });
-    worker.send({ primaryCall: 7, method: 'constructor', args: [] });
+    worker.send({ rpcCall: 7, method: 'constructor', args: [] });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(replies).toEqual([{ primaryReply: 7, ok: false, error: 'no service constructor' }]);
+    expect(replies).toEqual([{ rpcReply: 7, ok: false, error: 'no service constructor' }]);
   });
 });
