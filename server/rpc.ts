@@ -10,7 +10,6 @@ export type Channel = {
 };
 
 /** Services offered over a channel: methods of serialisable arguments answering serialisable values. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Services = Record<string, (...args: any[]) => Promise<unknown>>;
 
 type Call = { rpcCall: number; method: string; args: unknown[] };
