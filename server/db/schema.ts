@@ -3,15 +3,16 @@ import type { SubmissionState } from '../../engine/dashboard-state';
 
 /** The application's own tables (better-auth owns user, session, account, verification, rateLimit). */
 export type DB = {
+  /** Each user's current revision; its document is will_revision's row for (user_id, revision). */
   will: {
     user_id: string;
     schema_version: number;
     revision: number;
-    document: string;
     /** JSON array of the document's passedSteps when schema_version is current; null for older documents. */
     passed_steps: string | null;
     updated_at: string;
   };
+  /** Every revision of every will, the current one included (migration 0006). */
   will_revision: {
     id: Generated<number>;
     user_id: string;

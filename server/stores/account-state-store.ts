@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from '../db/database';
+import type { AppDatabase, Sqlite } from '../db/database';
 import type { DB } from '../db/schema';
 import { todayOf, type Clock } from '../clock';
 import type { SubmissionState } from '../../engine/dashboard-state';
 import { resubmitRefusal, type ResubmitRefusal } from '../../engine/resubmission';
-import { migrateWill } from '../../engine/migrations/migrate-will';
-import { emptyWill } from '../../engine/will';
+import { loadWill } from './will-store';
 
 /** The will's submission to the legal team, as GET /api/will shows it (SPEC 3.2). */
 export type Submission = { state: SubmissionState; submitted_at: string; updated_at: string; print_url: string | null };
@@ -54,15 +53,15 @@ export async function loadAccountState(db: AppDatabase, userId: string): Promise
  * user's submission to NEW (creating it if there was none), submitted and updated now, in one transaction;
  * otherwise changes nothing and answers why.
  */
-export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
+export async function resubmitWill(db: AppDatabase, sqlite: Sqlite, clock: Clock, userId: string): Promise<ResubmitResult> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
-    const [row, subscription, payment] = await Promise.all([
-      trx.selectFrom('will').select('document').where('user_id', '=', userId).executeTakeFirst(),
+    // `sqlite` is `db`'s own connection, so the will is read inside this transaction.
+    const { will } = loadWill(sqlite, userId);
+    const [subscription, payment] = await Promise.all([
       findSubscription(trx, userId),
       trx.selectFrom('will_payment').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
     ]);
-    const will = row ? migrateWill(JSON.parse(row.document)) : emptyWill();
     const refusal = resubmitRefusal(will, { paid: payment !== undefined, subscription }, todayOf(clock), now.toISOString());
     if (refusal) return { status: refusal } as const;
     const at = now.toISOString();

@@ -27,13 +27,17 @@ type BasisRow = { revision: number; passed_steps: string | null; schema_version:
  */
 function prepareStatements(sqlite: Sqlite) {
   return {
-    select: sqlite.prepare<[string], { document: string; revision: number }>('select document, revision from will where user_id = ?'),
+    // The current document is the history's row at the will's revision (migration 0006: each document stored once).
+    select: sqlite.prepare<[string], { document: string; revision: number }>(
+      `select r.document, w.revision from will w join will_revision r on r.user_id = w.user_id and r.revision = w.revision
+       where w.user_id = ?`,
+    ),
     selectBasis: sqlite.prepare<[string], BasisRow>('select revision, passed_steps, schema_version from will where user_id = ?'),
     selectRevision: sqlite.prepare<[string], { revision: number }>('select revision from will where user_id = ?'),
-    upsert: sqlite.prepare<[string, string, string, number, number, string]>(
-      `insert into will (user_id, document, passed_steps, revision, schema_version, updated_at) values (?, ?, ?, ?, ?, ?)
-       on conflict (user_id) do update set document = excluded.document, passed_steps = excluded.passed_steps,
-         revision = excluded.revision, schema_version = excluded.schema_version, updated_at = excluded.updated_at`,
+    upsert: sqlite.prepare<[string, string, number, number, string]>(
+      `insert into will (user_id, passed_steps, revision, schema_version, updated_at) values (?, ?, ?, ?, ?)
+       on conflict (user_id) do update set passed_steps = excluded.passed_steps, revision = excluded.revision,
+         schema_version = excluded.schema_version, updated_at = excluded.updated_at`,
     ),
     appendRevision: sqlite.prepare<[string, number, number, string, string]>(
       'insert into will_revision (user_id, revision, schema_version, document, created_at) values (?, ?, ?, ?, ?)',
@@ -81,8 +85,9 @@ export type WillWriteResult = { status: 'saved'; revision: number } | { status: 
 export type WillWriter = (write: WillWrite) => Promise<WillWriteResult>;
 
 /**
- * The compare-and-swap write, run synchronously inside a transaction: the document becomes the next revision (and
- * is appended to the revision history) only if the stored revision is still the one the writer saw.
+ * The compare-and-swap write, run synchronously inside a transaction: the document is appended to the revision
+ * history as the next revision, and the will row moved to it, only if the stored revision is still the one the
+ * writer saw.
  */
 function compareAndWrite(sqlite: Sqlite, clock: Clock, { userId, expectedRevision, document, passedSteps }: WillWrite): WillWriteResult {
   const statements = statementsOf(sqlite);
@@ -90,8 +95,8 @@ function compareAndWrite(sqlite: Sqlite, clock: Clock, { userId, expectedRevisio
   if (stored !== expectedRevision) return { status: 'conflict' };
   const revision = stored + 1;
   const now = clock.now().toISOString();
-  statements.upsert.run(userId, document, JSON.stringify(passedSteps), revision, CURRENT_SCHEMA_VERSION, now);
   statements.appendRevision.run(userId, revision, CURRENT_SCHEMA_VERSION, document, now);
+  statements.upsert.run(userId, JSON.stringify(passedSteps), revision, CURRENT_SCHEMA_VERSION, now);
   return { status: 'saved', revision };
 }
 

@@ -19,27 +19,28 @@ describe('will store', () => {
 
   it('reads a document changed by another writer (another process, an operator)', () => {
     const changed = JSON.stringify({ schemaVersion: 2, charityInterestAnswered: false });
-    t.sqlite.prepare('update will set document = ?, revision = 2 where user_id = ?').run(changed, userId);
-    expect(loadWill(t.sqlite, userId)).toEqual({ will: JSON.parse(changed), revision: 2 });
+    t.sqlite.prepare('update will_revision set document = ? where user_id = ? and revision = 1').run(changed, userId);
+    expect(loadWill(t.sqlite, userId)).toEqual({ will: JSON.parse(changed), revision: 1 });
   });
 
   it("checks a save against the stored revision and passed steps, keeping the steps beside the document", async () => {
     const will = { schemaVersion: 2 as const, passedSteps: [1, 3] };
-    expect(await saveWill(t.sqlite, t.deps.willWriter, userId, will, 2)).toEqual({ status: 'saved', revision: 3 });
-    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 3, passedSteps: [1, 3] });
+    expect(await saveWill(t.sqlite, t.deps.willWriter, userId, will, 1)).toEqual({ status: 'saved', revision: 2 });
+    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 2, passedSteps: [1, 3] });
     expect(t.sqlite.prepare('select passed_steps from will where user_id = ?').get(userId)).toEqual({ passed_steps: '[1,3]' });
     let seen: SaveBasis | undefined;
     await checkAndSaveWill(t.sqlite, t.deps.willWriter, userId, (basis) => {
       seen = basis;
       return { ok: true, will: { schemaVersion: 2 }, revision: basis.revision };
     });
-    expect(seen).toEqual({ revision: 3, passedSteps: [1, 3] });
-    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 4, passedSteps: [] });
+    expect(seen).toEqual({ revision: 2, passedSteps: [1, 3] });
+    expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 3, passedSteps: [] });
   });
 
   it('reads the passed steps of an older document from the document itself, migrated', () => {
     const v1 = JSON.stringify({ passedSteps: ['2', '1', '2'] });
-    t.sqlite.prepare('update will set document = ?, passed_steps = null, schema_version = 1, revision = 7 where user_id = ?').run(v1, userId);
+    t.sqlite.prepare("insert into will_revision (user_id, revision, schema_version, document, created_at) values (?, 7, 1, ?, 'then')").run(userId, v1);
+    t.sqlite.prepare('update will set passed_steps = null, schema_version = 1, revision = 7 where user_id = ?').run(userId);
     expect(loadSaveBasis(t.sqlite, userId)).toEqual({ revision: 7, passedSteps: [1, 2] });
   });
 

@@ -14,9 +14,18 @@ export async function userIdOf(t: TestApp, cookie: string): Promise<string> {
   return String(user.id);
 }
 
-/** Everything a save could change for one user: the will row as stored and the revision history, byte for byte. */
+/**
+ * Everything a save could change for one user, byte for byte: the will row as stored, with the document of its
+ * revision from the history (where it is kept), and the whole revision history.
+ */
 export async function storedRows(t: TestApp, userId: string) {
-  const will = await t.db.selectFrom('will').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const will = await t.db
+    .selectFrom('will')
+    .innerJoin('will_revision', (join) => join.onRef('will_revision.user_id', '=', 'will.user_id').onRef('will_revision.revision', '=', 'will.revision'))
+    .selectAll('will')
+    .select('will_revision.document')
+    .where('will.user_id', '=', userId)
+    .executeTakeFirst();
   const history = await t.db.selectFrom('will_revision').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   return { will: will ?? null, history };
 }
