@@ -239,7 +239,7 @@ async function main() {
     const uncounted = stored - app['2xx'];
 
     console.log(`bench/will-save: ${bytes} B will, ${CONNECTIONS} connections (one user each), ${readConfigWorkers()} server worker(s), ${DURATION_S} s after ${WARMUP_S} s warm-up; data in ${dataDir} (repository disk); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`);
-    console.log(`  POST /api/will     ${app.requests.average.toFixed(0)} req/s  p50 ${app.latency.p50} ms  p99 ${app.latency.p99} ms  max ${app.latency.max} ms  (${app['2xx']} saved, ${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`);
+    console.log(`  POST /api/will     ${app.requests.average.toFixed(0)} req/s  p50 ${app.latency.p50} ms  p90 ${app.latency.p90} ms  p99 ${app.latency.p99} ms  max ${app.latency.max} ms  (${app['2xx']} saved, ${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`);
     console.log(`  server CPU         ${(cpuMs / stored).toFixed(2)} ms per save (${((100 * cpuMs) / (DURATION_S * 1000)).toFixed(0)}% of one core, all its processes; autocannon used ${((loadCpu.user + loadCpu.system) / (DURATION_S * 10_000)).toFixed(0)}% of another)`);
     console.log(`  raw SQLite insert  ${rawRate.toFixed(0)} tx/s  (before ${rawBefore.perSecond.toFixed(0)}, after ${rawAfter.perSecond.toFixed(0)}; one ${bytes} B insert per transaction, WAL, synchronous=FULL)`);
     console.log(`  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
