@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../server/middleware/security-headers';
+import { createTestApp, ORIGIN, type TestApp } from './test-app';
+
+/**
+ * Security headers (server/middleware/security-headers.ts) reach the client the same way whether the app is served
+ * over a real socket by @hono/node-server (set on Node's response up front) or called in process (set on the web
+ * Response afterwards).
+ */
+let t: TestApp;
+let server: ServerType;
+let origin: string;
+
+const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+
+/** The security headers of an answer, by lower-case name. */
+const securityOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => SECURITY.includes(name)));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  t.close();
+});
+
+describe('security headers', () => {
+  it('are the same over a socket as in process, on pages, JSON answers, errors and better-auth answers', async () => {
+    const { cookie } = await t.signUp();
+    const requests: [string, RequestInit][] = [
+      ['/will/dashboard', {}],
+      ['/api/will', { headers: { cookie } }],
+      ['/api/will', { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' }, body: '{' }],
+      ['/api/auth/get-session', { headers: { cookie } }],
+    ];
+    for (const [path, init] of requests) {
+      const overSocket = await fetch(`${origin}${path}`, init);
+      const inProcess = await t.app.request(path, init);
+      expect(overSocket.status).toBe(inProcess.status);
+      expect(securityOf(overSocket)).toEqual(securityOf(inProcess));
+      expect(Object.keys(securityOf(overSocket))).toEqual(expect.arrayContaining(SECURITY));
+      expect(overSocket.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it("keep a header the route set itself, on both paths", async () => {
+    const app = new Hono().use(securityHeaders()).get('/', (c) => c.text('framed', 200, { 'x-frame-options': 'DENY' }));
+    const own = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => own.once('listening', resolve));
+    try {
+      const overSocket = await fetch(`http://127.0.0.1:${(own.address() as AddressInfo).port}/`);
+      expect(overSocket.headers.get('x-frame-options')).toBe('DENY');
+      expect(overSocket.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await app.request('/')).headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+    }
+  });
+});
