@@ -70,7 +70,7 @@ describe('session reader', () => {
     const [, signature] = decodeURIComponent(cookie.split('=')[1]!).split('.');
     const value =
       raw === 'TAMPER'
-        ? `${SESSION_COOKIE}=${encodeURIComponent(`${token.slice(0, -1)}x.${signature}`)}`
+        ? `${SESSION_COOKIE}=${encodeURIComponent(`${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}.${signature}`)}`
         : raw === 'RESIGN'
           ? `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${tamperedFirstCharacter(signature!)}`)}`
           : raw.replace('TOKEN', token);
