@@ -92,6 +92,16 @@ function treeCpuMs(pid: number): number {
   return total;
 }
 
+/** The machine's CPU time so far, in ticks: all of it, and what the hypervisor gave other guests (steal), from /proc/stat. */
+function machineTicks(): { total: number; steal: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return { total: 0, steal: 0 }; // not Linux
+  }
+}
+
 async function startServer(dataDir: string, port: number) {
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: {
@@ -222,11 +232,14 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const seeded = await syncRevisions(origin, users);
 
+    const machineBefore = machineTicks();
     const cpuBefore = treeCpuMs(server.pid!);
     const loadCpuBefore = process.cpuUsage();
     const app = await measureApp(origin, users, DURATION_S);
     const loadCpu = process.cpuUsage(loadCpuBefore);
     const cpuMs = treeCpuMs(server.pid!) - cpuBefore;
+    const machineAfter = machineTicks();
+    const stolen = (machineAfter.steal - machineBefore.steal) / Math.max(1, machineAfter.total - machineBefore.total);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const stored = (await syncRevisions(origin, users)) - seeded;
     await stopServer(server);
@@ -241,6 +254,8 @@ async function main() {
     console.log(`bench/will-save: ${bytes} B will, ${CONNECTIONS} connections (one user each), ${readConfigWorkers()} server worker(s), ${DURATION_S} s after ${WARMUP_S} s warm-up; data in ${dataDir} (repository disk); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`);
     console.log(`  POST /api/will     ${app.requests.average.toFixed(0)} req/s  p50 ${app.latency.p50} ms  p90 ${app.latency.p90} ms  p99 ${app.latency.p99} ms  max ${app.latency.max} ms  (${app['2xx']} saved, ${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`);
     console.log(`  server CPU         ${(cpuMs / stored).toFixed(2)} ms per save (${((100 * cpuMs) / (DURATION_S * 1000)).toFixed(0)}% of one core, all its processes; autocannon used ${((loadCpu.user + loadCpu.system) / (DURATION_S * 10_000)).toFixed(0)}% of another)`);
+    // On a virtual machine the host may run other guests on our cores: CPU per save and latency rise with it.
+    console.log(`  CPU stolen by host ${(100 * stolen).toFixed(1)}% of the machine's CPU time during the run`);
     console.log(`  raw SQLite insert  ${rawRate.toFixed(0)} tx/s  (before ${rawBefore.perSecond.toFixed(0)}, after ${rawAfter.perSecond.toFixed(0)}; one ${bytes} B insert per transaction, WAL, synchronous=FULL)`);
     console.log(`  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
     const consistent = uncounted >= 0 && uncounted <= CONNECTIONS;
