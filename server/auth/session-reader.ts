@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Auth } from './auth';
+import { callBetterAuth } from './auth-calls';
 import { createHashids } from './hashid';
 import type { Sqlite } from '../db/database';
 
@@ -58,7 +59,7 @@ export async function createSessionReader(auth: Auth, sqlite: Sqlite, hashidSalt
   };
 
   const viaBetterAuth = async (headers: Headers): Promise<SessionUser | null> => {
-    const session = await auth.api.getSession({ headers });
+    const session = await callBetterAuth(() => auth.api.getSession({ headers }));
     if (!session) return null;
     const user = session.user as unknown as SessionUser & { id: string | number };
     return { id: String(user.id), hashid: user.hashid, name: user.name, email: user.email, role: user.role ?? 'user' };
