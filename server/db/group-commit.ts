@@ -27,6 +27,10 @@ export function createGroupCommit(sqlite: Sqlite): GroupCommit {
   const begin = sqlite.prepare('begin immediate');
   const commit = sqlite.prepare('commit');
   const rollback = sqlite.prepare('rollback');
+  // Each write's savepoint, prepared once: better-sqlite3's db.transaction() builds four wrapper functions per call.
+  const savepoint = sqlite.prepare('savepoint group_commit_write');
+  const release = sqlite.prepare('release group_commit_write');
+  const rollbackTo = sqlite.prepare('rollback to group_commit_write');
   let queue: Job[] = [];
   let scheduled = false;
 
@@ -67,13 +71,7 @@ export function createGroupCommit(sqlite: Sqlite): GroupCommit {
     if (!locked) return schedule(LOCK_RETRY_MS);
     const jobs = queue;
     queue = [];
-    const outcomes = jobs.map((job): Outcome => {
-      try {
-        return { ok: true, value: sqlite.transaction(job.work)() };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    });
+    const outcomes = jobs.map((job) => inSavepoint(job.work));
     try {
       commit.run();
     } catch (error) {
@@ -82,6 +80,22 @@ export function createGroupCommit(sqlite: Sqlite): GroupCommit {
       return;
     }
     jobs.forEach((job, i) => job.settle(outcomes[i]!));
+  }
+
+  /** Runs one write in a savepoint of the batch's transaction: on error only its own changes are undone. */
+  function inSavepoint(work: () => unknown): Outcome {
+    savepoint.run();
+    try {
+      const value = work();
+      release.run();
+      return { ok: true, value };
+    } catch (error) {
+      if (sqlite.inTransaction) {
+        rollbackTo.run();
+        release.run();
+      }
+      return { ok: false, error };
+    }
   }
 
   /** Fails every queued write (the transaction could not even start). */
