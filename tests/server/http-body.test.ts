@@ -19,8 +19,11 @@ let userId: string;
 
 type Answer = { status: number; body: string };
 
-/** POSTs raw bytes to /api/will; `chunked` sends them without a Content-Length, in pieces. */
-function post(body: string, { chunked = false } = {}): Promise<Answer> {
+/**
+ * POSTs raw bytes to /api/will; `chunked` sends them without a Content-Length, in pieces. `splitAtByte` sends the
+ * bytes in two writes, the second a moment later, so the server reads them as two chunks.
+ */
+function post(body: string, { chunked = false, splitAtByte }: { chunked?: boolean; splitAtByte?: number } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -44,8 +47,14 @@ function post(body: string, { chunked = false } = {}): Promise<Answer> {
     );
     // A server may answer 413 and close before the whole body is sent.
     req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
-    if (chunked) for (let i = 0; i < body.length; i += 16_384) req.write(body.slice(i, i + 16_384));
-    else req.write(body);
+    const bytes = Buffer.from(body);
+    if (splitAtByte !== undefined) {
+      req.write(bytes.subarray(0, splitAtByte));
+      setTimeout(() => req.end(bytes.subarray(splitAtByte)), 50);
+      return;
+    }
+    if (chunked) for (let i = 0; i < bytes.length; i += 16_384) req.write(bytes.subarray(i, i + 16_384));
+    else req.write(bytes);
     req.end();
   });
 }
@@ -95,12 +104,16 @@ describe('request bodies over HTTP', () => {
     expect(await storedRows(t, userId)).toEqual(before);
   });
 
-  it('reads a UTF-8 body split across chunks in the middle of a character', async () => {
-    const payload = validPayload(await revision());
-    payload.userInfo = { ...payload.userInfo!, fullName: 'Zoë Ångström-Łukasz' };
-    const answer = await post(JSON.stringify(payload), { chunked: true });
-    expect(answer.status).toBe(200);
-    const state = (await (await t.request('/api/will', { cookie })).json()) as { will: { userInfo: { fullName: string } } };
-    expect(state.will.userInfo.fullName).toBe('Zoë Ångström-Łukasz');
-  });
+  for (const chunked of [true, false]) {
+    it(`reads a UTF-8 body split across chunks in the middle of a character (${chunked ? 'chunked' : 'Content-Length'})`, async () => {
+      const payload = validPayload(await revision());
+      payload.userInfo = { ...payload.userInfo!, fullName: 'Zoë Ångström-Łukasz' };
+      const body = JSON.stringify(payload);
+      const splitAtByte = Buffer.from(body).indexOf(Buffer.from('ö')) + 1; // between the two bytes of 'ö'
+      const answer = await post(body, { chunked, splitAtByte });
+      expect(answer.status).toBe(200);
+      const state = (await (await t.request('/api/will', { cookie })).json()) as { will: { userInfo: { fullName: string } } };
+      expect(state.will.userInfo.fullName).toBe('Zoë Ångström-Łukasz');
+    });
+  }
 });
