@@ -257,7 +257,8 @@ async function main() {
     // On a virtual machine the host may run other guests on our cores: CPU per save and latency rise with it.
     console.log(`  CPU stolen by host ${(100 * stolen).toFixed(1)}% of the machine's CPU time during the run`);
     console.log(`  raw SQLite insert  ${rawRate.toFixed(0)} tx/s  (before ${rawBefore.perSecond.toFixed(0)}, after ${rawAfter.perSecond.toFixed(0)}; one ${bytes} B insert per transaction, WAL, synchronous=FULL)`);
-    console.log(`  ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
+    // Three places, so a ratio just under the target (0.497) does not print as 0.50 beside 'TARGET MISSED'.
+    console.log(`  ratio ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
     const consistent = uncounted >= 0 && uncounted <= CONNECTIONS;
     console.log(`  stored revisions: ${stored} = ${app['2xx']} acknowledged + ${uncounted} in flight at the stop${consistent ? '' : '  INCONSISTENT'}`);
     for (const [answer, count] of failures) console.log(`  FAILED ${count} x ${answer}`);
