@@ -24,7 +24,8 @@ export function releasingCalls(storages: () => Promise<AsyncLocalStorage<unknown
     } finally {
       inFlight--;
       if (inFlight === 0) {
-        const all = await storages();
+        // Only a saving: if the storages cannot be had, the call's own answer still stands.
+        const all = await storages().catch(() => []);
         // Another call may have started while the storages were fetched: it needs them on.
         if (inFlight === 0) for (const storage of all) storage.disable();
       }

@@ -51,6 +51,13 @@ describe('releasingCalls', () => {
     expect(await promisesHooked()).toBe(false);
   });
 
+  it("answers with the call's own result when the storages cannot be had", async () => {
+    const call = releasingCalls(async () => {
+      throw new Error('no storages');
+    });
+    expect(await call(async () => 'answer')).toBe('answer');
+  });
+
   it('releases after a call that fails, and passes its error on', async () => {
     const storage = new AsyncLocalStorage<string>();
     const call = releasingCalls(async () => [storage]);
