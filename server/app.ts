@@ -9,6 +9,7 @@ import type { AddressLookup } from './services/addresses/address-lookup';
 import type { Mailer } from './services/mail/mailer';
 import { onError } from './http-errors';
 import { callBetterAuth } from './auth/auth-calls';
+import { publicAuthAnswer } from './auth/public-auth-answer';
 import { securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
@@ -65,7 +66,9 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/config', (c) => c.json(deps.config.page));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => callBetterAuth(() => deps.auth.handler(withClientIp(c.req.raw, c.var.clientIp))));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    publicAuthAnswer(await callBetterAuth(() => deps.auth.handler(withClientIp(c.req.raw, c.var.clientIp)))),
+  );
   // Public and, with a real provider, paid per lookup: limited per client address.
   app.use(
     '/api/addresses',

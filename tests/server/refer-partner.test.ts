@@ -5,6 +5,7 @@ import { MailError, type MailMessage, type Mailer } from '../../server/services/
 import { createOutboxMailer } from '../../server/services/mail/outbox-mailer';
 import { loadWill, saveWill } from '../../server/stores/will-store';
 import { createTestApp, fixedClock, ORIGIN, type TestApp } from './test-app';
+import { userIdOf } from './will-test-data';
 
 // saveWill passes through to the real store; single tests make it lose a race with another tab.
 vi.mock('../../server/stores/will-store', async (importOriginal) => {
@@ -57,9 +58,9 @@ beforeAll(async () => {
   t = await createTestApp({ mail, clock, limits: { addressLookupsPerMinute: 30, referralsPerHour: 1000, pdfsPerMinute: 20 } });
   outboxDir = join(t.dir, 'outbox');
   outbox = createOutboxMailer({ db: t.db, dir: outboxDir, from: 'Will Writer <no-reply@willwriter.example>', clock });
-  const { cookie: session, response } = await t.signUp('jo@example.com', 'Jo Bloggs');
+  const { cookie: session } = await t.signUp('jo@example.com', 'Jo Bloggs');
   cookie = session;
-  userId = String(((await response.json()) as { user: { id: string | number } }).user.id);
+  userId = await userIdOf(t, cookie);
 });
 
 afterAll(() => t.close());

@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const signedUp = await t.signUp('reader@example.com', 'Reader Person');
   cookie = signedUp.cookie;
-  userId = String(((await signedUp.response.json()) as { user: { id: string | number } }).user.id);
+  userId = String((await t.deps.auth.api.getSession({ headers: headersWith(cookie) }))!.user.id);
   token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from './test-app';
-import { storedRows } from './will-test-data';
+import { storedRows, userIdOf } from './will-test-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +11,9 @@ afterAll(() => t.close());
 
 it('upgrades a stored version-1 will on read and saves it forward as the current version', async () => {
   const { cookie } = await t.signUp();
-  const { user } = await (await t.request('/api/auth/get-session', { cookie })).json();
+  const userId = await userIdOf(t, cookie);
   const v1 = readFileSync('engine/migrations/fixtures/will-v1.json', 'utf8');
-  const stored = { user_id: String(user.id), schema_version: 1, revision: 3 };
+  const stored = { user_id: userId, schema_version: 1, revision: 3 };
   await t.db.insertInto('will_revision').values({ ...stored, document: v1, created_at: '2020-01-01T00:00:00.000Z' }).execute();
   await t.db.insertInto('will').values({ ...stored, passed_steps: null, updated_at: '2020-01-01T00:00:00.000Z' }).execute();
 
@@ -27,7 +27,7 @@ it('upgrades a stored version-1 will on read and saves it forward as the current
 
   const saved = await t.request('/api/will', { method: 'POST', cookie, json: { ...state.will, people: state.people, revision: 3 } });
   expect(saved.status).toBe(200);
-  const row = await storedRows(t, String(user.id));
+  const row = await storedRows(t, userId);
   expect(row.will?.schema_version).toBe(2);
   expect(JSON.parse(row.will!.document).schemaVersion).toBe(2);
   expect(row.history.map((r) => [r.revision, r.schema_version])).toEqual([[3, 1], [4, 2]]);

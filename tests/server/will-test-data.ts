@@ -8,10 +8,11 @@ export function validPayload(revision = 0): SavePayload {
   return { ...completePayload(), revision };
 }
 
-/** The user id behind a session cookie. */
+/** The (serial, server-side) user id behind a session cookie: the browser never sees it (ADR 0004). */
 export async function userIdOf(t: TestApp, cookie: string): Promise<string> {
-  const { user } = await (await t.request('/api/auth/get-session', { cookie })).json();
-  return String(user.id);
+  const user = await t.deps.sessions(new Headers({ cookie }));
+  if (!user) throw new Error('userIdOf: the cookie names no session');
+  return user.id;
 }
 
 /**

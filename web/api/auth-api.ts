@@ -1,6 +1,7 @@
 import { api } from './client';
 
-export type SessionUser = { id: string; hashid: string; name: string; email: string };
+/** The signed-in user as the server shows it: no serial id (ADR 0004). */
+export type SessionUser = { hashid: string; name: string; email: string };
 
 /** GET /api/auth/get-session: the signed-in user, or null. */
 export async function fetchSession(): Promise<SessionUser | null> {
