@@ -10,7 +10,7 @@ import type { Mailer } from './services/mail/mailer';
 import { onError } from './http-errors';
 import { callBetterAuth } from './auth/auth-calls';
 import { publicAuthAnswer } from './auth/public-auth-answer';
-import { securityHeaders } from './middleware/security-headers';
+import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
 import { memoryRateCounter, rateLimit, type RateCounter } from './middleware/rate-limit';
@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.use('*', clientIp(deps.config.trustedProxyHops));
   app.use('*', securityHeaders());
+  app.use('/api/*', apiNoStore());
   app.use('/api/*', originCheck(deps.config.trustedOrigins));
   app.use(
     '/api/*',

@@ -50,6 +50,23 @@ describe('security headers', () => {
     }
   });
 
+  it('forbid caching of every API answer, over a socket and in process; pages keep their own policy', async () => {
+    const { cookie } = await t.signUp();
+    const apiRequests: [string, RequestInit][] = [
+      ['/api/will', { headers: { cookie } }],
+      ['/api/will', {}],
+      ['/api/nowhere', { headers: { cookie } }],
+      ['/api/will', { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' }, body: '{' }],
+      ['/api/auth/get-session', { headers: { cookie } }],
+    ];
+    for (const [path, init] of apiRequests) {
+      for (const answer of [await fetch(`${origin}${path}`, init), await t.app.request(path, init)]) {
+        expect(answer.headers.get('cache-control'), `${init.method ?? 'GET'} ${path}`).toBe('no-store');
+      }
+    }
+    expect((await fetch(`${origin}/will/dashboard`)).headers.get('cache-control')).not.toBe('no-store');
+  });
+
   it("keep a header the route set itself, on both paths", async () => {
     const app = new Hono().use(securityHeaders()).get('/', (c) => c.text('framed', 200, { 'x-frame-options': 'DENY' }));
     const own = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
