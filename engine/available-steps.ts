@@ -1,18 +1,20 @@
-import { hasDependants } from './people';
-import { STEP_FUNERAL_WISHES, STEP_GIFTS, STEP_GUARDIANS, isPassed, stepsOfType } from './steps';
+import { stepVisible } from './dashboard-cards';
+import { STEPS, STEP_FUNERAL_WISHES, STEP_GIFTS, isPassed } from './steps';
 import type { Will } from './will';
 
+/** Optional steps SPEC 4.1 counts once passed; other wishes (9) is never counted. */
+const COUNTED_WHEN_PASSED: readonly number[] = [STEP_FUNERAL_WISHES, STEP_GIFTS];
+
 /**
- * The steps counted on the dashboard (SPEC 4.1): the required steps, guardians when a dependant exists on `today`,
- * and funeral wishes and gifts once passed. Other wishes (9) is never counted, as SPEC 4.1 states.
+ * The steps counted on the dashboard (SPEC 4.1): the required steps, each conditional step whose catalogue
+ * `visibleIf` holds on `today` (guardians: a dependant exists), and funeral wishes and gifts once passed.
  */
 export function countedSteps(will: Will, today: string): number[] {
-  const counted: number[] = stepsOfType('required');
-  if (hasDependants(will, today)) counted.push(STEP_GUARDIANS);
-  for (const optional of [STEP_FUNERAL_WISHES, STEP_GIFTS]) {
-    if (isPassed(will.passedSteps, optional)) counted.push(optional);
-  }
-  return counted.sort((a, b) => a - b);
+  return STEPS.filter((step) => {
+    if (step.type === 'required') return true;
+    if (step.type === 'conditional') return stepVisible(will, step, today);
+    return COUNTED_WHEN_PASSED.includes(step.number) && isPassed(will.passedSteps, step.number);
+  }).map((step) => step.number);
 }
 
 /** Y of the dashboard's 'X of Y Completed': required steps + 1 with dependants + 1 if step 7 passed + 1 if step 8 passed. */

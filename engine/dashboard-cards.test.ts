@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { TODAY, completeWill } from './fixtures/will-fixtures';
-import { dashboardCards } from './dashboard-cards';
+import { TODAY, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
+import { availableStepCount, completedStepCount } from './available-steps';
+import { dashboardCards, stepMarks } from './dashboard-cards';
+import { progressPercent } from './progress';
+import { stepPredicates } from './step-predicates';
+import { STEPS } from './steps';
 import { emptyWill } from './will';
 
 const summary = (cards: ReturnType<typeof dashboardCards>) =>
@@ -28,5 +32,34 @@ describe('dashboard cards (SPEC 2.5)', () => {
     expect(cards.estate).toBe('half fix');
     expect(cards.executors).toBe('half fix');
     expect(cards.guardians).toBe('none fix');
+  });
+});
+
+describe('dashboard marks come from the catalogue predicates', () => {
+  const noDependants = { ...completeWill(), children: {}, pets: {}, guardians: {} };
+
+  it('every visibleIf and complete name in schemas/catalogue/steps.json is a registered predicate', () => {
+    for (const step of STEPS) {
+      const { visibleIf, complete } = stepMarks(step);
+      for (const name of [visibleIf, complete].filter((n): n is string => n !== undefined)) expect(stepPredicates, `${step.id}: ${name}`).toHaveProperty([name]);
+    }
+    expect(stepMarks(STEPS.find((s) => s.id === 'guardians')!)).toMatchObject({ visibleIf: 'dependants.any', complete: 'guardians.complete' });
+  });
+
+  it('guardians is hidden without dependants, and shows again when a child is under 18 on today', () => {
+    expect(summary(dashboardCards(noDependants, TODAY)).guardians).toMatch(/^hidden /);
+    const child = { [YOUNG_CHILD]: completeWill().children![YOUNG_CHILD]! };
+    expect(summary(dashboardCards({ ...noDependants, children: child }, TODAY)).guardians).not.toMatch(/^hidden /);
+    expect(summary(dashboardCards({ ...noDependants, children: child }, '2033-05-05')).guardians).toMatch(/^hidden /);
+  });
+
+  it('the available count counts guardians exactly when its card is visible (SPEC 4.1), with the bar at least 10%', () => {
+    for (const will of [completeWill(), noDependants, emptyWill(), { ...completeWill(), passedSteps: [1, 2, 3, 4, 5, 6, 7, 8, 9] }]) {
+      const guardiansVisible = dashboardCards(will, TODAY).find((c) => c.step.id === 'guardians')!.visible;
+      const optionalPassed = [7, 8].filter((n) => will.passedSteps?.includes(n)).length;
+      expect(availableStepCount(will, TODAY)).toBe(5 + (guardiansVisible ? 1 : 0) + optionalPassed);
+      expect(progressPercent(completedStepCount(will, TODAY), availableStepCount(will, TODAY))).toBeGreaterThanOrEqual(10);
+    }
+    expect(progressPercent(completedStepCount(emptyWill(), TODAY), availableStepCount(emptyWill(), TODAY))).toBe(10);
   });
 });

@@ -1,10 +1,19 @@
-import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
-import { hasDependants } from './people';
-import { STEPS, STEP_ESTATE, STEP_EXECUTORS, STEP_GUARDIANS, canPass, isPassed, type Step } from './steps';
+import { evaluatePredicate } from './step-predicates';
+import { STEPS, canPass, isPassed, type Step } from './steps';
 import type { Will } from './will';
 
 export type CardMark = 'tick' | 'half' | 'none';
 export type CardAction = 'get_started' | 'edit' | 'fix';
+
+/** The dashboard keys of a schemas/catalogue/steps.json entry: predicate names, and the mark of a passed but incomplete step. */
+export interface StepMarks {
+  /** Predicate: whether the step applies (guardians: a dependant exists). Absent means always. */
+  visibleIf?: string;
+  /** Predicate: whether a passed step is still complete (SPEC 4.2). Absent means passing completes it. */
+  complete?: string;
+  /** Mark shown when passed but no longer complete; 'none' unless the catalogue says 'half'. */
+  incompleteMark?: CardMark;
+}
 
 export interface DashboardCard {
   step: Step;
@@ -16,26 +25,34 @@ export interface DashboardCard {
   disabled: boolean;
 }
 
-/** True when a passed step with a completeness rule (guardians, estate, executors) is still complete. */
-function stillComplete(will: Will, step: number, today: string): boolean {
-  if (step === STEP_GUARDIANS) return guardiansComplete(will, today);
-  if (step === STEP_ESTATE) return estateComplete(will);
-  if (step === STEP_EXECUTORS) return executorsComplete(will);
-  return true;
+/** The catalogue's dashboard keys of `step`. */
+export function stepMarks(step: Step): StepMarks {
+  return step as Step & StepMarks;
+}
+
+/** True when the step applies to this will on `today` (its `visibleIf` predicate, if any). */
+export function stepVisible(will: Will, step: Step, today: string): boolean {
+  const { visibleIf } = stepMarks(step);
+  return visibleIf === undefined || evaluatePredicate(visibleIf, { will, today });
+}
+
+/** True when a passed step is still complete (its `complete` predicate, if any). */
+function stillComplete(will: Will, step: Step, today: string): boolean {
+  const { complete } = stepMarks(step);
+  return complete === undefined || evaluatePredicate(complete, { will, today });
 }
 
 /**
  * SPEC 2.5 card for one step: not passed gives Get Started (disabled until prerequisites pass); passed and complete
- * a tick and Edit; passed but incomplete gives Fix, with a half-complete mark for estate and executors.
+ * a tick and Edit; passed but incomplete gives Fix, with the catalogue's incomplete mark (half for estate and executors).
  */
 export function dashboardCard(will: Will, step: Step, today: string): DashboardCard {
-  const visible = step.number !== STEP_GUARDIANS || hasDependants(will, today);
+  const visible = stepVisible(will, step, today);
   if (!isPassed(will.passedSteps, step.number)) {
     return { step, visible, mark: 'none', action: 'get_started', disabled: !canPass(will.passedSteps, step.number) };
   }
-  if (stillComplete(will, step.number, today)) return { step, visible, mark: 'tick', action: 'edit', disabled: false };
-  const half = step.number === STEP_ESTATE || step.number === STEP_EXECUTORS;
-  return { step, visible, mark: half ? 'half' : 'none', action: 'fix', disabled: false };
+  if (stillComplete(will, step, today)) return { step, visible, mark: 'tick', action: 'edit', disabled: false };
+  return { step, visible, mark: stepMarks(step).incompleteMark ?? 'none', action: 'fix', disabled: false };
 }
 
 /** The nine dashboard cards in step order (hidden ones included, with visible false). */

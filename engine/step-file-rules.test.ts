@@ -5,16 +5,27 @@ const today = '2026-11-22';
 
 describe('step rules', () => {
   it('validDate refuses impossible and future dates', () => {
-    expect(stepRules.validDate!('1985-03-27', { today })).toBe(true);
-    expect(stepRules.validDate!('1985-02-30', { today })).toBe(false);
-    expect(stepRules.validDate!('2027-01-01', { today })).toBe(false);
+    expect(stepRules.validDate!.test('1985-03-27', { today })).toBe(true);
+    expect(stepRules.validDate!.test('1985-02-30', { today })).toBe(false);
+    expect(stepRules.validDate!.test('2027-01-01', { today })).toBe(false);
   });
   it('adult needs 18 full years on today', () => {
-    expect(stepRules.adult!('2008-11-22', { today })).toBe(true);
-    expect(stepRules.adult!('2008-11-23', { today })).toBe(false);
+    expect(stepRules.adult!.test('2008-11-22', { today })).toBe(true);
+    expect(stepRules.adult!.test('2008-11-23', { today })).toBe(false);
   });
   it('reports failing rules by field, ignoring empty values', () => {
     expect(failingRules(['validDate:birthday'], { birthday: '1985-13-01' }, { today })).toEqual({ birthday: ['validDate:birthday'] });
     expect(failingRules(['validDate:birthday'], { birthday: '' }, { today })).toEqual({});
+  });
+  it('filled judges empty values, so a shown question can be required', () => {
+    expect(failingRules(['filled:typeOther'], { typeOther: ' ' }, { today })).toEqual({ typeOther: ['filled:typeOther'] });
+    expect(failingRules(['filled:typeOther'], {}, { today })).toEqual({ typeOther: ['filled:typeOther'] });
+    expect(failingRules(['filled:typeOther'], { typeOther: 'Tortoise' }, { today })).toEqual({});
+  });
+  it('reads nested fields by dotted path', () => {
+    expect(failingRules(['adult:partner.birthday'], { partner: { birthday: '2015-01-01' } }, { today })).toEqual({ 'partner.birthday': ['adult:partner.birthday'] });
+  });
+  it('throws for a rule it does not know', () => {
+    expect(() => failingRules(['psychic:birthday'], { birthday: '1985-01-01' }, { today })).toThrow(/psychic/);
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getSimplePaths } from '@xstate/graph';
-import { onboardingMachine, type OnboardingContext, type OnboardingEvent } from './onboarding.machine';
-import { nextOnboardingStep, onboardingStepIds } from './onboarding-navigation';
+import { onboardingMachine, onboardingStepIds } from './onboarding.machine';
+import { nextDestination } from './flow-runner';
+import type { FlowContext, FlowEvent } from './flow-context';
 import type { OnboardingAnswers } from '../engine/onboarding-rules';
+import { emptyWill } from '../engine/will';
+
+const TODAY = '2025-06-15';
 
 const stepFiles = import.meta.glob<{ default: { id: string; schema: { properties: Record<string, { oneOf?: { const: unknown }[] }> } } }>(
   '../schemas/steps/onboarding-*.json',
@@ -11,7 +15,9 @@ const stepFiles = import.meta.glob<{ default: { id: string; schema: { properties
 const steps = Object.fromEntries(Object.values(stepFiles).map((m) => [m.default.id, m.default]));
 
 /** Every answer a visitor can give on a step, read from its step file, so new options are walked too. */
-function eventsFor(stepId: string): OnboardingEvent[] {
+function eventsFor(stepId: string): FlowEvent[] {
+  // refer-partner: Send (step.next) and Skip for now (step.back) both leave for the dashboard.
+  if (stepId === 'refer-partner') return [{ type: 'step.next' }, { type: 'step.back' }];
   const step = steps[stepId];
   if (!step) return [];
   const [field, property] = Object.entries(step.schema.properties)[0] ?? [];
@@ -20,7 +26,7 @@ function eventsFor(stepId: string): OnboardingEvent[] {
 }
 
 /** SPEC 4.3 written out independently of the machine: the steps a visitor must see, and where they end. */
-function specPath(answers: OnboardingAnswers, context: OnboardingContext) {
+function specPath(answers: OnboardingAnswers, context: FlowContext) {
   const path = ['onboarding-welcome', 'onboarding-relationship', 'onboarding-children', 'onboarding-property', 'onboarding-location', 'onboarding-assets'];
   const abroad = answers.livesInEnglandOrWales === false || answers.assetsAreInEnglandOrWales === false;
   // The type is known at this point only when the visitor arrived with one (the type question comes later).
@@ -32,13 +38,13 @@ function specPath(answers: OnboardingAnswers, context: OnboardingContext) {
   return { path, exit: answers.hasPartner && answers.partnerNeedsWill ? 'refer-partner' : 'dashboard' };
 }
 
-const inputs: OnboardingContext[] = [];
+const inputs: FlowContext[] = [];
 for (const markers of [
   { charityFlow: false, employerFlow: false },
   { charityFlow: true, employerFlow: false },
   { charityFlow: false, employerFlow: true },
 ]) {
-  for (const answers of [{}, { type: 'willBespoke' as const }]) inputs.push({ answers, markers });
+  for (const answers of [{}, { type: 'willBespoke' as const }]) inputs.push({ will: emptyWill(), today: TODAY, answers, markers });
 }
 
 describe('onboarding machine, every path (model-based)', () => {
@@ -52,10 +58,13 @@ describe('onboarding machine, every path (model-based)', () => {
       });
       expect(paths.length).toBeGreaterThan(32);
       for (const path of paths) {
-        const visited = path.steps.map((step) => String(step.state.value)).filter((v) => v in steps);
+        const values = path.steps.map((step) => String(step.state.value));
+        const visited = values.filter((v) => v in steps);
         const expected = specPath(path.state.context.answers, input);
         expect(visited).toEqual(expected.path);
-        expect(path.state.value).toBe(expected.exit);
+        // The flow leaves from benefits straight to the dashboard, or through refer-partner.
+        expect(values.includes('refer-partner') ? 'refer-partner' : 'dashboard').toBe(expected.exit);
+        expect(path.state.value).toBe('dashboard');
       }
     });
   }
@@ -73,15 +82,25 @@ describe('onboarding machine, every path (model-based)', () => {
   });
 });
 
-describe('nextOnboardingStep', () => {
+describe('onboarding through the flow runner', () => {
   const markers = { charityFlow: false, employerFlow: false };
+  const ctx = (answers: OnboardingAnswers): FlowContext => ({ will: emptyWill(), today: TODAY, answers, markers });
   it('rebuilds the snapshot from the URL step and answers', () => {
-    expect(nextOnboardingStep('onboarding-assets', { answers: { hasPartner: true, livesInEnglandOrWales: true }, markers }, { assetsAreInEnglandOrWales: true })).toEqual({
-      stepId: 'onboarding-partner-will',
-    });
+    const result = nextDestination('onboarding-assets', { type: 'step.next', answers: { assetsAreInEnglandOrWales: true } }, ctx({ hasPartner: true, livesInEnglandOrWales: true }));
+    expect(result.to).toEqual({ stepId: 'onboarding-partner-will' });
   });
-  it('exits to refer-partner with the merged answers when the partner needs a will', () => {
-    const result = nextOnboardingStep('onboarding-benefits', { answers: { hasPartner: true, partnerNeedsWill: true }, markers }, {});
-    expect(result).toEqual({ exit: 'refer-partner', answers: { hasPartner: true, partnerNeedsWill: true } });
+  it('goes to refer-partner with the merged answers when the partner needs a will', () => {
+    const result = nextDestination('onboarding-benefits', { type: 'step.next', answers: {} }, ctx({ hasPartner: true, partnerNeedsWill: true }));
+    expect(result.to).toEqual({ stepId: 'refer-partner' });
+    expect(result.answers).toEqual({ hasPartner: true, partnerNeedsWill: true });
+  });
+  it('goes to the dashboard route when the partner needs no will, merging this step\'s answers', () => {
+    const result = nextDestination('onboarding-benefits', { type: 'step.next', answers: { wantsLPA: false } }, ctx({ hasPartner: true, partnerNeedsWill: false }));
+    expect(result.to).toEqual({ route: '/will/dashboard' });
+    expect(result.answers).toEqual({ hasPartner: true, partnerNeedsWill: false, wantsLPA: false });
+  });
+  it('refer-partner: Send and Skip for now both end at the dashboard', () => {
+    expect(nextDestination('refer-partner', { type: 'step.next' }, ctx({})).to).toEqual({ route: '/will/dashboard' });
+    expect(nextDestination('refer-partner', { type: 'step.back' }, ctx({})).to).toEqual({ route: '/will/dashboard' });
   });
 });

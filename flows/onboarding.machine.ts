@@ -4,40 +4,27 @@ import {
   hasPartner,
   needsForeignAssetsNotice,
   partnerNeedsWill,
-  type FlowMarkers,
   type OnboardingAnswers,
 } from '../engine/onboarding-rules';
+import type { FlowContext, FlowEvent, FlowStateMeta } from './flow-context';
 
-export type OnboardingContext = { answers: OnboardingAnswers; markers: FlowMarkers };
-export type OnboardingEvent = { type: 'step.next'; answers?: OnboardingAnswers };
-
-/** Where the flow leaves onboarding, by final state id. */
-export const onboardingExits = {
-  'refer-partner': '/will/refer-partner',
-  dashboard: '/will/dashboard',
-} as const;
-
-function answersAfter({ context, event }: { context: OnboardingContext; event: OnboardingEvent }): OnboardingAnswers {
+function answersAfter({ context, event }: { context: FlowContext; event: FlowEvent }): OnboardingAnswers {
   return { ...context.answers, ...event.answers };
 }
 
 type GuardName = 'needsForeignAssetsNotice' | 'hasPartner' | 'choosesWillType' | 'partnerNeedsWill';
 
-/** `step.next` to the first target whose guard passes, keeping the step's answers. */
+/** `step.next` to the first target whose guard passes, keeping the step's answers (sent as `event.answers`). */
 const next = (target: string | Array<{ guard?: GuardName; target: string }>) => ({
   'step.next': (typeof target === 'string' ? [{ target }] : target).map((t) => ({ ...t, actions: 'saveAnswers' as const })),
 });
 
 /**
- * The anonymous onboarding questionnaire of SPEC 4.3. State ids are step ids (schemas/steps); the two final
- * states name where the visitor goes once the answers are saved.
+ * The anonymous onboarding questionnaire of SPEC 4.3, then refer-partner when the partner needs a will. State ids
+ * are step ids (schemas/steps); the final state names the route the flow leaves to.
  */
 export const onboardingMachine = setup({
-  types: {
-    context: {} as OnboardingContext,
-    events: {} as OnboardingEvent,
-    input: {} as Partial<OnboardingContext> | undefined,
-  },
+  types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as FlowContext },
   // Guards run before the transition's actions, so they judge the answers including this event's.
   guards: {
     needsForeignAssetsNotice: (args) => needsForeignAssetsNotice(answersAfter(args)),
@@ -50,11 +37,9 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
-  context: ({ input }) => ({
-    answers: input?.answers ?? {},
-    markers: input?.markers ?? { charityFlow: false, employerFlow: false },
-  }),
+  context: ({ input }) => input,
   initial: 'onboarding-welcome',
+  meta: { route: '/will/start' } satisfies FlowStateMeta,
   states: {
     'onboarding-welcome': { on: next('onboarding-relationship') },
     'onboarding-relationship': { on: next('onboarding-children') },
@@ -82,7 +67,13 @@ export const onboardingMachine = setup({
     'onboarding-benefits': {
       on: next([{ guard: 'partnerNeedsWill', target: 'refer-partner' }, { target: 'dashboard' }]),
     },
-    'refer-partner': { type: 'final' },
-    dashboard: { type: 'final' },
+    // Send (after the referPartner.send effect) and Skip for now both go to the dashboard.
+    'refer-partner': { on: { 'step.next': 'dashboard', 'step.back': 'dashboard' } },
+    dashboard: { type: 'final', meta: { route: '/will/dashboard' } satisfies FlowStateMeta },
   },
 });
+
+/** The questionnaire's step ids (under /will/start), in the order a visitor can meet them; refer-partner is not one. */
+export const onboardingStepIds: string[] = Object.entries(onboardingMachine.states)
+  .filter(([id, node]) => node.type !== 'final' && id !== 'refer-partner')
+  .map(([id]) => id);

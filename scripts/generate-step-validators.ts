@@ -5,12 +5,16 @@ import { readStepFiles } from '../server/content/read-step-files';
 
 /**
  * Precompiles every step's form validator with ajv's standalone mode, so the browser validates forms without
- * `unsafe-eval`. `unicode: false` keeps the code free of ajv runtime imports; ajv emits CommonJS, which is wrapped
- * here into one ES module keyed by step id.
+ * `unsafe-eval`. Each schema is compiled as resolved (refs into will.schema.json inlined, catalogues expanded), the
+ * same schema the web app renders. `unicode: false` keeps the code free of ajv runtime imports; ajv emits CommonJS,
+ * which is wrapped here into one ES module keyed by step id. Steps with no schema (info, collection) get none.
+ * Throws on a step file that is not JSON or whose schema does not resolve.
  */
 export function generateStepValidators(stepsDir: string, outDir: string): string {
   const parts: string[] = [];
-  for (const { step } of readStepFiles(stepsDir)) {
+  for (const { file, step, parseError, schemaError } of readStepFiles(stepsDir)) {
+    if (parseError || schemaError) throw new Error(`${file}: ${parseError ?? `#/schema${schemaError!.pointer}: ${schemaError!.message}`}`);
+    if (!step.schema) continue;
     const code = compileSchemaValidatorsCode(step.schema as object, { ajvOptionsOverrides: { unicode: false, logger: false } });
     if (/\brequire\(/.test(code)) throw new Error(`${step.id}: precompiled validator needs a runtime import`);
     const body = code.replace(/^"use strict";/, '');

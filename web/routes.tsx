@@ -1,30 +1,28 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './ui/app-layout';
 import { Loading } from './ui/loading';
 import { RequireAuth } from './session/require-auth';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { ScrollToHash } from './ui/scroll-to-hash';
 import { rememberMarkersFrom } from './onboarding/onboarding-storage';
+import { stepFiles } from './wizard/step-files';
+import { routerPath, stepUrl } from './wizard/step-route-paths';
+import { flowRoutes } from '../flows/flow-runner';
 
+const StepRoute = lazy(() => import('./wizard/step-screen').then((module) => ({ default: module.StepRoute })));
 const screens = {
-  onboarding: lazy(() => import('./screens/onboarding/onboarding-screen')),
-  register: lazy(() => import('./screens/auth/register-screen')),
-  signIn: lazy(() => import('./screens/auth/sign-in-screen')),
-  aboutYou: lazy(() => import('./screens/about-you-screen')),
   dashboard: lazy(() => import('./screens/dashboard/dashboard-screen')),
-  referPartner: lazy(() => import('./screens/refer-partner-screen')),
   preview: lazy(() => import('./screens/preview/will-preview-screen')),
 };
 
-function load(Screen: LazyExoticComponent<ComponentType>, auth: boolean) {
-  const screen = (
+function load(Screen: LazyExoticComponent<ComponentType>) {
+  return (
     <Suspense fallback={<Loading />}>
       <ScrollToHash />
       <Screen />
     </Suspense>
   );
-  return auth ? <RequireAuth>{screen}</RequireAuth> : screen;
 }
 
 /** /will/start keeps the charity or employer marker from the URL, then opens the welcome question. */
@@ -32,10 +30,19 @@ function StartRedirect() {
   const [params] = useSearchParams();
   const location = useLocation();
   rememberMarkersFrom(params);
-  return <Navigate to={`/will/start/welcome${location.search}`} replace />;
+  return <Navigate to={`${stepUrl('onboarding-welcome')}${location.search}`} replace />;
 }
 
-/** The SPEC 2.1 route table; every screen is loaded lazily. */
+/**
+ * The routes of the app (SPEC 2.1), generated: one per step file (its `route`, drawn by the generic StepRoute,
+ * which finds the step by `handle`), each flow's parent route redirecting to its first step (from the machines),
+ * and the few screens that are not steps. Every /will route but onboarding and the account forms needs a session.
+ */
+export const stepRoutes: RouteObject[] = [
+  ...Object.values(stepFiles).map((step) => ({ path: routerPath(step.route), handle: { stepId: step.id }, element: load(StepRoute) })),
+  ...flowRoutes().map(({ route, stepId }) => ({ path: route, element: <Navigate to={stepUrl(stepId)} replace /> })),
+];
+
 export const router = createBrowserRouter([
   {
     path: '/will',
@@ -43,13 +50,9 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/will/dashboard" replace /> },
       { path: 'start', element: <StartRedirect /> },
-      { path: 'start/:slug', element: load(screens.onboarding, false) },
-      { path: 'register', element: load(screens.register, false) },
-      { path: 'sign-in', element: load(screens.signIn, false) },
-      { path: 'yourself', element: load(screens.aboutYou, true) },
-      { path: 'dashboard', element: load(screens.dashboard, true) },
-      { path: 'refer-partner', element: load(screens.referPartner, true) },
-      { path: 'preview', element: load(screens.preview, true) },
+      ...stepRoutes,
+      { path: 'dashboard', element: <RequireAuth>{load(screens.dashboard)}</RequireAuth> },
+      { path: 'preview', element: <RequireAuth>{load(screens.preview)}</RequireAuth> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Pet } from '../will';
 import { ANN, castWill, clauseBody, clauseOf, PIP, REX, SAM } from './fixtures/clause-wills';
+import petTypes from '../../schemas/catalogue/pet-types.json';
+import willSchema from '../../schemas/will.schema.json';
+import { petDescription, petWording } from './clauses/pet-wording';
 
 const CARER_CANNOT = 'If anyone I ask to look after a pet dies before me, or is unable or unwilling to take the pet, I ask my Executors to find the pet a good home.';
 const COSTS = 'My Executors may pay from my Residuary Estate the reasonable costs of caring for and rehoming my pets until they are settled in their new homes.';
@@ -46,5 +49,31 @@ describe('pets', () => {
 
   it('is absent without pets', () => {
     expect(clauseOf(castWill({ pets: {} }), 'pets')).toBeNull();
+  });
+
+  it('names a type by its catalogue label and prints any titled extra field, from content alone', () => {
+    // What a content editor adds: a catalogue entry and an optional titled field on the pet definition.
+    const catalogue = [...petTypes, { type: 'hamster', label: 'Hamster' }];
+    const pet = structuredClone(willSchema.definitions.pet) as { properties: Record<string, unknown> };
+    pet.properties.microchipNumber = { type: 'string', maxLength: 50, title: 'Microchip number' };
+    pet.properties.ageInYears = { type: 'number', title: 'Age in years' };
+    const wording = petWording(catalogue, pet);
+    const pip = { name: 'Pip', type: 'hamster', microchipNumber: ' 123 ', ageInYears: 2 } as unknown as Pet;
+    expect(petDescription(pip, wording)).toBe('my hamster Pip (microchip number 123, age in years 2)');
+    expect(petDescription({ ...pip, microchipNumber: '', ageInYears: undefined } as unknown as Pet, wording)).toBe('my hamster Pip');
+    expect(petDescription(rex(false), wording)).toBe('my dog Rex');
+  });
+
+  it('keeps an acronym in a title as written', () => {
+    const wording = petWording(petTypes, { properties: { licence: { type: 'string', title: 'DEFRA licence' } } });
+    expect(petDescription({ ...rex(false), licence: 'X1' } as unknown as Pet, wording)).toBe('my dog Rex (DEFRA licence X1)');
+  });
+
+  it('prints the extra details wherever the pet is named in the clause', () => {
+    const pets = { [REX]: { ...rex(false), microchipNumber: '985112' } as unknown as Pet };
+    const schemaWithChip = petWording(petTypes, { properties: { microchipNumber: { title: 'Microchip number' } } });
+    expect(petDescription(pets[REX]!, schemaWithChip)).toBe('my dog Rex (microchip number 985112)');
+    // The real schema has no titled extra field, so the real clause prints no details.
+    expect(clauseBody(castWill({ pets }), 'pets')?.[0]).toBe('I ask my Executors to find a good home for my dog Rex.');
   });
 });

@@ -5,6 +5,7 @@ import { adultErrors } from './adult-rules';
 import { birthdayErrors } from './birthday-rules';
 import { giftErrors } from './gift-rules';
 import { VALIDATION_MESSAGES as M, mergeFieldErrors, type FieldErrors } from './field-errors';
+import { maritalStatusErrors } from './marital-rules';
 import { petErrors } from './pet-rules';
 import { recordKeyErrors } from './record-key-rules';
 import { schemaFieldErrors } from './schema-errors';
@@ -26,8 +27,8 @@ export function willFromPayload(payload: SavePayload): Will {
  * 3. normaliseSave: the will as it will be stored (dangling and repeated references dropped, partner cleared by a
  *    status that needs none).
  * 4. The named rules on that normalised will, on `today` (ISO date): birthdays; will-writer, partner, guardian and
- *    executor ages; money gifts; pets; funeral wishes; passedSteps. `previous` is the stored will (or just its
- *    passedSteps): completeness of guardians, estate and executors is only required of steps this save newly
+ *    executor ages; money gifts; the marital status against its catalogue entry; pets; funeral wishes; passedSteps.
+ *    `previous` is the stored will (or just its passedSteps): completeness of guardians, estate and executors is only required of steps this save newly
  *    passes (all passed steps if omitted).
  * So what is validated is exactly what is stored. Errors on `will.estate.<i>`, `will.gifts.<i>` and
  * `will.executors.<i>` name the item's index in the payload, not in the normalised list.
@@ -47,6 +48,7 @@ export function validateSave(payload: unknown, today: string, previous?: Pick<Wi
     birthdayErrors(will, today),
     adultErrors(will, today),
     giftErrors(will),
+    maritalStatusErrors(will),
     petErrors(will),
     wishesErrors(will),
     stepErrors(will, today, previous?.passedSteps ?? []),

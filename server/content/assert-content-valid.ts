@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
-import { checkContent, formatProblems } from './check-content';
+import { checkContent, formatProblems, type CheckContentOptions } from './check-content';
+import { engineNames } from './engine-names';
 
-/** Refuses to start the server on invalid content, naming each file and JSON pointer at fault. */
-export function assertContentValid(stepsDir = resolve('schemas/steps')): void {
-  const problems = checkContent(stepsDir);
-  if (problems.length) throw new Error(`Invalid content in schemas/steps:\n${formatProblems(problems)}`);
+/**
+ * Refuses to start the server on invalid content: throws an Error naming each file and JSON pointer at fault.
+ * Checks the engine's names (sources, predicates, param sources); widgets, effects and flow events are checked by
+ * `npm run check:content`.
+ */
+export function assertContentValid(stepsDir = resolve('schemas/steps'), options: CheckContentOptions = {}): void {
+  const problems = checkContent(stepsDir, engineNames(), options);
+  if (problems.length) throw new Error(`Invalid content in ${stepsDir}:\n${formatProblems(problems)}`);
 }

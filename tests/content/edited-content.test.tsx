@@ -8,7 +8,7 @@ import { StepRenderer } from '../../web/wizard/step-renderer';
 import { readStepFiles } from '../../server/content/read-step-files';
 import type { StepFile } from '../../engine/step-file';
 
-const context = { today: '2026-11-22', lookupAddresses: async (postcode: string) => ({ postcode, items: [] }) };
+const context = { today: '2026-11-22', lookupAddresses: async (postcode: string) => ({ postcode, items: [] }), sourceItems: () => [], openStep: () => {} };
 
 /** A copy of schemas/steps with About You's label and hint and an onboarding option reworded, as an editor would. */
 function editedSteps(): Record<string, StepFile> {

@@ -14,7 +14,7 @@ export type WillState = {
 /** GET /api/will */
 export const fetchWill = () => api<WillState>('GET', '/api/will');
 
-/** POST /api/will with the whole SPEC 3.5 payload, built from a state and a change to its will. */
-export function saveWill(state: WillState, will: WillState['will']) {
-  return api<{ status: 'UPDATED'; revision: number }>('POST', '/api/will', { ...will, people: state.people, revision: state.revision });
+/** POST /api/will with the whole SPEC 3.5 payload: the will's sections, its people, and the revision they were read at. */
+export function saveWill(state: Pick<WillState, 'revision'>, will: WillState['will'], people: WillPeople) {
+  return api<{ status: 'UPDATED'; revision: number }>('POST', '/api/will', { ...will, people, revision: state.revision });
 }

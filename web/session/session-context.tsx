@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchSession, type SessionUser } from '../api/auth-api';
 
-type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
+export type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
 
-const SessionContext = createContext<Session | null>(null);
+/** Exported for Storybook and tests, which provide a session without a server. */
+export const SessionContext = createContext<Session | null>(null);
 
 /** Holds who is signed in, read once from the server and refreshed after sign-in, sign-up and sign-out. */
 export function SessionProvider({ children }: { children: ReactNode }) {

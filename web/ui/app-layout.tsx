@@ -1,9 +1,11 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-context';
+import { WillProvider } from '../will/will-context';
 import { signOut } from '../api/auth-api';
+import { ToastRegion } from './toast';
 import copy from '../../schemas/copy/pages.json';
 
-/** The page frame: skip link, header with the account action, the screen, footer. */
+/** The page frame: skip link, header with the account action, messages, the screen, footer. */
 export function AppLayout() {
   const { user, refresh } = useSession();
   const navigate = useNavigate();
@@ -30,7 +32,10 @@ export function AppLayout() {
         )}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <ToastRegion />
+        <WillProvider>
+          <Outlet />
+        </WillProvider>
       </main>
       <footer className="app-footer">{copy.footer}</footer>
     </>

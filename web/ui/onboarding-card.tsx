@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import copy from '../../schemas/copy/wizard.json';
 
-/**
- * The onboarding card of SPEC 2.3: a Back link (to `backTo`, otherwise the previous browser page) above the
- * content, 670px wide unless `wide`.
- */
-export function OnboardingCard({ backTo, showBack = true, wide = false, children }: { backTo?: string; showBack?: boolean; wide?: boolean; children: ReactNode }) {
-  const navigate = useNavigate();
+/** The onboarding card of SPEC 2.3: a Back link above the content (when `onBack` is given), 670px wide unless `wide`. */
+export function OnboardingCard({ onBack, wide = false, children }: { onBack?: () => void; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? 'onboarding-card onboarding-card--wide' : 'onboarding-card'}>
-      {showBack &&
-        (backTo ? (
-          <Link className="back-link" to={backTo}>
-            {copy.back}
-          </Link>
-        ) : (
-          <button type="button" className="back-link" onClick={() => navigate(-1)}>
-            {copy.back}
-          </button>
-        ))}
+      {onBack && (
+        <button type="button" className="back-link" onClick={onBack}>
+          {copy.back}
+        </button>
+      )}
       {children}
     </div>
   );

@@ -1,19 +1,20 @@
 import './widgets.css';
-import type { RegistryWidgetsType } from '@rjsf/utils';
 import AddressWidget, { widgetMeta as addressMeta } from './address-widget';
 import DateOfBirthWidget, { widgetMeta as dateOfBirthMeta } from './date-of-birth-widget';
 import RadioQuestionWidget, { widgetMeta as radioMeta } from './radio-question-widget';
+import SourceChoiceWidget, { widgetMeta as choiceMeta } from './source-choice-widget';
 import TelephoneWidget, { widgetMeta as telephoneMeta } from './telephone-widget';
 import TitleSelectWidget, { widgetMeta as titleSelectMeta } from './title-select-widget';
 
-/** Our custom widgets by the name step files give in `ui:widget`. */
+/** Our custom widgets by the name step files give in `ui:widget` (RJSF's own, such as `hidden`, need no entry). */
 export const widgets = {
   radio: RadioQuestionWidget,
   titleSelect: TitleSelectWidget,
   dateOfBirth: DateOfBirthWidget,
   telephone: TelephoneWidget,
   address: AddressWidget,
-} satisfies RegistryWidgetsType;
+  choice: SourceChoiceWidget,
+};
 
 /**
  * Widgets that render their own <fieldset> and <legend> from the field's label, by `ui:widget` name: the field
@@ -25,4 +26,5 @@ export const ownsLabel: Record<string, boolean> = {
   dateOfBirth: dateOfBirthMeta.ownsLabel,
   telephone: telephoneMeta.ownsLabel,
   address: addressMeta.ownsLabel,
+  choice: choiceMeta.ownsLabel,
 };

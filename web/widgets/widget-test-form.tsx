@@ -52,6 +52,8 @@ export function renderWidgetForm({ schema, uiSchema, formData, context, errors }
   const formContext: WizardContext = {
     today: '2025-06-15',
     lookupAddresses: vi.fn(async (postcode: string) => ({ postcode, items: [] })),
+    sourceItems: () => [],
+    openStep: vi.fn(),
     ...context,
     patch,
   };

@@ -1,4 +1,4 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { widgets } from '../widgets/registry';
 import { FieldTemplate } from './templates/field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
@@ -20,3 +20,6 @@ export const templates: Partial<TemplatesType> = {
 
 /** The widgets a step file can name in `ui:widget`. */
 export const stepWidgets: RegistryWidgetsType = widgets as unknown as RegistryWidgetsType;
+
+/** The fields a step file can name in `ui:field` (none yet: a new kind of question is a field written once here). */
+export const stepFields: RegistryFieldsType = {};

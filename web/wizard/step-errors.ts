@@ -1,49 +1,101 @@
-import type { ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
 import type { StepFile } from '../../engine/step-file';
 import { failingRules } from '../../engine/step-file-rules';
+import { documentPath } from '../../engine/binding/step-document';
 import copy from '../../schemas/copy/form-errors.json';
 
+/** Messages by field path inside a step's form data (`fullName`, `value.owner`, `items.0.name`). */
 export type FieldErrors = Record<string, string[]>;
 
-function fieldOf(property: string | undefined): string {
-  return (property ?? '').replace(/^\./, '').split(/[.[]/)[0] ?? '';
+/** `.value.owner` or `['value']['owner']` as RJSF reports a property, as the dotted path `value.owner`. */
+function pathOf(property: string | undefined): string {
+  return (property ?? '')
+    .replace(/\[['"]?([^'"\]]+)['"]?\]/g, '.$1')
+    .replace(/^\./, '');
 }
 
-function messageFor(step: StepFile, keyword: string, field: string): string {
+function messageFor(step: StepFile, keyword: string, path: string): string {
   const messages = step.messages ?? {};
   const keywords = copy.keywords as Record<string, string>;
-  return messages[`${keyword}:${field}`] ?? messages[keyword] ?? keywords[keyword] ?? copy.default;
+  const last = path.split('.').pop() ?? path;
+  return messages[`${keyword}:${path}`] ?? messages[`${keyword}:${last}`] ?? messages[keyword] ?? keywords[keyword] ?? copy.default;
+}
+
+/** True when `path` is `field` or lies inside it. */
+export function isWithin(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`);
 }
 
 /**
- * Every client-side error of a step's form, per top-level field, in the step file's words: JSON Schema first,
- * then the named engine rules. One message per keyword, in the order found.
+ * Every client-side error of a step's form, by field path, in the step file's words: JSON Schema first, then the
+ * named engine rules; fields in `hidden` (questions not shown) are never judged. One message per keyword.
  */
-export function stepErrors(step: StepFile, validator: ValidatorType, data: Record<string, unknown>, today: string): FieldErrors {
+export function stepErrors(step: StepFile, validator: ValidatorType, data: Record<string, unknown>, today: string, hidden: readonly string[] = []): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    const list = (errors[field] ??= []);
+  const add = (path: string, message: string) => {
+    if (!path || hidden.some((field) => isWithin(path, field))) return;
+    const list = (errors[path] ??= []);
     if (!list.includes(message)) list.push(message);
   };
   const { errors: schemaErrors } = validator.validateFormData(data, step.schema as object);
   for (const error of schemaErrors) {
-    const field = error.name === 'required' ? String(error.params?.missingProperty ?? fieldOf(error.property)) : fieldOf(error.property);
-    if (field) add(field, messageFor(step, error.name ?? 'default', field));
+    let path = pathOf(error.property);
+    const missing = error.name === 'required' ? String(error.params?.missingProperty ?? '') : '';
+    if (missing && !isWithin(path, missing) && !path.endsWith(`.${missing}`)) path = path ? `${path}.${missing}` : missing;
+    // A oneOf or anyOf failure also reports its branches; the first message at a path is the one shown.
+    add(path, messageFor(step, error.name ?? 'default', path));
   }
-  const failed = failingRules(step.rules ?? [], data, { today });
-  for (const [field, rules] of Object.entries(failed)) for (const rule of rules) add(field, step.messages?.[rule] ?? copy.default);
+  for (const [path, rules] of Object.entries(failingRules(step.rules ?? [], data, { today }))) {
+    for (const rule of rules) add(path, step.messages?.[rule] ?? copy.default);
+  }
   return errors;
 }
 
-/** Server errors (keyed by the API's paths, e.g. `will.userInfo.fullName`) for this step's fields. */
-export function serverErrorsForStep(step: StepFile, fields: Record<string, string[]> | undefined): FieldErrors {
+/** The server's path (`will.userInfo`, `people.relations.<uuid>`, `will.pets.<uuid>`) of a bind pointer. */
+function serverPath(pointer: string, params: Readonly<Record<string, string>>): string {
+  const [root, ...rest] = documentPath(pointer, params);
+  if (root !== 'will') return [root, ...rest].join('.');
+  const [section, ...inner] = rest;
+  const isPeople = section === 'relations' || section === 'children';
+  return [isPeople ? 'people' : 'will', section, ...inner].filter(Boolean).join('.');
+}
+
+/**
+ * The server's errors (keyed by SPEC paths such as `will.userInfo.fullName` or `people.children.<uuid>.birthday`)
+ * that belong to this step's form, re-keyed by the form's field paths. Errors elsewhere in the will are left out.
+ */
+export function serverErrorsForStep(
+  step: Pick<StepFile, 'bind' | 'bindFields'>,
+  params: Readonly<Record<string, string>>,
+  fields: Record<string, string[]> | undefined,
+): FieldErrors {
   if (!fields) return {};
-  const prefix = `${step.bind.slice(1).replace(/\//g, '.')}.`;
   const mine: FieldErrors = {};
+  const places: Array<[string, string]> = [];
+  if (step.bind && !/^\/(onboarding|account)/.test(step.bind)) places.push([`${serverPath(step.bind, params)}.`, '']);
+  for (const [field, pointer] of Object.entries(step.bindFields ?? {})) places.push([serverPath(pointer, params), field]);
   for (const [path, messages] of Object.entries(fields)) {
-    if (!path.startsWith(prefix)) continue;
-    const field = path.slice(prefix.length).split('.')[0] ?? '';
-    if (field in step.schema.properties) mine[field] = [...(mine[field] ?? []), ...messages];
+    for (const [prefix, field] of places) {
+      const inner = field ? (path === prefix ? field : path.startsWith(`${prefix}.`) ? `${field}.${path.slice(prefix.length + 1)}` : null) : path.startsWith(prefix) ? path.slice(prefix.length) : null;
+      if (inner) mine[inner] = [...(mine[inner] ?? []), ...messages];
+    }
   }
   return mine;
+}
+
+/** RJSF's nested error schema for errors by path, the first message of each. */
+export function toErrorSchema(errors: FieldErrors): ErrorSchema {
+  const schema: Record<string, any> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    if (!messages.length) continue;
+    let node = schema;
+    for (const key of path.split('.')) node = node[key] ??= {};
+    node.__errors = [messages[0]];
+  }
+  return schema as ErrorSchema;
+}
+
+/** The id RJSF gives the input of a field path, which the error summary links to. */
+export function fieldId(path: string): string {
+  return ['root', ...path.split('.')].join('_');
 }

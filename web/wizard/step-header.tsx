@@ -2,6 +2,11 @@ import type { StepFile } from '../../engine/step-file';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/wizard.json';
 
+/** The id of a step's heading, which its dialog is labelled by. */
+export function titleId(stepId: string): string {
+  return `${stepId}-title`;
+}
+
 /** The step's title as the page heading, with its intro paragraphs and points, placeholders filled in. */
 export function StepHeader({ step, textValues = {} }: { step: StepFile; textValues?: Record<string, string | number> }) {
   const intro = step.intro === undefined ? [] : Array.isArray(step.intro) ? step.intro : [step.intro];
@@ -12,7 +17,8 @@ export function StepHeader({ step, textValues = {} }: { step: StepFile; textValu
           {interpolate(copy.questionCounter, step.question)}
         </p>
       )}
-      <h1 className="step__title">{interpolate(step.title, textValues)}</h1>
+      {step.counter && <p className="step__counter">{interpolate(step.counter, textValues)}</p>}
+      <h1 id={titleId(step.id)} className="step__title">{interpolate(step.title, textValues)}</h1>
       {intro.map((text) => (
         <p key={text} className="step__intro">
           {interpolate(text, textValues)}

@@ -8,6 +8,8 @@ import { stepFile } from './step-files';
 const context = {
   today: '2026-11-22',
   lookupAddresses: async (postcode: string) => ({ postcode, items: [{ summaryline: '10 Downing Street, London, SW1A 2AA' }] }),
+  sourceItems: () => [],
+  openStep: () => {},
 };
 const aboutYou = stepFile('about-you');
 

@@ -1,77 +1,79 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import type { StepFile } from '../../engine/step-file';
+import { readPath } from '../../engine/binding/step-document';
 import type { WizardContext } from '../widgets/wizard-context';
 import { stepValidator } from './step-validator';
-import { stepErrors, type FieldErrors } from './step-errors';
+import { fieldId, stepErrors, toErrorSchema, type FieldErrors } from './step-errors';
+import { hiddenFields, withHiddenFields, withoutHidden, type PredicateCheck } from './visible-fields';
 import { ErrorSummary } from './error-summary';
 import { StepHeader } from './step-header';
-import { stepWidgets, templates } from './registry';
+import { stepFields, stepWidgets, templates } from './registry';
 import { formDefaults } from './form-defaults';
+import copy from '../../schemas/copy/wizard.json';
 
 type Data = Record<string, unknown>;
 
 export type StepRendererProps = {
   step: StepFile;
-  /** The slice of the will (or onboarding answers) the step's `bind` points at. */
+  /** The slice of the document the step's `bind` points at. */
   initialData: Data;
+  /** Called with the answers (hidden questions removed) when the user submits a valid form. */
   onSubmit: (data: Data) => void;
   onChange?: (data: Data) => void;
-  /** Errors from the server for this step's fields (first message shown per field). */
+  /** Errors from the server by field path (first message shown per field); each goes once its field changes. */
   serverErrors?: FieldErrors;
   submitting?: boolean;
   context: Omit<WizardContext, 'patch'>;
+  /** Whether a `ui:options.visibleIf` predicate holds; every field is shown without it. */
+  isVisible?: PredicateCheck;
   /** Values for {placeholders} in the step's text. */
   textValues?: Record<string, string | number>;
   /** Drawn above the heading, e.g. the onboarding card's Back link. */
   header?: ReactNode;
-  /** Drawn beside the main button, e.g. a Back link. */
-  secondaryAction?: ReactNode;
+  /** Drawn after the main button: Back, Cancel, Delete. */
+  secondaryActions?: ReactNode;
+  /** Show every error at once, as after a submit (Storybook's error state). */
+  showErrors?: boolean;
 };
 
 const NO_ERRORS: FieldErrors = {};
 
-function toErrorSchema(errors: FieldErrors): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages.length) schema[field] = { __errors: [messages[0]!] };
-  return schema as ErrorSchema;
+/** The errors whose field still holds the value it had when the error was given. */
+function withoutChanged(errors: FieldErrors, before: Data, after: Data): FieldErrors {
+  const kept = Object.entries(errors).filter(([path]) => readPath(before, path.split('.')) === readPath(after, path.split('.')));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 }
-
-/** The top-level field an RJSF id belongs to ('root_estate_split_type' is estate_split_type, not estate). */
-function fieldOfId(id: string | undefined, fields: string[]): string | null {
-  if (!id?.startsWith('root_')) return null;
-  const rest = id.slice('root_'.length);
-  const matches = fields.filter((name) => rest === name || rest.startsWith(`${name}_`));
-  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
-}
+const ALL_VISIBLE: PredicateCheck = () => true;
 
 /**
- * Draws any step file with RJSF through our templates and widgets. The main button stays disabled until the
- * answers are valid; a field's error shows once the user has left it, and all of them (with a summary) after a
- * submit attempt or when the server refuses the answers.
+ * Draws any form step with RJSF through our templates and widgets. Pressing the main button (or Enter) with a
+ * problem shows an error summary linked to each field and the inline errors; from then on they update as the user
+ * types. Errors are keyed by path, so a field nested in an object or a list shows its own.
  */
 export function StepRenderer(props: StepRendererProps) {
   const { step, initialData, onSubmit, onChange, serverErrors = NO_ERRORS, submitting = false, context } = props;
+  const isVisible = props.isVisible ?? ALL_VISIBLE;
   const validator = stepValidator(step);
-  const fields = Object.keys(step.schema.properties);
   const [data, setData] = useState<Data>(initialData);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(Boolean(props.showErrors));
+  const [attempt, setAttempt] = useState(0);
   // A server error stays until the user changes that field: then their new answer is judged afresh.
-  const [changedSinceServer, setChangedSinceServer] = useState<Set<string>>(new Set());
-  useEffect(() => setChangedSinceServer(new Set()), [serverErrors]);
+  const [liveServerErrors, setLiveServerErrors] = useState<FieldErrors>(serverErrors);
+  useEffect(() => setLiveServerErrors(serverErrors), [serverErrors]);
   const latest = useRef(data);
   latest.current = data;
 
+  /** Sets the answers; a server error goes once the value at its path changes. */
   const update = useCallback(
     (next: (prev: Data) => Data) => {
-      setData((prev) => {
-        const value = next(prev);
-        onChange?.(value);
-        return value;
-      });
+      const before = latest.current;
+      const value = next(before);
+      latest.current = value;
+      setData(value);
+      setLiveServerErrors((errors) => withoutChanged(errors, before, value));
+      onChange?.(value);
     },
     [onChange],
   );
@@ -80,40 +82,34 @@ export function StepRenderer(props: StepRendererProps) {
     [context, update],
   );
 
-  const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today), [step, validator, data, context.today]);
-  const valid = Object.keys(clientErrors).length === 0;
-  const shown: FieldErrors = {};
-  for (const [field, messages] of Object.entries(clientErrors)) if (submitted || touched.has(field)) shown[field] = messages;
-  const liveServerErrors = Object.entries(serverErrors).filter(([field, messages]) => messages.length && !changedSinceServer.has(field));
-  for (const [field, messages] of liveServerErrors) shown[field] = messages;
-  const summary = submitted || liveServerErrors.length > 0
-    ? Object.entries(shown).map(([field, messages]) => ({ id: `root_${field}`, message: messages[0]! }))
-    : [];
+  const hidden = useMemo(() => hiddenFields(step.uiSchema, data, isVisible), [step.uiSchema, data, isVisible]);
+  const uiSchema = useMemo(() => withHiddenFields(step.uiSchema ?? {}, hidden), [step.uiSchema, hidden]);
+  const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today, hidden), [step, validator, data, context.today, hidden]);
+  const shown: FieldErrors = { ...(submitted ? clientErrors : {}), ...liveServerErrors };
+  const summary = Object.entries(shown).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
 
-  const handleChange = (event: IChangeEvent, id?: string) => {
-    const field = fieldOfId(id, fields);
-    const formData = (event.formData ?? {}) as Data;
-    if (field) setChangedSinceServer((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-    update((prev) => (field ? { ...prev, [field]: formData[field] } : { ...prev, ...formData }));
-  };
+  const handleChange = (event: IChangeEvent) => update(() => (event.formData ?? {}) as Data);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (valid && !submitting) onSubmit(latest.current);
+    setAttempt((n) => n + 1);
+    if (Object.keys(clientErrors).length === 0 && !submitting) onSubmit(withoutHidden(latest.current, hidden));
   };
+  const primary = step.actions?.primary;
 
   return (
     <div className="step">
       {props.header}
       <StepHeader step={step} textValues={props.textValues} />
-      <ErrorSummary items={summary} />
+      <ErrorSummary key={attempt} items={summary} />
       <Form
         schema={step.schema as object}
-        uiSchema={step.uiSchema}
+        uiSchema={uiSchema}
         formData={data}
         validator={validator}
         templates={templates}
         widgets={stepWidgets}
+        fields={stepFields}
         formContext={formContext}
         extraErrors={toErrorSchema(shown)}
         noValidate
@@ -121,17 +117,13 @@ export function StepRenderer(props: StepRendererProps) {
         experimental_defaultFormStateBehavior={formDefaults}
         showErrorList={false}
         onChange={handleChange}
-        onBlur={(id) => {
-          const field = fieldOfId(id, fields);
-          if (field) setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-        }}
         onSubmit={(_event, formEvent) => handleSubmit(formEvent)}
       >
         <div className="step__actions">
-          <button type="submit" className="button" disabled={!valid || submitting} aria-busy={submitting || undefined}>
-            {submitting ? (step.actions?.saving ?? step.actions?.submit) : (step.actions?.submit ?? 'Continue')}
+          <button type="submit" className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
+            {submitting ? (primary?.saving ?? primary?.label) : (primary?.label ?? copy.continue)}
           </button>
-          {props.secondaryAction}
+          {props.secondaryActions}
         </div>
       </Form>
     </div>

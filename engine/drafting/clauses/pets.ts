@@ -1,18 +1,10 @@
-import type { Pet } from '../../will';
 import type { ClauseBuilder } from '../draft-context';
 import { DRAFTING_COPY, fill, partyParagraph } from '../drafting-copy';
 import type { ClauseDraft } from '../draft-context';
 import { guardiansOf } from '../guardian-choices';
+import { petDescription } from './pet-wording';
 
 const C = DRAFTING_COPY.clauses.pets;
-const P = DRAFTING_COPY.people;
-
-/** 'my dog Rex'; an 'other' pet by the type the user typed, or 'pet' when they typed none. */
-export function petDescription(pet: Pet): string {
-  const typed = pet.type === 'other' ? pet.typeOther?.trim() : undefined;
-  const type = typed || P.petTypes[pet.type];
-  return fill(P.pet, { type, name: pet.name.trim() });
-}
 
 /**
  * Pets: each pet is given to the people asked to care for it, with its care plan when it has one; a pet with

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useWill } from '../../will/use-will';
+import { useWill } from '../../will/will-context';
 import { Loading } from '../../ui/loading';
 import { ProgressBar } from '../../ui/progress-bar';
 import { todayInUk } from '../../wizard/use-today';

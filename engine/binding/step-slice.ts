@@ -1,0 +1,42 @@
+import { documentPath, readPath, writePath, type StepDocument } from './step-document';
+
+/** What a step binds: its slice pointer and any fields stored elsewhere (`bindFields`). */
+export type StepBinding = { bind?: string; bindFields?: Record<string, string> };
+
+type Data = Record<string, unknown>;
+
+function isObject(value: unknown): value is Data {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The form data of a step: the bound slice (an object) plus each of its `bindFields`. */
+export function readSlice(binding: StepBinding, document: StepDocument, params: Readonly<Record<string, string>>): Data {
+  const slice = binding.bind ? readPath(document, documentPath(binding.bind, params)) : undefined;
+  const data: Data = isObject(slice) ? { ...slice } : {};
+  for (const [field, pointer] of Object.entries(binding.bindFields ?? {})) {
+    const value = readPath(document, documentPath(pointer, params));
+    if (value !== undefined) data[field] = value;
+  }
+  return data;
+}
+
+/**
+ * The document with a step's form data written back through its binding. The slice keeps keys the form does not
+ * show (a marital status's comc when only its id is asked); a field set to undefined (a hidden question) is
+ * removed. Fields in `bindFields` go to their own pointers, not into the slice.
+ */
+export function writeSlice(binding: StepBinding, document: StepDocument, params: Readonly<Record<string, string>>, data: Data): StepDocument {
+  let next = document;
+  const own: Data = {};
+  for (const [field, value] of Object.entries(data)) {
+    const pointer = binding.bindFields?.[field];
+    if (pointer) next = writePath(next, documentPath(pointer, params), value);
+    else own[field] = value;
+  }
+  if (!binding.bind) return next;
+  const path = documentPath(binding.bind, params);
+  const existing = readPath(next, path);
+  const merged: Data = { ...(isObject(existing) ? existing : {}), ...own };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  return writePath(next, path, merged);
+}

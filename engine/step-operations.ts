@@ -1,0 +1,29 @@
+import { familySave } from './operations/family-save';
+import type { OperationInput, OperationResult, StepOperation } from './operations/operation-types';
+import { passStepOperation } from './operations/pass-step';
+import { removePerson } from './operations/remove-person';
+import { setMaritalStatusOperation } from './operations/set-marital-status';
+import { setPartner } from './operations/set-partner';
+import type { Will } from './will';
+
+export type { OperationInput, OperationResult, StepOperation };
+
+/** The named operations of step files (`commit`, secondary actions' `operation`) and flow actions, ADR 0007. */
+export const stepOperations: Record<string, StepOperation> = {
+  'people.setPartner': setPartner,
+  'people.remove': removePerson,
+  'maritalStatus.set': setMaritalStatusOperation,
+  'steps.pass': passStepOperation,
+  'family.save': familySave,
+};
+
+/**
+ * Runs a `commit` reference, `name` or `name:arg` (`steps.pass:yourself`), on `will`.
+ * Throws for a name the registry does not hold (a content error).
+ */
+export function runOperation(ref: string, will: Will, input: Omit<OperationInput, 'arg'>): OperationResult {
+  const [name = '', arg] = ref.split(/:(.*)/s, 2);
+  const operation = stepOperations[name];
+  if (!operation) throw new Error(`Unknown operation ${name}`);
+  return operation(will, { ...input, ...(arg !== undefined ? { arg } : {}) });
+}

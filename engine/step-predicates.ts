@@ -1,0 +1,71 @@
+import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
+import { ENGAGED, needsPartner } from './marital-status';
+import { hasDependants, kindOf } from './people';
+import { STEPS, canPass, isPassed } from './steps';
+import type { Will } from './will';
+
+/** What a predicate sees: the will on `today`, and for form-level predicates the form's data and route params. */
+export interface PredicateContext {
+  will: Will;
+  today: string;
+  data?: Record<string, unknown>;
+  params?: Record<string, string>;
+}
+
+export type StepPredicate = (ctx: PredicateContext) => boolean;
+
+/** True when `will.partner` names a relation that exists. */
+export function partnerExists(will: Will): boolean {
+  return typeof will.partner === 'string' && kindOf(will, will.partner) === 'relation';
+}
+
+/** The marital status id the form is choosing (`data.id`), else the stored one. */
+function chosenStatus({ will, data }: PredicateContext): number | undefined {
+  return typeof data?.id === 'number' ? data.id : will.maritalStatus?.id;
+}
+
+/** `params.uuid` names a record of this kind (or of any kind when `kind` is undefined). */
+function exists(kind?: ReturnType<typeof kindOf>): StepPredicate {
+  return ({ will, params }) => {
+    const found = params?.uuid ? kindOf(will, params.uuid) : null;
+    return found !== null && (kind === undefined || found === kind);
+  };
+}
+
+/** `yourself` -> `yourself`, `funeral_wishes` -> `funeralWishes`: the step part of the generated names. */
+function camel(id: string): string {
+  return id.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** `steps.<id>Passed` (the step is in passedSteps) and `steps.<id>Startable` (its SPEC 4.1 prerequisites are passed). */
+const stepStatePredicates: Record<string, StepPredicate> = Object.fromEntries(
+  STEPS.flatMap((step) => [
+    [`steps.${camel(step.id)}Passed`, ({ will }: PredicateContext) => isPassed(will.passedSteps, step.number)],
+    [`steps.${camel(step.id)}Startable`, ({ will }: PredicateContext) => canPass(will.passedSteps, step.number)],
+  ]),
+);
+
+/** The named predicates step files, flows and the dashboard use (`visibleIf`, `complete`, guards, `enterIf`). */
+export const stepPredicates: Record<string, StepPredicate> = {
+  'family.needsPartner': ({ will }) => needsPartner(will.maritalStatus?.id) && !partnerExists(will),
+  'maritalStatus.needsPartner': (ctx) => needsPartner(chosenStatus(ctx)),
+  'maritalStatus.isEngaged': ({ will }) => will.maritalStatus?.id === ENGAGED,
+  'pet.isOtherType': ({ data }) => data?.type === 'other',
+  'dependants.any': ({ will, today }) => hasDependants(will, today),
+  'guardians.complete': ({ will, today }) => guardiansComplete(will, today),
+  'estate.complete': ({ will }) => estateComplete(will),
+  'executors.complete': ({ will }) => executorsComplete(will),
+  'person.exists': exists(),
+  'relation.exists': exists('relation'),
+  'child.exists': exists('child'),
+  'pet.exists': exists('pet'),
+  'charity.exists': exists('charity'),
+  ...stepStatePredicates,
+};
+
+/** Evaluates the predicate named `name`; throws for a name the registry does not hold (a content error). */
+export function evaluatePredicate(name: string, ctx: PredicateContext): boolean {
+  const predicate = stepPredicates[name];
+  if (!predicate) throw new Error(`Unknown predicate ${name}`);
+  return predicate(ctx);
+}

@@ -1,0 +1,57 @@
+import type { FlowMarkers, OnboardingAnswers } from '../engine/onboarding-rules';
+import { stepPredicates } from '../engine/step-predicates';
+import { runOperation } from '../engine/step-operations';
+import type { Will } from '../engine/will';
+
+/** What every flow machine sees (ADR 0007): the will on `today`, and the onboarding answers and markers. */
+export type FlowContext = { will: Will; today: string; answers: OnboardingAnswers; markers: FlowMarkers };
+
+/** The events a step sends: its primary action (`step.next`), Back, and a deleted item. */
+export type FlowEventType = 'step.next' | 'step.back' | 'item.removed';
+
+/**
+ * A flow event. `answers` are an onboarding step's answers (merged into the context), `data` the step's form data
+ * (for predicates such as `maritalStatus.needsPartner`), `params` its route params (`uuid`).
+ */
+export type FlowEvent = {
+  type: FlowEventType;
+  answers?: OnboardingAnswers;
+  data?: Record<string, unknown>;
+  params?: Record<string, string>;
+};
+
+/** Where the user goes: a step of a flow (with its route params), or a route outside the flows. */
+export type Destination = { stepId: string; params?: Record<string, string> } | { route: string };
+
+/**
+ * `meta` of a flow state. On the root: `route` is the parent route that redirects to the initial step. On a final
+ * state: `route` is where the flow leaves to. `enterIf` (root or state): predicates that must all hold to enter,
+ * else the user goes to `otherwise`.
+ */
+export type FlowStateMeta = { route?: string; enterIf?: string | readonly string[]; otherwise?: Destination };
+
+/** Guards named after engine predicates (engine/step-predicates.ts), judged on the context's will and the event's data. */
+export function predicateGuards<const N extends string>(names: readonly N[]) {
+  return Object.fromEntries(
+    names.map((name) => {
+      const predicate = stepPredicates[name];
+      if (!predicate) throw new Error(`Unknown predicate ${name}`);
+      const guard = ({ context, event }: { context: FlowContext; event: FlowEvent }) =>
+        predicate({ will: context.will, today: context.today, data: event.data, params: event.params });
+      return [name, guard];
+    }),
+  ) as Record<N, (args: { context: FlowContext; event: FlowEvent }) => boolean>;
+}
+
+/**
+ * Assigner of the flow action `operation` (`{ type: 'operation', params: { ref: 'steps.pass:family' } }`, declared in
+ * a machine's setup as `operation: assign(applyOperation)`): runs the named engine operation on the context's will.
+ * A refusal leaves the will as it was: flows only run operations that their guards and `enterIf` have made safe.
+ */
+export function applyOperation(
+  { context, event }: { context: FlowContext; event: FlowEvent },
+  params: { ref: string },
+): Partial<FlowContext> {
+  const result = runOperation(params.ref, context.will, { params: event.params ?? {}, today: context.today });
+  return result.ok ? { will: result.will } : {};
+}

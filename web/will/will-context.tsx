@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/client';
+import { fetchWill, saveWill, type WillState } from '../api/will-api';
+import { todayInUk } from '../wizard/use-today';
+import { useSession } from '../session/session-context';
+import { validateSave } from '../../engine/validation/validate-save';
+import type { Will } from '../../engine/will';
+import type { FieldErrors } from '../wizard/step-errors';
+
+/** SPEC 4.3: after a successful save the product waits 800 ms before moving on. */
+export const SAVE_DELAY_MS = 800;
+
+/** A save either lands, or is refused with the server's field errors (keyed by SPEC paths), or fails outright. */
+export type SaveOutcome = { ok: true } | { ok: false; fields: FieldErrors };
+
+export type WillStore = {
+  state: WillState | null;
+  loadError: string | null;
+  /** Starts loading the will if no screen has yet. */
+  load: () => void;
+  reload: () => Promise<void>;
+  /** Saves a whole will (people included) at the revision it was read at; see WillProvider. */
+  save: (will: Will) => Promise<SaveOutcome>;
+};
+
+/** Exported for Storybook and tests, which provide a will without a server. */
+export const WillContext = createContext<WillStore | null>(null);
+
+/** The will with its people as one document: the shape the engine's rules take. */
+export function willOf(state: WillState): Will {
+  return { ...state.will, ...state.people } as Will;
+}
+
+/**
+ * The signed-in user's will, loaded once and shared by every screen (so moving between steps costs no request),
+ * saved whole with the revision it was read at. A save is first checked with the server's own rules; a refused
+ * save restores the server's state (SPEC 8).
+ */
+export function WillProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<WillState | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const started = useRef(false);
+  const current = useRef(state);
+  current.current = state;
+
+  // Another account signing in in this tab must never see the last one's will.
+  const { user } = useSession();
+  const owner = user?.hashid ?? null;
+  useEffect(() => {
+    started.current = false;
+    setState(null);
+    setLoadError(null);
+  }, [owner]);
+
+  const reload = useCallback(async () => {
+    try {
+      setState(await fetchWill());
+      setLoadError(null);
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }, []);
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void reload();
+  }, [reload]);
+
+  const save = useCallback(
+    async (will: Will): Promise<SaveOutcome> => {
+      const base = current.current;
+      if (!base) return { ok: false, fields: {} };
+      const { relations = {}, children = {}, ...sections } = will;
+      const payload = { ...sections, people: { relations, children }, revision: base.revision };
+      const checked = validateSave(payload, todayInUk(), willOf(base));
+      if (!checked.ok) return { ok: false, fields: checked.fields };
+      try {
+        const { revision } = await saveWill(base, sections as WillState['will'], { relations, children });
+        // Keep what the server stored: the same normalisation ran here (a cleared partner, a dropped duplicate).
+        const { relations: storedRelations = {}, children: storedChildren = {}, ...stored } = checked.will;
+        setState({ ...base, will: stored, people: { relations: storedRelations, children: storedChildren }, revision });
+        return { ok: true };
+      } catch (error) {
+        const body = error instanceof ApiError ? error.body : {};
+        if (body.state) setState(body.state as WillState);
+        else void reload();
+        return { ok: false, fields: error instanceof ApiError && error.status === 422 && body.fields ? body.fields : {} };
+      }
+    },
+    [reload],
+  );
+
+  const value = useMemo(() => ({ state, loadError, load, reload, save }), [state, loadError, load, reload, save]);
+  return <WillContext.Provider value={value}>{children}</WillContext.Provider>;
+}
+
+/** The shared will without starting to load it (for screens a visitor may see). Throws outside WillProvider. */
+export function useWillStore(): WillStore {
+  const store = useContext(WillContext);
+  if (!store) throw new Error('useWill needs a WillProvider');
+  return store;
+}
+
+/** The shared will; loading starts on first use. Throws outside WillProvider. */
+export function useWill(): WillStore {
+  const store = useWillStore();
+  const { load } = store;
+  useEffect(load, [load]);
+  return store;
+}

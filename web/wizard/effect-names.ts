@@ -1,0 +1,8 @@
+/**
+ * Operations with IO that a step file may name in `commit` besides the engine's will operations
+ * (engine/step-operations.ts): they act on the onboarding answers, the account or outside services.
+ * Plain data, so the content checker can read it; effects.ts implements each.
+ */
+export const effectNames = ['onboarding.store', 'onboarding.finish', 'account.register', 'account.signIn', 'referPartner.send'] as const;
+
+export type EffectName = (typeof effectNames)[number];

@@ -1,0 +1,110 @@
+import { ApiError } from '../api/client';
+import { signIn, signUp } from '../api/auth-api';
+import { sendReferPartnerEmail } from '../api/refer-partner-api';
+import { loadAnswers, storeAnswers } from '../onboarding/onboarding-storage';
+import { saveOnboardingAnswers } from '../onboarding/save-onboarding-answers';
+import { safeRedirect } from './safe-redirect';
+import { destinationUrl } from './step-route-paths';
+import { interpolate } from '../../engine/interpolate';
+import type { OnboardingAnswers } from '../../engine/onboarding-rules';
+import type { Destination } from '../../flows/flow-runner';
+import type { EffectName } from './effect-names';
+import type { FieldErrors } from './step-errors';
+import pages from '../../schemas/copy/pages.json';
+import toasts from '../../schemas/copy/toasts.json';
+
+type Data = Record<string, unknown>;
+
+/** What an effect may use besides the step's answers. */
+export type EffectInput = {
+  data: Data;
+  /** Where the flow says the user goes next, if the step is in a flow. */
+  to?: Destination;
+  /** The page's query (`redirect`, `type`). */
+  search: URLSearchParams;
+  signedIn: boolean;
+  refreshSession: () => Promise<unknown>;
+  reloadWill: () => Promise<void>;
+  toast: (kind: 'success' | 'error', message: string) => void;
+};
+
+/** An effect's answer: go on (to its own destination, or the flow's), or stay with field errors or a toast. */
+export type EffectOutcome = { ok: true; to?: Destination } | { ok: false; fields?: FieldErrors; toast?: string };
+
+export type Effect = (input: EffectInput) => Promise<EffectOutcome>;
+
+/** A refusal the user can fix shown at its fields, or anything else as a toast with its message. */
+function refusal(error: unknown, fieldsFor: (error: ApiError) => FieldErrors | null = () => null): EffectOutcome {
+  const fields = error instanceof ApiError ? fieldsFor(error) : null;
+  return fields ? { ok: false, fields } : { ok: false, toast: error instanceof Error ? error.message : String(error) };
+}
+
+/** After signing up or in: save the onboarding answers kept in the browser, then go where the visitor was sent from. */
+async function afterSignIn({ search, refreshSession, toast }: EffectInput): Promise<EffectOutcome> {
+  await refreshSession();
+  await saveOnboardingAnswers().catch((error: Error) => toast('error', error.message));
+  return { ok: true, to: { route: safeRedirect(search.get('redirect')) } };
+}
+
+/** The operations with IO a step file can name in `commit` (see effect-names.ts). */
+export const effects: Record<EffectName, Effect> = {
+  'onboarding.store': async ({ data }) => {
+    storeAnswers({ ...loadAnswers(), ...(data as OnboardingAnswers) });
+    return { ok: true };
+  },
+
+  /** SPEC 4.3: finishing onboarding saves the answers, or first asks a visitor to register. */
+  'onboarding.finish': async (input) => {
+    const answers = { ...loadAnswers(), ...(input.data as OnboardingAnswers) };
+    storeAnswers(answers);
+    const target = input.to ? destinationUrl(input.to) : '/will/dashboard';
+    if (!input.signedIn) {
+      const params = new URLSearchParams({ redirect: target, type: answers.type ?? 'willBasic' });
+      return { ok: true, to: { route: `/will/register?${params}` } };
+    }
+    try {
+      await saveOnboardingAnswers();
+      return { ok: true };
+    } catch (error) {
+      return refusal(error);
+    }
+  },
+
+  'account.register': async (input) => {
+    const { name = '', email = '', password = '' } = input.data as Record<string, string | undefined>;
+    try {
+      await signUp({ name, email, password });
+    } catch (error) {
+      return refusal(error, (e) => (/exist/i.test(e.message) ? { email: [pages.register.emailTaken] } : null));
+    }
+    return afterSignIn(input);
+  },
+
+  'account.signIn': async (input) => {
+    const { email = '', password = '' } = input.data as Record<string, string | undefined>;
+    try {
+      await signIn({ email, password });
+    } catch (error) {
+      return refusal(error, (e) => (e.status === 401 ? { email: [pages.signIn.wrongDetails] } : null));
+    }
+    return afterSignIn(input);
+  },
+
+  /** SPEC 8: 'Email sent to {name}', then back to the dashboard (the flow's destination). */
+  'referPartner.send': async ({ data, toast, reloadWill }) => {
+    const partner = { name: String(data.name), email: String(data.email) };
+    try {
+      await sendReferPartnerEmail(partner);
+    } catch (error) {
+      return refusal(error, (e) => (e.status === 422 && e.body.fields ? referPartnerFields(e.body.fields) : null));
+    }
+    toast('success', interpolate(toasts.referPartnerSent, partner));
+    await reloadWill();
+    return { ok: true };
+  },
+};
+
+/** The server keys refer-partner errors `will.partnerReferred.<field>`. */
+function referPartnerFields(fields: Record<string, string[]>): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^will\.partnerReferred\./, ''), messages]));
+}

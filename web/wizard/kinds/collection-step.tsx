@@ -1,0 +1,45 @@
+import type { StepKindProps } from './step-kind-props';
+import { stepSources } from '../../../engine/step-sources';
+import { StepHeader } from '../step-header';
+import { StepButtons } from './step-buttons';
+import copy from '../../../schemas/copy/wizard.json';
+
+/**
+ * kind `collection`: the rows of an engine source (partner, children, pets), each with Edit opening the step the
+ * file names for its tag or kind; the secondary actions add rows; the main button commits (family.save).
+ * Delete lives on each edit step, behind its confirmation.
+ */
+export function CollectionStep(props: StepKindProps) {
+  const { step, document, run, today } = props;
+  const items = step.items!;
+  const rows = stepSources[items.source]?.(document.will, { today }) ?? [];
+  return (
+    <div className="step">
+      {props.header}
+      <StepHeader step={step} textValues={props.textValues} />
+      {rows.length === 0 ? (
+        <p className="collection__empty">{items.empty}</p>
+      ) : (
+        <ul className="collection" aria-label={step.title}>
+          {rows.map((row) => {
+            const tag = row.tag ?? row.kind;
+            const editStep = items.edit[tag] ?? items.edit[row.kind];
+            return (
+              <li key={row.uuid} className="collection__row">
+                <span className="collection__label">{row.label}</span>
+                {items.tags?.[tag] && <span className="collection__tag">{items.tags[tag]}</span>}
+                {editStep && (
+                  <button type="button" className="link-button collection__edit" onClick={() => run.open(editStep, { uuid: row.uuid })}>
+                    {items.editLabel ?? copy.edit}
+                    <span className="visually-hidden"> {row.label}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <StepButtons {...props} />
+    </div>
+  );
+}

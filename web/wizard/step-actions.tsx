@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { StepFile } from '../../engine/step-file';
+import { interpolate } from '../../engine/interpolate';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import type { StepRun } from './use-step-run';
+
+export type StepAction = NonNullable<NonNullable<StepFile['actions']>['secondary']>[number];
+
+const CLASS_OF: Record<string, string> = {
+  secondary: 'button button--secondary',
+  link: 'link-button',
+  danger: 'link-button link-button--danger',
+};
+
+/**
+ * A step's secondary actions as buttons: open a step, follow a link, or run an operation and a flow event (after
+ * the `confirm` dialog for destructive ones). `visible` decides each action's `visibleIf`.
+ */
+export function SecondaryActions({ actions, run, visible, textValues }: {
+  actions: readonly StepAction[];
+  run: StepRun;
+  visible: (predicate: string | undefined) => boolean;
+  textValues: Record<string, string | number>;
+}) {
+  const [confirming, setConfirming] = useState<StepAction | null>(null);
+  const perform = (action: StepAction) => {
+    if (action.step) run.open(action.step);
+    else if (action.route) run.go({ route: action.route });
+    else void run.act(action);
+  };
+  return (
+    <>
+      {actions.filter((action) => visible(action.visibleIf)).map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className={CLASS_OF[action.variant ?? 'secondary']}
+          disabled={run.saving}
+          onClick={() => (action.confirm ? setConfirming(action) : perform(action))}
+        >
+          {action.label}
+        </button>
+      ))}
+      {confirming?.confirm && (
+        <ConfirmDialog
+          title={confirming.confirm.title}
+          text={interpolate(confirming.confirm.text, textValues)}
+          confirmLabel={confirming.confirm.confirm}
+          cancelLabel={confirming.confirm.cancel}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const action = confirming;
+            setConfirming(null);
+            perform(action);
+          }}
+        />
+      )}
+    </>
+  );
+}

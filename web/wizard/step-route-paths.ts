@@ -1,0 +1,21 @@
+import type { Destination } from '../../flows/flow-runner';
+import { stepFile } from './step-files';
+
+/** A step route as react-router writes it: `/will/family/edit-child/{uuid}` is `/will/family/edit-child/:uuid`. */
+export function routerPath(route: string): string {
+  return route.replace(/\{([a-z]+)\}/g, ':$1');
+}
+
+/** The URL of a step with its route parameters filled in; throws when one is missing. */
+export function stepUrl(stepId: string, params: Readonly<Record<string, string>> = {}): string {
+  return stepFile(stepId).route.replace(/\{([a-z]+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`Step ${stepId}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The URL a flow destination names: a step's route, or a route outside the steps (`/will/dashboard#guardians`). */
+export function destinationUrl(to: Destination): string {
+  return 'route' in to ? to.route : stepUrl(to.stepId, to.params);
+}

@@ -1,0 +1,132 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
+import type { StepFile } from '../../engine/step-file';
+import { readSlice } from '../../engine/binding/step-slice';
+import { interpolate } from '../../engine/interpolate';
+import { flowStepIds, mayEnter, type FlowContext } from '../../flows/flow-runner';
+import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
+import { useSession } from '../session/session-context';
+import { RequireAuth } from '../session/require-auth';
+import { Loading } from '../ui/loading';
+import { Dialog } from '../ui/dialog';
+import { useDocumentTitle } from '../ui/document-title';
+import { titleId } from './step-header';
+import { NotFoundScreen } from '../screens/not-found-screen';
+import { stepFiles } from './step-files';
+import { destinationUrl, stepUrl } from './step-route-paths';
+import { useStepDocument } from './use-step-document';
+import { useStepRun } from './use-step-run';
+import { useBack } from './back-action';
+import { repeatPosition } from './repeat-position';
+import { predicateCheck, textValuesFor, wizardContext } from './step-context';
+import { todayInUk } from './use-today';
+import { StepFrame } from './step-frame';
+import { FormStep } from './kinds/form-step';
+import { CollectionStep } from './kinds/collection-step';
+import { InfoStep } from './kinds/info-step';
+import { RepeatStep } from './kinds/repeat-step';
+import type { StepKindProps } from './kinds/step-kind-props';
+
+const KINDS = { form: FormStep, collection: CollectionStep, info: InfoStep, repeat: RepeatStep };
+const inFlow = new Set(flowStepIds);
+
+/** Where the page under a modal came from: the step that opened it (with its params), else the file's `parent`. */
+type Opener = { from?: string; fromParams?: Record<string, string> } | null;
+
+/** Steps a visitor may use: onboarding and the account forms (SPEC 6). */
+function isPublic(step: StepFile): boolean {
+  return step.route.startsWith('/will/start/') || step.bind === '/account';
+}
+
+/**
+ * The element of every step route. It finds its step by the route's `handle`, so moving between a page and a
+ * modal drawn over it keeps the page mounted (same element, same key): the modal opens on a <dialog> over it,
+ * and closing it returns focus to the opener.
+ */
+export function StepRoute() {
+  const match = useMatches().at(-1);
+  const stepId = (match?.handle as { stepId?: string } | undefined)?.stepId;
+  const step = stepId ? stepFiles[stepId] : undefined;
+  const location = useLocation();
+  const routeParams = useParams();
+  if (!step) return <NotFoundScreen />;
+  const opener = location.state as Opener;
+  const modal = step.presentation === 'modal';
+  const pageId = modal ? (opener?.from ?? step.parent!) : step.id;
+  const pageParams = modal ? (opener?.fromParams ?? {}) : (routeParams as Record<string, string>);
+  const page = <StepPage key={`${pageId}:${JSON.stringify(pageParams)}`} step={stepFiles[pageId]!} routeParams={pageParams} underModal={modal} />;
+  const content = (
+    <>
+      {page}
+      {modal && <StepPage key={`${step.id}:${location.key}`} step={step} routeParams={routeParams as Record<string, string>} pageStepId={pageId} />}
+    </>
+  );
+  if (isPublic(step)) return step.bind === '/account' ? <SignedOutOnly>{content}</SignedOutOnly> : content;
+  return <RequireAuth>{content}</RequireAuth>;
+}
+
+/** Register and sign-in are for signed-out visitors: one already signed in when the page opens goes to My Will. */
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  // Judged once: signing in on this very page must not bounce the user before they reach where they were going.
+  const signedInOnArrival = useRef<boolean | null>(null);
+  if (loading) return <Loading />;
+  signedInOnArrival.current ??= Boolean(user);
+  if (signedInOnArrival.current) return <Navigate to="/will/dashboard" replace />;
+  return children;
+}
+
+/** One step drawn by its kind: its document loaded, its params resolved, entry checked with its flow. */
+function StepPage({ step, routeParams, underModal = false, pageStepId }: { step: StepFile; routeParams: Record<string, string>; underModal?: boolean; pageStepId?: string }) {
+  const navigate = useNavigate();
+  const today = todayInUk();
+  const { document, params: resolved, loadError } = useStepDocument(step, routeParams);
+  const index = Number(resolved.index ?? 0);
+  const position = useMemo(
+    () => (step.kind === 'repeat' && document ? repeatPosition(step, document.will, today, index) : null),
+    [step, document, today, index],
+  );
+  const params = useMemo(() => (position ? { ...resolved, uuid: position.item.uuid } : resolved), [resolved, position]);
+  const run = useStepRun(step, document, params, pageStepId ?? step.id, { advance: position?.next });
+  const flowContext: FlowContext | null = document ? { will: document.will, today, answers: loadAnswers(), markers: loadMarkers() } : null;
+  const flowBack = useBack(step, run, flowContext, params);
+  const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
+  const data = useMemo(() => (document ? readSlice(step, document, params) : {}), [step, document, params]);
+  const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
+  const textValues = textValuesFor(step, data, extra);
+  const title = interpolate(step.title, textValues);
+  useDocumentTitle(underModal ? null : title);
+
+  if (!document) return <Loading error={loadError} />;
+  if (step.kind === 'repeat' && !position) {
+    return index === 1 ? <Navigate to="/will/dashboard" replace /> : <Navigate to={stepUrl(step.id, { index: '1' })} replace />;
+  }
+  if (inFlow.has(step.id) && flowContext) {
+    const verdict = mayEnter(step.id, flowContext, params);
+    if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace />;
+  }
+  const Kind = KINDS[step.kind ?? 'form'];
+  const props: StepKindProps = {
+    step,
+    document,
+    params,
+    data,
+    run,
+    back,
+    context: wizardContext(document, today, (stepId) => run.open(stepId)),
+    isVisible: predicateCheck(document, today, params),
+    textValues,
+    today,
+  };
+  const drawn = (
+    <StepFrame step={step} back={back}>
+      <Kind {...props} />
+    </StepFrame>
+  );
+  if (step.presentation !== 'modal') return drawn;
+  return (
+    <Dialog labelledBy={titleId(step.id)} onClose={() => (back ? back.go() : navigate(-1))}>
+      {drawn}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { StepFile } from '../../engine/step-file';
+import { emptyWill, type Will } from '../../engine/will';
+import type { StepDocument } from '../../engine/binding/step-document';
+import { stepParamSources } from '../../engine/step-params';
+import { loadAnswers } from '../onboarding/onboarding-storage';
+import { useWillStore, willOf } from '../will/will-context';
+import { bindsWill } from './use-step-run';
+
+type Params = Record<string, string>;
+
+/** The `{param}` names a step's route, bind and bindFields use. */
+function paramNames(step: StepFile): string[] {
+  const pointers = [step.route, step.bind ?? '', ...Object.values(step.bindFields ?? {})];
+  return [...new Set(pointers.flatMap((p) => [...p.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]!)))];
+}
+
+/**
+ * The route's params completed for binding: a param the route does not carry comes from a named param source
+ * (`{partner}`: the will's partner), and one that names nothing yet is a new uuid, kept while the screen is open
+ * (an add screen creates its person under it).
+ */
+export function resolveParams(step: StepFile, routeParams: Readonly<Record<string, string | undefined>>, will: Will, fresh: string): Params {
+  const params: Params = {};
+  for (const [name, value] of Object.entries(routeParams)) if (value) params[name] = value;
+  for (const name of paramNames(step)) {
+    if (params[name]) continue;
+    params[name] = stepParamSources[name]?.(will) ?? fresh;
+  }
+  return params;
+}
+
+/**
+ * The document a step edits (ADR 0007): the signed-in user's will when the step binds into it or reads its
+ * people, the visitor's onboarding answers, and an empty account form. Null while the will loads.
+ */
+export function useStepDocument(step: StepFile, routeParams: Readonly<Record<string, string | undefined>>) {
+  const needsWill = bindsWill(step) || step.kind === 'collection' || step.kind === 'repeat';
+  const { state, loadError, load } = useWillStore();
+  useEffect(() => {
+    if (needsWill) load();
+  }, [needsWill, load]);
+  const [fresh] = useState(() => crypto.randomUUID());
+  const will = useMemo(() => (needsWill ? (state ? willOf(state) : null) : emptyWill()), [needsWill, state]);
+  const document: StepDocument | null = useMemo(
+    () => (will ? { will, onboarding: loadAnswers() as Record<string, unknown>, account: {} } : null),
+    [will],
+  );
+  const routeKey = JSON.stringify(routeParams);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- routeParams is a new object each render; its content is the key
+  const params = useMemo(() => resolveParams(step, routeParams, will ?? emptyWill(), fresh), [step, routeKey, will, fresh]);
+  return { document, params, loadError: needsWill ? loadError : null, userInfo: state?.will.userInfo };
+}

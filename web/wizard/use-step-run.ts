@@ -1,0 +1,171 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { StepFile } from '../../engine/step-file';
+import type { Will } from '../../engine/will';
+import { writeSlice, type StepBinding } from '../../engine/binding/step-slice';
+import type { StepDocument } from '../../engine/binding/step-document';
+import { runOperation } from '../../engine/step-operations';
+import { flowStepIds, nextDestination, type Destination, type FlowEventType } from '../../flows/flow-runner';
+import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
+import { useSession } from '../session/session-context';
+import { useToast } from '../ui/toast';
+import { SAVE_DELAY_MS, useWill } from '../will/will-context';
+import { effects } from './effects';
+import { effectNames, type EffectName } from './effect-names';
+import { serverErrorsForStep, type FieldErrors } from './step-errors';
+import { destinationUrl } from './step-route-paths';
+import { todayInUk } from './use-today';
+import copy from '../../schemas/copy/wizard.json';
+
+type Data = Record<string, unknown>;
+type Params = Readonly<Record<string, string>>;
+
+const inFlow = new Set(flowStepIds);
+
+function effectOf(operation: string | undefined): EffectName | null {
+  const name = operation?.split(':')[0];
+  return effectNames.includes(name as EffectName) ? (name as EffectName) : null;
+}
+
+/** True when the step's answers live in the will (so moving on saves it). */
+export function bindsWill(step: StepBinding): boolean {
+  return step.bind === undefined || /^\/(will|people)(\/|$)/.test(step.bind);
+}
+
+/** A repeat step's next item: its answer goes there instead of to the flow. */
+export type RunOptions = { advance?: Destination };
+
+/** What running a step needs: where its answers go and what to do with them. */
+export type StepRun = {
+  saving: boolean;
+  serverErrors: FieldErrors;
+  /** The form's answers: write them back, commit, save, and go where the flow says. */
+  submit: (data: Data) => Promise<void>;
+  /** A secondary action or Back: an engine operation and/or a flow event, saved and followed. */
+  act: (action: { operation?: string; event?: string }) => Promise<void>;
+  /** Opens another step (a link, an add or edit screen), remembering this one as the page under a modal. */
+  open: (stepId: string, params?: Params) => void;
+  go: (to: Destination) => void;
+};
+
+/**
+ * The one pipeline every step runs (ADR 0007): the slice is written back through `bind`, the step's `commit`
+ * operation applied (an engine operation on the will, or an effect with IO), the flow asked where the event leads
+ * (its actions applied), the will saved in one request, and the user taken there. A refusal keeps the user on the
+ * step with the errors at their fields, or a toast for anything the step cannot show.
+ */
+export function useStepRun(step: StepFile, document: StepDocument | null, params: Params, pageStepId: string, options: RunOptions = {}): StepRun {
+  const { advance } = options;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const toast = useToast();
+  const { user, refresh } = useSession();
+  const { save, reload } = useWill();
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const today = todayInUk();
+
+  const go = useCallback((to: Destination) => navigate(destinationUrl(to)), [navigate]);
+  const location = useLocation();
+  const routeParams = useParams();
+  const open = useCallback(
+    (stepId: string, stepParams: Params = {}) => {
+      // A step opened from a modal keeps the page under that modal; from a page, the page itself.
+      const opener = (location.state as { from?: string } | null)?.from ? location.state : { from: pageStepId, fromParams: routeParams };
+      navigate(destinationUrl({ stepId, params: { ...stepParams } }), { state: opener });
+    },
+    [navigate, pageStepId, routeParams, location.state],
+  );
+
+  /** Saves `will` if it changed; false (with the errors shown) when the server or the rules refuse it. */
+  const saveWill = useCallback(
+    async (before: Will, will: Will, silent = false): Promise<boolean> => {
+      if (before === will) return true;
+      const outcome = await save(will);
+      if (!outcome.ok) {
+        const mine = serverErrorsForStep(step, params, outcome.fields);
+        setServerErrors(mine);
+        if (Object.keys(mine).length === 0) toast('error', copy.saveFailedToast);
+        return false;
+      }
+      if (!silent) toast('success', copy.savedToast);
+      await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
+      return true;
+    },
+    [save, step, params, toast],
+  );
+
+  const flowContext = useCallback(
+    (will: Will, answers = loadAnswers()) => ({ will, today, answers, markers: loadMarkers() }),
+    [today],
+  );
+
+  const submit = useCallback(
+    async (data: Data) => {
+      if (!document || saving) return;
+      setSaving(true);
+      setServerErrors({});
+      const stop = () => setSaving(false);
+      const written = writeSlice(step, document, params, data);
+      let will = written.will;
+      const effect = effectOf(step.commit);
+      if (step.commit && !effect) {
+        const result = runOperation(step.commit, will, { params, today });
+        if (!result.ok) {
+          toast('error', result.toast);
+          return stop();
+        }
+        will = result.will;
+      }
+      let to: Destination | undefined = advance;
+      if (!advance && inFlow.has(step.id)) {
+        const event = (step.actions?.primary?.event ?? 'step.next') as FlowEventType;
+        const answers = step.bind === '/onboarding' ? (data as never) : undefined;
+        const next = nextDestination(step.id, { type: event, answers, data, params: { ...params } }, flowContext(will), { ...params });
+        will = next.will;
+        to = next.to;
+      }
+      if (effect) {
+        const outcome = await effects[effect]({ data, to, search, signedIn: Boolean(user), refreshSession: refresh, reloadWill: reload, toast });
+        if (!outcome.ok) {
+          setServerErrors(outcome.fields ?? {});
+          if (outcome.toast) toast('error', outcome.toast);
+          return stop();
+        }
+        to = outcome.to ?? to;
+      } else if (bindsWill(step) && !(await saveWill(document.will, will))) {
+        return stop();
+      }
+      stop();
+      if (to) go(to);
+    },
+    [document, saving, step, params, today, toast, flowContext, search, user, refresh, reload, saveWill, go, advance],
+  );
+
+  const act = useCallback(
+    async (action: { operation?: string; event?: string }) => {
+      if (!document) return;
+      let will = document.will;
+      if (action.operation) {
+        const result = runOperation(action.operation, will, { params, today });
+        if (!result.ok) return toast('error', result.toast);
+        will = result.will;
+      }
+      let to: Destination | undefined;
+      if (action.event && inFlow.has(step.id)) {
+        const next = nextDestination(step.id, { type: action.event as FlowEventType, params: { ...params } }, flowContext(will), { ...params });
+        will = next.will;
+        to = next.to;
+      }
+      setSaving(true);
+      const saved = await saveWill(document.will, will);
+      setSaving(false);
+      if (!saved) return;
+      if (to) go(to);
+      else if (action.event === 'step.back') navigate(-1);
+    },
+    [document, params, today, step.id, toast, flowContext, saveWill, go, navigate],
+  );
+
+  return { saving, serverErrors, submit, act, open, go };
+}
