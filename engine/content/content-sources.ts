@@ -31,5 +31,5 @@ export const contentSources: StepSchemaSources = { willSchema, catalogues };
 
 /** A step file with its schema resolved against the real will schema and catalogues (resolveStepSchema); throws likewise. */
 export function resolveStep<S extends { schema: unknown }>(step: S): S {
-  return { ...step, schema: resolveStepSchema(step.schema, contentSources) };
+  return { ...step, schema: resolveStepSchema<S['schema']>(step.schema, contentSources) };
 }

@@ -51,7 +51,7 @@ describe('resolveStepSchema', () => {
   });
 
   it('resolves the real pet definition against the real content', () => {
-    const pet = resolveStepSchema({ $ref: '../will.schema.json#/definitions/pet' }, contentSources) as { properties: Record<string, any> };
+    const pet = resolveStepSchema<{ properties: Record<string, any> }>({ $ref: '../will.schema.json#/definitions/pet' }, contentSources);
     expect(pet.properties.type.oneOf).toContainEqual({ const: 'dog', title: 'Dog' });
     expect(pet.properties.name).toMatchObject({ type: 'string', minLength: 1 });
     expect(JSON.stringify(pet)).not.toMatch(/\$ref|\$catalogue/);

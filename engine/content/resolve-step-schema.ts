@@ -29,10 +29,10 @@ function atPointer(root: unknown, pointer: string): unknown {
  * is replaced by that definition, whose own `#/definitions/...` refs are resolved in the will schema in turn; keys
  * beside a `$ref` override the definition's (a step may retitle a field). Then `$catalogue` nodes become `oneOf` /
  * `enum` (expandCatalogues). Refs local to the step schema (`#/...`) are left as they are. Pure; the input is not
- * changed. Throws a ContentSchemaError naming the ref (and its pointer in the step schema) when a ref does not
+ * changed; `T` names the resolved shape the caller expects. Throws a ContentSchemaError naming the ref (and its pointer in the step schema) when a ref does not
  * resolve or refers to itself, and for an unknown catalogue.
  */
-export function resolveStepSchema<T>(schema: T, sources: StepSchemaSources): T {
+export function resolveStepSchema<T = Record<string, unknown>>(schema: unknown, sources: StepSchemaSources): T {
   const resolveRefs = (node: unknown, pointer: string, inWillSchema: boolean, seen: readonly string[]): unknown => {
     if (Array.isArray(node)) return node.map((item, i) => resolveRefs(item, childPointer(pointer, i), inWillSchema, seen));
     if (!isObject(node)) return node;

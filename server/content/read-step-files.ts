@@ -34,7 +34,7 @@ export function readStepFiles(dir: string, sources: StepSchemaSources = readCont
         return { file, step: {} as StepFile, source: {} as StepFile, parseError: (error as Error).message };
       }
       try {
-        return { file, source, step: { ...source, schema: resolveStepSchema(source.schema, sources) } };
+        return { file, source, step: { ...source, schema: resolveStepSchema<StepFile['schema']>(source.schema, sources) } };
       } catch (error) {
         if (!(error instanceof ContentSchemaError)) throw error;
         return { file, source, step: source, schemaError: error };

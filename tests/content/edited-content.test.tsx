@@ -10,10 +10,11 @@ import type { StepFile } from '../../engine/step-file';
 
 const context = { today: '2026-11-22', lookupAddresses: async (postcode: string) => ({ postcode, items: [] }), sourceItems: () => [], openStep: () => {} };
 
-/** A copy of schemas/steps with About You's label and hint and an onboarding option reworded, as an editor would. */
+/** A copy of schemas/ with About You's label and hint and an onboarding option reworded, as an editor would. */
 function editedSteps(): Record<string, StepFile> {
-  const dir = mkdtempSync(join(tmpdir(), 'edited-steps-'));
-  cpSync(resolve('schemas/steps'), dir, { recursive: true });
+  const schemas = mkdtempSync(join(tmpdir(), 'edited-schemas-'));
+  cpSync(resolve('schemas'), schemas, { recursive: true });
+  const dir = join(schemas, 'steps');
   const edit = (name: string, change: (step: any) => void) => {
     const file = join(dir, name);
     const step = JSON.parse(readFileSync(file, 'utf8'));

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './browser';
 import { startAppServer } from './app-server';
-import { axeViolations } from './axe';
+import { expectAccessible, newVisitor, register } from './visitor';
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 
@@ -21,57 +21,28 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A fresh visitor whose every page is checked with axe and whose CSP violations fail the test. */
-async function newVisitor() {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, problems, close: () => context.close() };
-}
+const visitor = () => newVisitor(browser);
 
-const checked = new Set<string>();
-
-/**
- * Waits until the screen whose heading is `heading` has settled (React keeps the old screen up while a lazy one
- * loads, and a screen may show a spinner while it fetches), then asserts axe finds no violations and saves a
- * screenshot.
- */
-async function expectAccessible(page: Page, name: string, heading: string) {
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.loading').count()).toBe(0);
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
-  checked.add(new URL(page.url()).pathname);
+/** expectAccessible, and the page's <title> names its heading. */
+async function accessible(page: Page, name: string, heading: string) {
+  await accessible(page, name, heading);
+  expect(await page.title()).toBe(`${heading} – Will Writer`);
 }
 
 async function answer(page: Page, question: string, option: string, shot: string) {
   await expect.poll(() => page.locator('h1').textContent()).toBe(question);
   await page.getByLabel(option, { exact: true }).check();
-  await expectAccessible(page, shot, question);
+  await accessible(page, shot, question);
   await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function register(page: Page, name: string) {
-  await page.waitForURL(/\/will\/register\?/);
-  await expectAccessible(page, `${name}-register`, 'Create your account');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email address').fill(`${name.toLowerCase().replace(/\W/g, '.')}@example.com`);
-  await page.getByLabel('Create a password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 describe('a visitor onboards, registers and writes About You', () => {
   it('with a partner who needs a will: refer-partner, then About You through a postcode lookup', async () => {
-    const { page, problems, close } = await newVisitor();
+    const { page, problems, close } = await visitor();
     await page.goto(`${server.baseUrl}/will/start`);
     await page.waitForURL(/\/will\/start\/welcome$/);
     await expect.poll(() => page.getByText('Answer 5 simple questions').count()).toBe(1);
-    await expectAccessible(page, 'a-welcome', 'Write your will online');
+    await accessible(page, 'a-welcome', 'Write your will online');
     await page.getByRole('button', { name: 'Start' }).click();
 
     await answer(page, 'Do you have a partner?', 'Yes', 'a-q1');
@@ -83,7 +54,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await answer(page, 'Does your partner need a will too?', 'Yes, they need one too', 'a-partner-will');
     await answer(page, 'Which will is right for you?', 'A simple will', 'a-type');
     await expect.poll(() => page.locator('h1').textContent()).toBe("Let's get started");
-    await expectAccessible(page, 'a-benefits', "Let's get started");
+    await accessible(page, 'a-benefits', "Let's get started");
     await page.getByRole('button', { name: "Let's get started" }).click();
 
     await page.waitForURL(/\/will\/register\?/);
@@ -93,22 +64,25 @@ describe('a visitor onboards, registers and writes About You', () => {
     await register(page, 'Jane Smith');
 
     await page.waitForURL(/\/will\/refer-partner$/);
-    await expectAccessible(page, 'a-refer-partner', 'Invite your partner to write their will');
+    await accessible(page, 'a-refer-partner', 'Invite your partner to write their will');
     const saved = await page.evaluate(() => fetch('/api/onboarding-answer').then((r) => r.json()));
     expect(saved.onboarding_answer).toMatchObject({ hasPartner: true, partnerNeedsWill: true, type: 'willBasic', onboarding_status: 'completed' });
-    await page.getByRole('link', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
 
     await page.waitForURL(/\/will\/dashboard$/);
     await expect.poll(() => page.getByText('0 of 5 Completed').count()).toBe(1);
-    await expectAccessible(page, 'a-dashboard-new', 'My Will');
+    await accessible(page, 'a-dashboard-new', 'My Will');
     expect(await page.locator('#family').getByRole('button', { name: 'Get Started' }).isDisabled()).toBe(true);
     await page.locator('#about-you').getByRole('link', { name: /Get Started/ }).click();
 
     await page.waitForURL(/\/will\/yourself$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('About You');
     const save = page.getByRole('button', { name: 'Save' });
-    expect(await save.isDisabled()).toBe(true);
-    await expectAccessible(page, 'a-about-you-empty', 'About You');
+    await accessible(page, 'a-about-you-empty', 'About You');
+    await save.click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'There is a problem' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Enter your full legal name' }).count()).toBe(1);
+    await accessible(page, 'a-about-you-errors', 'About You');
     await page.getByLabel('Title').selectOption('Ms.');
     await page.getByLabel('Full legal name').fill('jane mary smith');
     await page.getByLabel('Full legal name').blur();
@@ -121,11 +95,10 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.getByLabel('Postcode').fill('sw1a 2aa');
     await find.click();
     await expect.poll(() => page.getByText('Results for SW1A 2AA').count()).toBe(1);
-    await expectAccessible(page, 'a-about-you-results', 'About You');
+    await accessible(page, 'a-about-you-results', 'About You');
     await page.getByLabel('10 Downing Street, London, SW1A 2AA, UK').check();
     await page.getByLabel('Phone number').fill('07700 900982');
-    expect(await save.isDisabled()).toBe(false);
-    await expectAccessible(page, 'a-about-you-filled', 'About You');
+    await accessible(page, 'a-about-you-filled', 'About You');
     await save.click();
 
     await expect.poll(() => page.getByText('Saved Successfully').count()).toBe(1);
@@ -133,7 +106,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await expect.poll(() => page.getByText('1 of 5 Completed').count()).toBe(1);
     expect(await page.locator('#about-you.step-card--tick').count()).toBe(1);
     expect(await page.locator('#family').getByRole('link', { name: /Get Started/ }).count()).toBe(1);
-    await expectAccessible(page, 'a-dashboard-step1', 'My Will');
+    await accessible(page, 'a-dashboard-step1', 'My Will');
 
     const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
     expect(will.will.userInfo).toMatchObject({ title: 'Ms.', fullName: 'Jane Mary Smith', birthday: '1985-03-27', address: '10 Downing Street, London, SW1A 2AA, UK', manualAddress: false });
@@ -141,7 +114,7 @@ describe('a visitor onboards, registers and writes About You', () => {
 
     await page.getByRole('link', { name: 'Preview your will' }).click();
     await page.waitForURL(/\/will\/preview$/);
-    await expectAccessible(page, 'a-preview', 'Last Will of Jane Mary Smith');
+    await accessible(page, 'a-preview', 'Last Will of Jane Mary Smith');
     expect(await page.getByText('This is the last will of me, Jane Mary Smith').count()).toBeGreaterThan(0);
     expect(await page.getByText('You must allocate one or more executors.').count()).toBeGreaterThan(0);
     const pdf = await page.evaluate(() => fetch('/api/will/draft.pdf').then(async (r) => [r.headers.get('content-type'), (await r.arrayBuffer()).byteLength]));
@@ -152,7 +125,7 @@ describe('a visitor onboards, registers and writes About You', () => {
   });
 
   it('without a partner, living abroad: foreign assets, LPA, then the dashboard, with a manual address', async () => {
-    const { page, problems, close } = await newVisitor();
+    const { page, problems, close } = await visitor();
     await page.goto(`${server.baseUrl}/will/start/welcome`);
     await page.getByRole('button', { name: 'Start' }).click();
     await answer(page, 'Do you have a partner?', 'No', 'b-q1');
@@ -161,7 +134,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await answer(page, 'Do you live in England or Wales?', 'No', 'b-q4');
     await answer(page, 'Is everything you own in England or Wales?', 'Yes', 'b-q5');
     await expect.poll(() => page.locator('h1').textContent()).toBe('You may need advice on what you own abroad');
-    await expectAccessible(page, 'b-foreign-assets', 'You may need advice on what you own abroad');
+    await accessible(page, 'b-foreign-assets', 'You may need advice on what you own abroad');
     await page.getByRole('button', { name: 'I understand, continue' }).click();
     await answer(page, 'Would you like a lasting power of attorney too?', 'Not now', 'b-lpa');
     await page.getByRole('button', { name: "Let's get started" }).click();
@@ -181,7 +154,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.getByLabel(/^City\/Town/).fill('Cardiff');
     await page.getByLabel(/^Postcode/).fill('CF10 1AA');
     await page.getByLabel('Phone number').fill('029 2000 0000');
-    await expectAccessible(page, 'b-about-you-manual', 'About You');
+    await accessible(page, 'b-about-you-manual', 'About You');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/dashboard#family$/);
     const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
@@ -193,13 +166,13 @@ describe('a visitor onboards, registers and writes About You', () => {
   });
 
   it('sends a signed-out visitor on an auth route to register and brings them back', async () => {
-    const { page, close } = await newVisitor();
+    const { page, close } = await visitor();
     await page.goto(`${server.baseUrl}/will/yourself`);
     await page.waitForURL(/\/will\/register\?/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/will/yourself');
     await register(page, 'Back Again');
     await page.waitForURL(/\/will\/yourself$/);
-    await expectAccessible(page, 'c-about-you', 'About You');
+    await accessible(page, 'c-about-you', 'About You');
     await close();
   });
 });

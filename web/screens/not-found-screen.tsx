@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../ui/document-title';
 import copy from '../../schemas/copy/pages.json';
 
 /** Shown for any /will path the app does not have. */
 export function NotFoundScreen() {
+  useDocumentTitle(copy.notFound.title);
   return (
     <div className="page">
       <h1>{copy.notFound.title}</h1>

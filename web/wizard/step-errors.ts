@@ -99,3 +99,19 @@ export function toErrorSchema(errors: FieldErrors): ErrorSchema {
 export function fieldId(path: string): string {
   return ['root', ...path.split('.')].join('_');
 }
+
+/** Every property path of an object schema by the id RJSF gives its input (`root_value_owner` is value.owner). */
+export function fieldPathsById(schema: unknown): Map<string, string[]> {
+  const byId = new Map<string, string[]>();
+  const visit = (node: unknown, path: string[]) => {
+    const properties = (node as { properties?: Record<string, unknown> } | null)?.properties;
+    if (!properties || typeof properties !== 'object') return;
+    for (const [key, child] of Object.entries(properties)) {
+      const childPath = [...path, key];
+      byId.set(fieldId(childPath.join('.')), childPath);
+      visit(child, childPath);
+    }
+  };
+  visit(schema, []);
+  return byId;
+}

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { StepFile } from '../../engine/step-file';
-import { readPath } from '../../engine/binding/step-document';
+import { readPath, writePath } from '../../engine/binding/step-document';
 import type { WizardContext } from '../widgets/wizard-context';
 import { stepValidator } from './step-validator';
-import { fieldId, stepErrors, toErrorSchema, type FieldErrors } from './step-errors';
-import { hiddenFields, withHiddenFields, withoutHidden, type PredicateCheck } from './visible-fields';
+import { fieldId, fieldPathsById, stepErrors, toErrorSchema, type FieldErrors } from './step-errors';
+import { hiddenFields, withFilledMarks, withHiddenFields, withoutHidden, type PredicateCheck } from './visible-fields';
 import { ErrorSummary } from './error-summary';
 import { StepHeader } from './step-header';
 import { stepFields, stepWidgets, templates } from './registry';
 import { formDefaults } from './form-defaults';
+import { StepDisplayContext } from './step-display';
 import copy from '../../schemas/copy/wizard.json';
 
 type Data = Record<string, unknown>;
@@ -57,7 +58,8 @@ export function StepRenderer(props: StepRendererProps) {
   const isVisible = props.isVisible ?? ALL_VISIBLE;
   const validator = stepValidator(step);
   const [data, setData] = useState<Data>(initialData);
-  const [submitted, setSubmitted] = useState(Boolean(props.showErrors));
+  const display = useContext(StepDisplayContext);
+  const [submitted, setSubmitted] = useState(Boolean(props.showErrors ?? display.showErrors));
   const [attempt, setAttempt] = useState(0);
   // A server error stays until the user changes that field: then their new answer is judged afresh.
   const [liveServerErrors, setLiveServerErrors] = useState<FieldErrors>(serverErrors);
@@ -82,13 +84,20 @@ export function StepRenderer(props: StepRendererProps) {
     [context, update],
   );
 
+  const paths = useMemo(() => fieldPathsById(step.schema), [step.schema]);
   const hidden = useMemo(() => hiddenFields(step.uiSchema, data, isVisible), [step.uiSchema, data, isVisible]);
-  const uiSchema = useMemo(() => withHiddenFields(step.uiSchema ?? {}, hidden), [step.uiSchema, hidden]);
+  const uiSchema = useMemo(() => withHiddenFields(withFilledMarks(step.uiSchema ?? {}, step.rules), hidden), [step.uiSchema, step.rules, hidden]);
   const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today, hidden), [step, validator, data, context.today, hidden]);
   const shown: FieldErrors = { ...(submitted ? clientErrors : {}), ...liveServerErrors };
   const summary = Object.entries(shown).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
 
-  const handleChange = (event: IChangeEvent) => update(() => (event.formData ?? {}) as Data);
+  // Only the field that changed is taken from RJSF: a widget may have just patched its siblings (an address's
+  // manual flag), which RJSF's copy of the answers does not know yet.
+  const handleChange = (event: IChangeEvent, id?: string) => {
+    const formData = (event.formData ?? {}) as Data;
+    const path = id ? paths.get(id) : undefined;
+    update((prev) => (path ? writePath(prev, path, readPath(formData, path)) : { ...prev, ...formData }));
+  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

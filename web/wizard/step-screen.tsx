@@ -77,7 +77,7 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 }
 
 /** One step drawn by its kind: its document loaded, its params resolved, entry checked with its flow. */
-function StepPage({ step, routeParams, underModal = false, pageStepId }: { step: StepFile; routeParams: Record<string, string>; underModal?: boolean; pageStepId?: string }) {
+export function StepPage({ step, routeParams, underModal = false, pageStepId }: { step: StepFile; routeParams: Record<string, string>; underModal?: boolean; pageStepId?: string }) {
   const navigate = useNavigate();
   const today = todayInUk();
   const { document, params: resolved, loadError } = useStepDocument(step, routeParams);

@@ -45,3 +45,16 @@ function unset(data: Record<string, unknown>, [key, ...rest]: string[]): Record<
   const inner = data[key];
   return inner && typeof inner === 'object' ? { ...data, [key]: unset(inner as Record<string, unknown>, rest) } : data;
 }
+
+/** The ui schema with the fields a `filled:` rule requires marked `ui:options.filled`, so none reads "(optional)". */
+export function withFilledMarks(uiSchema: UiNode, rules: readonly string[] | undefined): UiNode {
+  const fields = (rules ?? []).filter((rule) => rule.startsWith('filled:')).map((rule) => rule.slice('filled:'.length));
+  if (fields.length === 0) return uiSchema;
+  const copy = structuredClone(uiSchema);
+  for (const path of fields) {
+    let node = copy;
+    for (const key of path.split('.')) node = node[key] ??= {};
+    node['ui:options'] = { ...node['ui:options'], filled: true };
+  }
+  return copy;
+}

@@ -51,7 +51,7 @@ export function petDescription(pet: Pet, wording: PetWording = WORDING): string 
   const typed = pet.type === 'other' ? pet.typeOther?.trim() : undefined;
   const type = typed || (pet.type === 'other' ? P.petTypes.other : (wording.typeWords[pet.type] ?? pet.type));
   const described = fill(P.pet, { type, name: pet.name.trim() });
-  const values = pet as Record<string, unknown>;
+  const values: Record<string, unknown> = { ...pet };
   const details = wording.details.flatMap(({ field, words }) => {
     const value = values[field];
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useWill } from '../../will/will-context';
 import { Loading } from '../../ui/loading';
+import { useDocumentTitle } from '../../ui/document-title';
 import { ProgressBar } from '../../ui/progress-bar';
 import { todayInUk } from '../../wizard/use-today';
 import { StepCard } from './step-card';
@@ -18,6 +19,7 @@ import './dashboard.css';
 /** My Will (/will/dashboard, SPEC 2.5): progress, the sidebar panel for the will's state and the step cards. */
 export default function DashboardScreen() {
   const { state, loadError } = useWill();
+  useDocumentTitle(copy.title);
   const { hash } = useLocation();
   useEffect(() => {
     if (state && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { draftPdfUrl, fetchDraft } from '../../api/draft-api';
 import { Loading } from '../../ui/loading';
+import { useDocumentTitle } from '../../ui/document-title';
 import { DraftParagraphs } from './draft-paragraphs';
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import copy from '../../../schemas/copy/preview.json';
@@ -14,6 +15,7 @@ export default function WillPreviewScreen() {
   useEffect(() => {
     fetchDraft().then(setDraft, (e: Error) => setError(e.message));
   }, []);
+  useDocumentTitle(draft?.title ?? null);
   if (!draft) return <Loading error={error} />;
 
   return (

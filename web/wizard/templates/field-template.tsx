@@ -17,7 +17,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && (
         <label htmlFor={id} className="field__label">
           {label}
-          {!required && <span className="field__optional"> (optional)</span>}
+          {!required && !uiSchema?.['ui:options']?.filled && <span className="field__optional"> (optional)</span>}
         </label>
       )}
       {rawHelp && (

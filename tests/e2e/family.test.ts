@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startAppServer } from './app-server';
+import { expectAccessible, fillDate, newVisitor } from './visitor';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** axe on the screen at desktop and phone widths, and its <title>. */
+async function checkScreen(page: Page, name: string, heading: string) {
+  await expectAccessible(page, `family-${name}-1280`, heading);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `family-${name}-375`, heading);
+  await page.setViewportSize(DESKTOP);
+  expect(await page.title()).toBe(`${heading} – Will Writer`);
+}
+
+/** A signed-in user who has passed About You, made through the API in the page's own cookie jar. */
+async function signedInWithAboutYou(page: Page) {
+  const headers = { Origin: server.baseUrl };
+  const email = `family.${Date.now()}@example.com`;
+  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
+  expect(signUp.ok()).toBe(true);
+  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
+  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers, data: { userInfo, passedSteps: [1], people: { relations: {}, children: {} }, revision: 0 } });
+  expect(saved.ok()).toBe(true);
+}
+
+const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+
+async function addChild(page: Page, name: string, born: [string, string, string]) {
+  await page.getByRole('button', { name: 'Add a child' }).click();
+  await page.waitForURL(/\/will\/family\/add-child$/);
+  await page.getByLabel('Full legal name').fill(name);
+  await fillDate(page, born);
+  await page.getByLabel('Same as my address').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/will\/family\/add-familymembers$/);
+  await expect.poll(() => page.getByRole('listitem').filter({ hasText: name }).count()).toBe(1);
+}
+
+async function addPet(page: Page, name: string, type: string, carePlan: 'Yes' | 'No') {
+  await page.getByRole('button', { name: 'Add a pet' }).click();
+  await page.waitForURL(/\/will\/family\/add-pet$/);
+  await page.getByLabel("Your pet's name").fill(name);
+  await page.getByLabel(type, { exact: true }).check();
+  await page.getByRole('group', { name: /care plan/ }).getByLabel(carePlan, { exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/will\/family\/add-familymembers$/);
+}
+
+describe('Family, end to end', () => {
+  it('a married user adds a partner, two children and two pets, edits and deletes a child, and saves', async () => {
+    const { page, problems, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedInWithAboutYou(page);
+
+    await page.goto(`${server.baseUrl}/will/family`);
+    await page.waitForURL(/\/will\/family\/marital$/);
+    await checkScreen(page, 'marital', 'What is your marital status?');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Choose your marital status' }).count()).toBe(1);
+    await page.getByLabel('Married', { exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL(/\/will\/family\/addpartner$/);
+    await checkScreen(page, 'partner', 'Your Partner');
+    expect(await page.getByText('Contemplation of Marriage').count()).toBe(0);
+    await page.getByLabel('Title').selectOption('Mr.');
+    await page.getByLabel('Full legal name').fill('john david smith');
+    await page.getByLabel('Full legal name').blur();
+    expect(await page.getByLabel('Full legal name').inputValue()).toBe('John David Smith');
+    await fillDate(page, ['1', '1', '2012']);
+    await page.getByLabel('Same as my address').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'your partner must be over 18 years old' }).count()).toBe(1);
+    await checkScreen(page, 'partner-under-18', 'Your Partner');
+    expect(Object.keys((await storedWill(page)).people.relations)).toEqual([]);
+    await page.getByLabel('Year').fill('1979');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    await checkScreen(page, 'members-partner', 'Your family');
+    expect(await page.getByRole('listitem').filter({ hasText: 'John David Smith' }).getByText('Partner').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Add partner' }).count()).toBe(0);
+    const afterPartner = await storedWill(page);
+    expect(afterPartner.will.maritalStatus).toMatchObject({ id: 3, description: 'Married', needPartner: true });
+    expect(Object.values(afterPartner.people.relations)).toEqual([
+      expect.objectContaining({ title: 'Mr.', fullName: 'John David Smith', birthday: '1979-01-01', address: '1 High Street, Cardiff, CF10 1AA', hasUserAddress: true }),
+    ]);
+
+    await page.getByRole('button', { name: 'Add a child' }).click();
+    await page.waitForURL(/\/will\/family\/add-child$/);
+    await checkScreen(page, 'add-child', 'Add a child');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    await addChild(page, 'Amy Smith', ['3', '4', '2015']);
+    await addChild(page, 'Ben Smith', ['2', '2', '2007']);
+
+    await page.getByRole('button', { name: 'Add a pet' }).click();
+    await page.waitForURL(/\/will\/family\/add-pet$/);
+    await checkScreen(page, 'add-pet', 'Add a pet');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await addPet(page, 'Rex', 'Dog', 'Yes');
+    await addPet(page, 'Tom', 'Cat', 'No');
+    await checkScreen(page, 'members-all', 'Your family');
+
+    await page.getByRole('button', { name: 'Edit Amy Smith' }).click();
+    await page.waitForURL(/\/will\/family\/edit-child\/[0-9a-f-]+$/);
+    await checkScreen(page, 'edit-child', 'Edit child');
+    await page.getByLabel('Full legal name').fill('Amy Jane Smith');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Amy Jane Smith' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Edit Rex' }).click();
+    await page.waitForURL(/\/will\/family\/edit-pet\/[0-9a-f-]+$/);
+    await checkScreen(page, 'edit-pet', 'Edit pet');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+
+    await page.getByRole('button', { name: 'Edit Ben Smith' }).click();
+    await page.waitForURL(/\/will\/family\/edit-child\/[0-9a-f-]+$/);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('This will remove Ben Smith from every section of your will. This cannot be undone.').count()).toBe(1);
+    await expectAccessible(page, 'family-delete-confirm', 'Edit child');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Ben Smith' }).count()).toBe(0);
+    const afterDelete = await storedWill(page);
+    expect(Object.values(afterDelete.people.children).map((c: any) => c.fullName)).toEqual(['Amy Jane Smith']);
+    expect(Object.values(afterDelete.will.pets).map((p: any) => [p.name, p.type, p.hasPetCarePlan])).toEqual([
+      ['Rex', 'dog', true],
+      ['Tom', 'cat', false],
+    ]);
+
+    await page.goto(`${server.baseUrl}/will/family/add-person`);
+    await page.getByRole('dialog').waitFor();
+    await checkScreen(page, 'add-person-modal', 'Add a person');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/will\/dashboard#guardians$/);
+    expect((await storedWill(page)).will.passedSteps).toEqual([1, 2]);
+    await expect.poll(() => page.locator('#guardians').count()).toBe(1);
+
+    await page.goto(`${server.baseUrl}/will/preview`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByText(/Amy Jane Smith/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Ben Smith/).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('a married user with no partner cannot save the family list', async () => {
+    const { page, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedInWithAboutYou(page);
+    await page.goto(`${server.baseUrl}/will/family/marital`);
+    await page.getByLabel('Civil Partnership', { exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/will\/family\/addpartner$/);
+    await page.goto(`${server.baseUrl}/will/family/add-familymembers`);
+    expect(await page.getByRole('button', { name: 'Add partner' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'You need to add partner' }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/will/family/add-familymembers');
+    expect((await storedWill(page)).will.passedSteps).toEqual([1]);
+    await close();
+  });
+});

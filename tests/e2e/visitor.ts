@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe';
+
+/** A fresh visitor whose console errors and page errors (CSP violations among them) are collected in `problems`. */
+export async function newVisitor(browser: Browser, viewport = { width: 1100, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A signed-out visitor's session check answers 401 by design.
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+/**
+ * Waits until the screen whose heading is `heading` has settled (React keeps the old screen up while a lazy one
+ * loads, and a screen may show a spinner while it fetches), checks its <title>, asserts axe finds no violations,
+ * and saves a screenshot when E2E_SCREENSHOTS names a folder.
+ */
+export async function expectAccessible(page: Page, name: string, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).last().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('.loading').count()).toBe(0);
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Fills the register form (the visitor must be on it) and creates the account. */
+export async function register(page: Page, name: string) {
+  await page.waitForURL(/\/will\/register\?/);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email address').fill(`${name.toLowerCase().replace(/\W/g, '.')}.${Date.now()}@example.com`);
+  await page.getByLabel('Create a password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Types a date of birth into the day/month/year widget of the current form. */
+export async function fillDate(page: Page, [day, month, year]: [string, string, string]) {
+  await page.getByLabel('Day').fill(day);
+  await page.getByLabel('Month').fill(month);
+  await page.getByLabel('Year').fill(year);
+}

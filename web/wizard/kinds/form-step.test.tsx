@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Will } from '../../../engine/will';
+import { createStepRouter, sampleWill, SAMPLE_CHILD, StepHarness } from '../test-harness';
+
+const SLOW = { timeout: 3000 };
+
+function renderEditChild() {
+  const router = createStepRouter(`/will/family/edit-child/${SAMPLE_CHILD}`);
+  const saves: Will[] = [];
+  render(<StepHarness router={router} will={sampleWill()} onSave={(saved) => saves.push(saved)} />);
+  return { router, saves, user: userEvent.setup() };
+}
+
+describe('form step with a destructive action (family-edit-child)', () => {
+  it('reads the child into the form', async () => {
+    renderEditChild();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit child' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full legal name')).toHaveValue('Amy Smith');
+  });
+
+  it("Delete asks 'Are you sure?' naming the child; Cancel keeps the child and saves nothing", async () => {
+    const { router, saves, user } = renderEditChild();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(within(dialog).getByText('This will remove Amy Smith from every section of your will. This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full legal name')).toHaveValue('Amy Smith');
+    expect(saves).toEqual([]);
+    expect(router.state.location.pathname).toBe(`/will/family/edit-child/${SAMPLE_CHILD}`);
+  });
+
+  it('Confirm removes the child, saves the will without them and returns to the family list', async () => {
+    const { router, saves, user } = renderEditChild();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/will/family/add-familymembers');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.children ?? {}).toEqual({});
+    expect(screen.queryByText('Amy Smith')).not.toBeInTheDocument();
+    expect(screen.getByText('John Smith')).toBeInTheDocument();
+  });
+
+  it('Save writes the edited child back through its bind and returns to the list', async () => {
+    const { saves, user } = renderEditChild();
+    const name = await screen.findByLabelText('Full legal name');
+    await user.clear(name);
+    await user.type(name, 'Amelia Smith');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Smith', birthday: '2015-05-05' });
+    expect(screen.getByText('Amelia Smith')).toBeInTheDocument();
+  });
+});

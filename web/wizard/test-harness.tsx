@@ -1,0 +1,129 @@
+// Test and Storybook support: the real step routes in a memory router, over a fake session and an in-memory will
+// (no server), with toasts. Free of Testing Library and Vitest so stories can draw steps through it too.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { Will } from '../../engine/will';
+import type { WillState } from '../api/will-api';
+import type { SessionUser } from '../api/auth-api';
+import { stepRoutes } from '../routes';
+import { SessionContext } from '../session/session-context';
+import { ToastProvider, ToastRegion } from '../ui/toast';
+import { WillContext, type WillStore } from '../will/will-context';
+import { StepDisplayContext } from './step-display';
+
+/**
+ * jsdom has <dialog> without showModal or close: this gives it the two, and Escape's `cancel` event, as browsers
+ * do, so the app's Dialog opens (and Testing Library sees it) in tests. Browsers (Storybook) keep their own.
+ */
+function polyfillDialog() {
+  if (typeof HTMLDialogElement === 'undefined' || HTMLDialogElement.prototype.showModal) return;
+  const escape = (event: KeyboardEvent) => {
+    const dialog = event.currentTarget as HTMLDialogElement;
+    if (event.key !== 'Escape' || !dialog.open) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.addEventListener('keydown', escape);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.removeEventListener('keydown', escape);
+    this.dispatchEvent(new Event('close'));
+  };
+}
+polyfillDialog();
+
+/** The signed-in user of every harness that has one. */
+export const HARNESS_USER: SessionUser = { hashid: 'story', name: 'Jane Smith', email: 'jane@example.com' };
+
+/** A will as GET /api/will answers it: people apart from the sections (the inverse of `willOf`). */
+export function willStateOf(will: Will, revision = 1): WillState {
+  const { relations = {}, children = {}, ...sections } = will;
+  return { will: sections, people: { relations, children }, submission: null, subscription: null, paid: false, partner_charity: null, revision };
+}
+
+/** Where a route outside the steps (the dashboard, a flow's final state) would be: its path, for tests to read. */
+function ElsewhereScreen() {
+  const location = useLocation();
+  return (
+    <p className="page" data-testid="elsewhere">
+      {`${location.pathname}${location.hash}`}
+    </p>
+  );
+}
+
+/** A memory router over every step route, starting at `url`; any other path draws ElsewhereScreen. */
+export function createStepRouter(url: string, extraRoutes: RouteObject[] = []) {
+  return createMemoryRouter([...extraRoutes, ...stepRoutes, { path: '*', element: <ElsewhereScreen /> }], { initialEntries: [url] });
+}
+
+/** An in-memory will store: every save lands (`{ok: true}`), replaces the will and is reported to `onSave`. */
+export function useMemoryWillStore(initial: Will | null, onSave?: (will: Will) => void): WillStore {
+  const [state, setState] = useState<WillState | null>(() => (initial ? willStateOf(initial) : null));
+  const saved = useRef(onSave);
+  saved.current = onSave;
+  const noop = useCallback(() => {}, []);
+  const reload = useCallback(async () => {}, []);
+  const save = useCallback(async (will: Will) => {
+    saved.current?.(will);
+    setState((previous) => willStateOf(will, (previous?.revision ?? 0) + 1));
+    return { ok: true as const };
+  }, []);
+  return useMemo(() => ({ state, loadError: null, load: noop, reload, save }), [state, noop, reload, save]);
+}
+
+export type StepHarnessProps = {
+  router: ReturnType<typeof createStepRouter>;
+  /** The will the store starts with; null for screens that need none (onboarding, the account forms). */
+  will: Will | null;
+  /** Who is signed in; null for a visitor. */
+  user?: SessionUser | null;
+  /** Show every error at once, as after a submit (the Error stories). */
+  showErrors?: boolean;
+  onSave?: (will: Will) => void;
+  children?: ReactNode;
+};
+
+/** The app's providers around `router`, faked: session, will store, toasts and how steps are displayed. */
+export function StepHarness({ router, will, user = HARNESS_USER, showErrors = false, onSave }: StepHarnessProps) {
+  const store = useMemoryWillStore(will, onSave);
+  const session = useMemo(() => ({ user, loading: false, refresh: async () => user }), [user]);
+  const display = useMemo(() => ({ showErrors }), [showErrors]);
+  return (
+    <SessionContext.Provider value={session}>
+      <WillContext.Provider value={store}>
+        <StepDisplayContext.Provider value={display}>
+          <ToastProvider>
+            <ToastRegion />
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </StepDisplayContext.Provider>
+      </WillContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+export const SAMPLE_PARTNER = '0a0a0a0a-0000-4000-8000-000000000001';
+export const SAMPLE_CHILD = '0a0a0a0a-0000-4000-8000-000000000002';
+export const SAMPLE_PET = '0a0a0a0a-0000-4000-8000-000000000003';
+
+/** A will with step 1 passed and nothing else: family steps may be entered. */
+export function startedWill(): Will {
+  return { schemaVersion: 2, passedSteps: [1] };
+}
+
+/** A sample will with fixed uuids: About You answered, Married to John, a daughter of 10 (on 2025) and a dog. */
+export function sampleWill(): Will {
+  const address = '10 Downing Street, London, SW1A 2AA, UK';
+  return {
+    schemaVersion: 2,
+    passedSteps: [1],
+    userInfo: { title: 'Ms.', fullName: 'Jane Smith', birthday: '1985-03-27', address, manualAddress: false, phoneNumber: '01632 960 001' },
+    maritalStatus: { id: 3, comc: null },
+    partner: SAMPLE_PARTNER,
+    relations: { [SAMPLE_PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1984-07-01', address, hasUserAddress: true } },
+    children: { [SAMPLE_CHILD]: { fullName: 'Amy Smith', birthday: '2015-05-05', address, hasUserAddress: true } },
+    pets: { [SAMPLE_PET]: { name: 'Rex', type: 'dog', hasPetCarePlan: false } },
+  };
+}
