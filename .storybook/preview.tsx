@@ -5,14 +5,20 @@ import '../web/styles/base.css';
 import '../web/styles/wizard.css';
 import '../web/widgets/widgets.css';
 
-/** Every story inside a router, since screens and cards use <Link> and useNavigate. */
+/**
+ * Every story inside a router, since screens and cards use <Link> and useNavigate; step stories bring their own
+ * (the app's step routes, `parameters.ownRouter`), and a router may not sit inside another.
+ */
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <MemoryRouter>
+    (Story, context) =>
+      context.parameters.ownRouter ? (
         <Story />
-      </MemoryRouter>
-    ),
+      ) : (
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      ),
   ],
 };
 

@@ -1,80 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from 'react-router-dom';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import type { StepFile } from '../engine/step-file';
-import { StepRenderer } from '../web/wizard/step-renderer';
-import { OnboardingCard } from '../web/ui/onboarding-card';
-import copy from '../schemas/copy/wizard.json';
-import { errorsFor, sampleData } from './step-story-data';
+import { stepFile } from '../web/wizard/step-files';
+import { sampleValue } from './step-story-data';
 import { STEP_STATES, type StepState } from './step-states';
-import { storyContext, storyTextValues } from './story-context';
+import { StepStoryHarness, type StepStoryProps } from './step-story-harness';
 
-export type StepStoryProps = {
-  step: StepFile;
-  initialData: Record<string, unknown>;
-  serverErrors?: Record<string, string[]>;
-  onSubmit: (data: Record<string, unknown>) => void;
-};
-
-/** One step as its screen draws it: inside the onboarding card or on a page, per the step file's `layout`. */
-export function StepStory({ step, initialData, serverErrors, onSubmit }: StepStoryProps) {
-  const back = step.actions?.back;
-  const renderer = (
-    <StepRenderer
-      // Editing args in Storybook remounts the form, since it keeps its answers in state.
-      key={JSON.stringify([step, initialData, serverErrors])}
-      step={step}
-      initialData={initialData}
-      onSubmit={onSubmit}
-      serverErrors={serverErrors}
-      context={storyContext}
-      textValues={storyTextValues}
-      secondaryAction={
-        back && (
-          <Link className="button button--secondary" to={back}>
-            {step.actions?.backLabel ?? copy.back}
-          </Link>
-        )
-      }
-    />
-  );
-  if (step.layout === 'onboarding-card') return <OnboardingCard showBack={!back}>{renderer}</OnboardingCard>;
-  return <div className="page">{renderer}</div>;
-}
-
-export type StepStoryObj = StoryObj<typeof StepStory>;
+export type StepStoryObj = StoryObj<typeof StepStoryHarness>;
 
 /** The key of a step's story in what `stepStories` returns. */
 export function stepStoryKey(stepId: string, state: StepState): string {
   return `${stepId}/${state}`;
 }
 
-/** The CSF meta of one step's stories: the sidebar groups them under Steps/<step id>. */
-export function stepStoryMeta(step: StepFile): Meta<typeof StepStory> {
-  return { title: `Steps/${step.id}`, component: StepStory, parameters: { layout: 'fullscreen' } };
+/**
+ * The CSF meta of one step's stories: the sidebar groups them under Steps/<step id>. They bring their own router
+ * (the app's step routes), so preview.tsx adds none (`ownRouter`).
+ */
+export function stepStoryMeta(step: Pick<StepFile, 'id'>): Meta<typeof StepStoryHarness> {
+  return { title: `Steps/${step.id}`, component: StepStoryHarness, parameters: { layout: 'fullscreen', ownRouter: true } };
 }
 
-function argsFor(step: StepFile, state: StepState): StepStoryProps {
-  const onSubmit = fn();
-  if (state === 'Filled') return { step, initialData: sampleData(step), onSubmit };
-  if (state === 'Error') return { step, initialData: {}, serverErrors: errorsFor(step), onSubmit };
-  return { step, initialData: {}, onSubmit };
+/** Text fields a step asks with plain inputs (no widget of ours), with their labels. */
+function textFields(step: StepFile): { name: string; label: string; schema: Record<string, unknown> }[] {
+  return Object.entries(step.schema?.properties ?? {}).flatMap(([name, schema]) => {
+    const ui = (step.uiSchema?.[name] ?? {}) as Record<string, unknown>;
+    const widget = ui['ui:widget'];
+    const label = (ui['ui:title'] ?? schema.title) as string | undefined;
+    const plain = widget === undefined || widget === 'password' || widget === 'email' || widget === 'textarea';
+    return schema.type === 'string' && plain && label ? [{ name, label, schema: schema as Record<string, unknown> }] : [];
+  });
 }
 
 /**
- * Empty, Filled and Error stories for each step file, keyed `<step id>/<state>`: Filled holds sample answers derived
- * from the step's schema, Error reports every required field with the step file's own message.
+ * Filled, for screens whose document cannot hold answers before they open (the account forms, add screens under a
+ * new uuid): types sample answers into the plain text fields still empty, as a user would.
  */
-export function stepStories(steps: StepFile[]): Record<string, StepStoryObj> {
+async function fillEmptyTextFields(canvasElement: HTMLElement, step: StepFile) {
+  const canvas = within(canvasElement);
+  for (const field of textFields(step)) {
+    const input = (await canvas.findByLabelText(new RegExp(`^${field.label}`), {}, { timeout: 3000 })) as HTMLInputElement;
+    if (input.value === '') await userEvent.type(input, String(sampleValue(field.name, field.schema)));
+  }
+}
+
+function storyOf(step: StepFile, state: StepState): StepStoryObj {
+  const args: StepStoryProps = { stepId: step.id, state, onSave: fn() };
+  return {
+    name: state,
+    args,
+    // Editing args in Storybook redraws the story from scratch (router, store and all).
+    render: (props) => <StepStoryHarness key={JSON.stringify([props.stepId, props.state])} {...props} />,
+    play: state === 'Filled' ? ({ canvasElement }) => fillEmptyTextFields(canvasElement, step) : undefined,
+  };
+}
+
+/**
+ * Empty, Filled and Error stories for each step file, keyed `<step id>/<state>`, each drawn by the app's own step
+ * routes (StepStoryHarness). The step is looked up by id among the app's resolved step files.
+ */
+export function stepStories(steps: Pick<StepFile, 'id'>[]): Record<string, StepStoryObj> {
   const stories: Record<string, StepStoryObj> = {};
-  for (const step of steps) {
-    for (const state of STEP_STATES) {
-      stories[stepStoryKey(step.id, state)] = {
-        name: state,
-        args: argsFor(step, state),
-        render: (args) => <StepStory {...args} />,
-      };
-    }
+  for (const { id } of steps) {
+    const step = stepFile(id);
+    for (const state of STEP_STATES) stories[stepStoryKey(id, state)] = storyOf(step, state);
   }
   return stories;
 }

@@ -1,7 +1,7 @@
 import type { AddressLookupResult, WizardContext } from '../web/widgets/wizard-context';
 import { normalisePostcode } from '../engine/postcode';
-import { stepFiles } from '../web/wizard/step-files';
-import { onboardingStepIds } from '../flows/onboarding-navigation';
+import { stepSources } from '../engine/step-sources';
+import { sampleWill } from '../web/wizard/test-harness';
 
 /** The postcode whose lookup answers with addresses in every story; any other finds none. */
 export const STORY_POSTCODE = 'SW1A 2AA';
@@ -15,16 +15,16 @@ const STORY_ADDRESSES: AddressLookupResult = {
   ],
 };
 
-/** The wizard context stories draw with: a fixed today, so stories never change with the clock, and a canned lookup. */
+/**
+ * The wizard context widget stories draw with: a fixed today, so stories never change with the clock, a canned
+ * lookup, the engine's sources over the sample will (the `choice` widget's people), and no step to open.
+ */
 export const storyContext: Omit<WizardContext, 'patch'> = {
   today: '2025-06-15',
   async lookupAddresses(postcode) {
     const normalised = normalisePostcode(postcode) ?? postcode.trim();
     return normalised === STORY_POSTCODE ? STORY_ADDRESSES : { postcode: normalised, items: [] };
   },
-};
-
-/** Values for the {placeholders} of step text, worked out as the onboarding screen does. */
-export const storyTextValues: Record<string, string | number> = {
-  questionCount: onboardingStepIds.filter((id) => stepFiles[id]?.question).length,
+  sourceItems: (source) => stepSources[source]?.(sampleWill(), { today: '2025-06-15' }) ?? [],
+  openStep: () => {},
 };

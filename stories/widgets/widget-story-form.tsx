@@ -19,24 +19,27 @@ export type WidgetStoryProps = {
   value?: unknown;
   /** An error message shown as if the step had refused the answer. */
   error?: string;
+  /** What `formContext.openStep` does (the choice widget's '+ Add someone'). */
+  onOpenStep?: (stepId: string) => void;
 };
 
 /**
  * One widget in a real RJSF form with the step renderer's templates and widget registry, the way a step draws it.
  * Validation is RJSF's runtime ajv (only used here to pick oneOf options): Storybook has no CSP, unlike the app.
  */
-export function WidgetStoryForm({ name, schema, uiSchema, siblings = {}, value, error }: WidgetStoryProps) {
+export function WidgetStoryForm({ name, schema, uiSchema, siblings = {}, value, error, onOpenStep }: WidgetStoryProps) {
   const form = useRef<Form>(null);
   const rootSchema: RJSFSchema = { type: 'object', required: [name], properties: { [name]: schema, ...siblings } };
   const hidden = Object.fromEntries(Object.keys(siblings).map((sibling) => [sibling, { 'ui:widget': 'hidden' }]));
   const formContext: WizardContext = useMemo(
     () => ({
       ...storyContext,
+      openStep: (stepId) => onOpenStep?.(stepId),
       patch: (values) => {
         for (const [key, next] of Object.entries(values)) form.current?.setFieldValue(key, next);
       },
     }),
-    [],
+    [onOpenStep],
   );
   const extraErrors = error ? ({ [name]: { __errors: [error] } } as ErrorSchema) : undefined;
   return (

@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
-// Every story renders: the generated step stories for every file in schemas/steps, and every widget story.
+// Every story renders: the generated step stories for every file in schemas/steps (drawn by the app's own step
+// routes), and every widget story.
 import '@testing-library/jest-dom/vitest';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { stepStoriesIndexer, stepStoriesPlugin } from '../../.storybook/step-stories-indexer';
 import type { StepFile } from '../../engine/step-file';
-import { interpolate } from '../../engine/interpolate';
 import { stepStories, stepStoryKey, stepStoryMeta } from '../../stories/step-stories';
 import { STEP_STATES, type StepState } from '../../stories/step-states';
 import { errorsFor } from '../../stories/step-story-data';
-import { storyTextValues } from '../../stories/story-context';
 import type { WidgetStoryProps } from '../../stories/widgets/widget-story-form';
 import { widgets } from '../../web/widgets/registry';
+import { stepFile } from '../../web/wizard/step-files';
 
 setProjectAnnotations([preview]);
 
@@ -24,12 +23,25 @@ const stepsDir = join(import.meta.dirname, '../../schemas/steps');
 const jsonFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
 const readSteps = (dir: string): StepFile[] => jsonFiles(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
 const steps = readSteps(stepsDir);
+const SLOW = { timeout: 5000 };
 
-function renderStepStory(step: StepFile, state: StepState, from: StepFile[] = [step]) {
-  const story = stepStories(from)[stepStoryKey(step.id, state)];
+async function renderStepStory(step: StepFile, state: StepState) {
+  const story = stepStories([step])[stepStoryKey(step.id, state)];
   if (!story) throw new Error(`No ${state} story for ${step.id}`);
   const Story = composeStory(story, stepStoryMeta(step));
-  return render(<Story />);
+  const view = render(<Story />);
+  await Story.play?.({ canvasElement: view.container });
+  return view;
+}
+
+/** A step title as a pattern: its {placeholders} stand for any text. */
+const titlePattern = (title: string) => new RegExp(`^${title.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`);
+
+/** The step's own heading, once the lazily loaded screen has drawn it: in its dialog for a modal. */
+async function stepHeading(step: StepFile) {
+  const heading = await screen.findByRole('heading', { level: 1, name: titlePattern(step.title) }, SLOW);
+  if (step.presentation === 'modal') expect(heading.closest('dialog'), `${step.id} is drawn in a <dialog>`).not.toBeNull();
+  return heading;
 }
 
 /** A control or group (fieldset) whose accessible name holds the label, as the field template or widget draws it. */
@@ -38,12 +50,16 @@ function expectLabelled(label: string) {
   expect(controls.length, `a control labelled "${label}"`).toBeGreaterThan(0);
 }
 
-const visibleTitles = (step: StepFile) =>
-  Object.entries(step.schema.properties)
-    .filter(([name, field]) => typeof field.title === 'string' && step.uiSchema[name]?.['ui:widget'] !== 'hidden')
-    .map(([, field]) => field.title as string);
+const errorSummary = () => screen.queryByRole('alert', { name: 'There is a problem' });
 
-const submitButton = (step: StepFile) => screen.getByRole('button', { name: step.actions?.submit ?? 'Continue' });
+/** Required fields shown whatever the answers: those with a `visibleIf` depend on the will and are left out. */
+const alwaysRequired = (step: StepFile) => (step.schema?.required ?? []).filter((field) => !(step.uiSchema?.[field]?.['ui:options'] as { visibleIf?: string } | undefined)?.visibleIf);
+
+/** Whether any visible control holds an answer: a checked radio or checkbox, or a non-empty value. */
+const answered = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')].some((control) =>
+    control.type === 'radio' || control.type === 'checkbox' ? control.checked : control.value !== '',
+  );
 
 describe('step stories', () => {
   it('index Empty, Filled and Error for every file in schemas/steps, served from its virtual module', async () => {
@@ -65,84 +81,94 @@ describe('step stories', () => {
     expect(Object.keys(stepStories(steps)).sort()).toEqual(keys.sort());
   });
 
-  describe.each(steps.map((step) => [step.id, step] as const))('%s', (_id, step) => {
-    const required = step.schema.required ?? [];
-
-    it.each(STEP_STATES)('%s draws the title, intro and every field label', (state) => {
-      renderStepStory(step, state);
-      expect(screen.getByRole('heading', { level: 1, name: interpolate(step.title, storyTextValues) })).toBeInTheDocument();
-      for (const text of [step.intro ?? []].flat()) expect(screen.getByText(interpolate(text, storyTextValues))).toBeInTheDocument();
-      for (const title of visibleTitles(step)) expectLabelled(title);
-      expect(document.body.textContent, 'every {placeholder} has a story value').not.toMatch(/\{\w+\}/);
+  describe.each(steps.map((step) => [step.id, stepFile(step.id)] as const))('%s', (_id, step) => {
+    it.each(STEP_STATES)('%s opens the step itself (no redirect) with every {placeholder} filled', async (state) => {
+      await renderStepStory(step, state);
+      await stepHeading(step);
+      expect(document.body.textContent, 'every {placeholder} has a value').not.toMatch(/\{\w+\}/);
     });
 
-    it('Empty shows no errors, and Continue waits for the required answers', () => {
-      renderStepStory(step, 'Empty');
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      if (required.length) expect(submitButton(step)).toBeDisabled();
-      else expect(submitButton(step)).toBeEnabled();
+    it('Empty shows no errors', async () => {
+      await renderStepStory(step, 'Empty');
+      await stepHeading(step);
+      expect(errorSummary()).not.toBeInTheDocument();
     });
 
-    it('Filled holds valid answers: no errors and Continue enabled', () => {
-      renderStepStory(step, 'Filled');
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(submitButton(step)).toBeEnabled();
+    it('Filled shows answers and no errors', async () => {
+      const { container } = await renderStepStory(step, 'Filled');
+      await stepHeading(step);
+      expect(errorSummary()).not.toBeInTheDocument();
+      const fields = Object.keys(step.schema?.properties ?? {}).length;
+      if (step.kind === 'collection') expect(within(container).getAllByRole('listitem').length).toBeGreaterThan(0);
+      else if (fields > 0) expect(answered(container)).toBe(true);
     });
 
-    it("Error reports every required field with the step file's message, in the summary and at the field", () => {
-      renderStepStory(step, 'Error');
-      const errors = Object.entries(errorsFor(step));
-      expect(errors.map(([field]) => field)).toEqual(required);
-      if (!errors.length) return expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      const links = screen.getByRole('alert').querySelectorAll('a');
-      expect(links).toHaveLength(required.length);
-      for (const [field, [message]] of errors) {
-        expect([...links].find((link) => link.getAttribute('href') === `#root_${field}`)).toHaveTextContent(message!);
-        expect(document.getElementById(`root_${field}-error`)).toHaveTextContent(message!);
+    it("Error reports every required field with the step file's message, in the summary and at the field", async () => {
+      await renderStepStory(step, 'Error');
+      await stepHeading(step);
+      const required = alwaysRequired(step);
+      if (!required.length) return expect(errorSummary()).not.toBeInTheDocument();
+      const links = [...errorSummary()!.querySelectorAll('a')];
+      const messages = errorsFor(step);
+      for (const field of required) {
+        const message = messages[field]![0]!;
+        expect(links.find((link) => link.getAttribute('href') === `#root_${field}`), `${field} in the summary`).toHaveTextContent(message);
+        expect(document.getElementById(`root_${field}-error`)).toHaveTextContent(message);
       }
     });
   });
 
-  it('draw an edited copy of the step files with no code change', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'step-stories-'));
-    for (const name of jsonFiles(stepsDir)) copyFileSync(join(stepsDir, name), join(dir, name));
-    const edit = (name: string, change: (step: StepFile) => void) => {
-      const step = JSON.parse(readFileSync(join(dir, name), 'utf8')) as StepFile;
-      change(step);
-      writeFileSync(join(dir, name), JSON.stringify(step, null, 2));
-    };
-    edit('about-you.json', (step) => {
-      step.schema.properties.fullName!.title = 'Your name, in full';
-      step.uiSchema.fullName['ui:help'] = 'Exactly as your bank knows it.';
-    });
-    edit('onboarding-type.json', (step) => {
-      (step.schema.properties.type!.oneOf as { title: string }[])[0]!.title = 'A straightforward will';
-    });
-    const edited = readSteps(dir);
-    const byId = (id: string) => edited.find((step) => step.id === id)!;
-    expect((await stepStoriesIndexer.createIndex(join(dir, 'about-you.json'), { makeTitle: (t) => t ?? '' })).length).toBe(STEP_STATES.length);
+  const modals = steps.map((step) => stepFile(step.id)).filter((step) => step.presentation === 'modal');
 
-    renderStepStory(byId('about-you'), 'Empty', edited);
-    expect(screen.getByLabelText('Your name, in full')).toHaveAccessibleDescription('Exactly as your bank knows it.');
-    expect(screen.queryByText('Full legal name')).not.toBeInTheDocument();
-    cleanup();
+  it('include modal steps', () => expect(modals.length).toBeGreaterThan(0));
 
-    renderStepStory(byId('onboarding-type'), 'Filled', edited);
-    expect(screen.getByRole('radio', { name: 'A straightforward will' })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: 'A simple will' })).not.toBeInTheDocument();
+  it.each(modals.map((step) => [step.id, step] as const))('%s is drawn open on a <dialog> over its parent page', async (_id, step) => {
+    await renderStepStory(step, 'Filled');
+    const dialog = await screen.findByRole('dialog', { name: titlePattern(step.title) }, SLOW);
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    const parent = stepFile(step.parent!);
+    const parentHeading = screen.getByRole('heading', { level: 1, name: titlePattern(parent.title) });
+    expect(dialog.contains(parentHeading)).toBe(false);
+  });
+
+  it('Filled draws the sample will: the family list holds its partner, child and pet', async () => {
+    await renderStepStory(stepFile('family-members'), 'Filled');
+    const list = await screen.findByRole('list', { name: 'Your family' }, SLOW);
+    expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('.collection__tag')?.textContent)).toEqual(['Partner', 'Child', 'Pet']);
+  });
+
+  it('Empty draws an empty will: the family list says no one is added yet', async () => {
+    await renderStepStory(stepFile('family-members'), 'Empty');
+    expect(await screen.findByText('You have not added anyone yet.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('Filled types sample answers into a form whose document starts empty (register)', async () => {
+    await renderStepStory(stepFile('register'), 'Filled');
+    await waitFor(() => expect(screen.getByLabelText(/^Email address/)).toHaveValue('alex.morgan@example.com'));
   });
 });
 
 type WidgetStoryModule = { default: { args: WidgetStoryProps } } & Record<string, unknown>;
 const widgetModules = import.meta.glob<WidgetStoryModule>('../../stories/widgets/*.stories.tsx', { eager: true });
 
-/** Whether any visible control holds an answer: a checked radio or checkbox, or a non-empty value. */
-const answered = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')].some((control) =>
-    control.type === 'radio' || control.type === 'checkbox' ? control.checked : control.value !== '',
-  );
-
 describe('widget stories', () => {
+  it('exist for every widget a step file names', () => {
+    const named = new Set<string>();
+    const visit = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === 'ui:widget' || key === 'ui:field') && typeof value === 'string') named.add(value);
+        else visit(value);
+      }
+    };
+    for (const step of steps) visit(step.uiSchema);
+    const ours = [...named].filter((name) => name in widgets);
+    expect(ours.length).toBeGreaterThan(0);
+    const storied = new Set(Object.values(widgetModules).map((module) => module.default.args.uiSchema['ui:widget']));
+    for (const name of ours) expect(storied.has(name), `a story for the ${name} widget`).toBe(true);
+  });
+
   it('exist for every widget in the registry', () => {
     const named = Object.values(widgetModules).map((module) => module.default.args.uiSchema['ui:widget']);
     expect(named.sort()).toEqual(Object.keys(widgets).sort());

@@ -25,7 +25,7 @@ const visitor = () => newVisitor(browser);
 
 /** expectAccessible, and the page's <title> names its heading. */
 async function accessible(page: Page, name: string, heading: string) {
-  await accessible(page, name, heading);
+  await expectAccessible(page, name, heading);
   expect(await page.title()).toBe(`${heading} – Will Writer`);
 }
 
@@ -173,6 +173,27 @@ describe('a visitor onboards, registers and writes About You', () => {
     await register(page, 'Back Again');
     await page.waitForURL(/\/will\/yourself$/);
     await accessible(page, 'c-about-you', 'About You');
+    await close();
+  });
+
+  it('a signed-in user opening register goes to My Will, signing out lands on sign-in, an unknown page says so', async () => {
+    const { page, problems, close } = await visitor();
+    await page.goto(`${server.baseUrl}/will/dashboard`);
+    await register(page, 'Round Trip');
+    await page.waitForURL(/\/will\/dashboard$/);
+    await page.goto(`${server.baseUrl}/will/register`);
+    await page.waitForURL(/\/will\/dashboard$/);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await page.waitForURL(/\/will\/dashboard$/);
+    await accessible(page, 'd-dashboard', 'My Will');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/will\/sign-in$/);
+    await accessible(page, 'd-sign-in', 'Sign in');
+    await page.goto(`${server.baseUrl}/will/no-such-page`);
+    await accessible(page, 'd-not-found', 'Page not found');
+    await page.getByRole('link', { name: 'Go to My Will' }).click();
+    await page.waitForURL(/\/will\/register\?/);
+    expect(problems).toEqual([]);
     await close();
   });
 });

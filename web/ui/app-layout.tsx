@@ -9,10 +9,11 @@ import copy from '../../schemas/copy/pages.json';
 export function AppLayout() {
   const { user, refresh } = useSession();
   const navigate = useNavigate();
+  // Leave the signed-in page first: were the session cleared on it, it would send the user to register.
   const leave = async () => {
+    navigate('/will/sign-in', { state: { signingOut: true } });
     await signOut().catch(() => undefined);
     await refresh();
-    navigate('/will/sign-in');
   };
   return (
     <>

@@ -68,10 +68,11 @@ export function StepRoute() {
 /** Register and sign-in are for signed-out visitors: one already signed in when the page opens goes to My Will. */
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
+  const signingOut = (useLocation().state as { signingOut?: boolean } | null)?.signingOut === true;
   // Judged once: signing in on this very page must not bounce the user before they reach where they were going.
   const signedInOnArrival = useRef<boolean | null>(null);
   if (loading) return <Loading />;
-  signedInOnArrival.current ??= Boolean(user);
+  signedInOnArrival.current ??= Boolean(user) && !signingOut;
   if (signedInOnArrival.current) return <Navigate to="/will/dashboard" replace />;
   return children;
 }

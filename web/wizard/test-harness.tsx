@@ -25,6 +25,9 @@ function polyfillDialog() {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
     this.addEventListener('keydown', escape);
+    // As browsers do: focus moves into the dialog, to its autofocus element or else its first focusable one.
+    const first = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, [href], input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])');
+    first?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will';
@@ -43,7 +43,7 @@ describe('modal step (family-edit-person over family-members)', () => {
   it('Escape closes it, back to the list, and focus returns to the Edit button', async () => {
     const { router, user, edit } = await openEditPerson();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/will/family/add-familymembers');
     expect(edit).toHaveFocus();
   });
@@ -51,7 +51,7 @@ describe('modal step (family-edit-person over family-members)', () => {
   it('Cancel closes it without saving, and focus returns to the Edit button', async () => {
     const { router, saves, user, edit, dialog } = await openEditPerson();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/will/family/add-familymembers');
     expect(edit).toHaveFocus();
     expect(saves).toEqual([]);
@@ -63,8 +63,8 @@ describe('modal step (family-edit-person over family-members)', () => {
     await user.clear(name);
     await user.type(name, 'Samuel Jones');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('button', { name: /^Edit\s*Samuel Jones$/ }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(screen.getByRole('button', { name: /^Edit\s*Samuel Jones$/ })).toBeInTheDocument();
     expect(saves[0]!.relations?.[FRIEND]?.fullName).toBe('Samuel Jones');
   });
 });

@@ -1,0 +1,76 @@
+import type { StepFile } from '../engine/step-file';
+import type { Will } from '../engine/will';
+import { documentPath, writePath, type StepDocument } from '../engine/binding/step-document';
+import { flowStepIds, mayEnter } from '../flows/flow-runner';
+import type { SessionUser } from '../web/api/auth-api';
+import { stepFiles } from '../web/wizard/step-files';
+import { stepUrl } from '../web/wizard/step-route-paths';
+import { todayInUk } from '../web/wizard/use-today';
+import { resolveParams } from '../web/wizard/use-step-document';
+import { HARNESS_USER, sampleWill, startedWill } from '../web/wizard/test-harness';
+import { sampleData } from './step-story-data';
+import type { StepState } from './step-states';
+
+/** What a step's story starts from: the URL it opens, the will in the store, who is signed in, onboarding answers. */
+export type StepStorySetup = { url: string; will: Will | null; user: SessionUser | null; answers: Record<string, unknown> | null };
+
+type Params = Record<string, string>;
+const inFlow = new Set(flowStepIds);
+const isOnboarding = (step: StepFile) => step.bind === '/onboarding';
+
+/**
+ * The route params of a step in the sample will: `{index}` is the first item; any other param names an item of the
+ * map before it in the step's bind (`/people/children/{uuid}`: the sample will's first child).
+ */
+export function storyParams(step: StepFile, will: Will = sampleWill()): Params {
+  const params: Params = {};
+  const bind = step.bind?.split('/') ?? [];
+  for (const [, name] of step.route.matchAll(/\{([a-z]+)\}/g)) {
+    if (name === 'index') {
+      params[name] = '1';
+      continue;
+    }
+    const map = bind[bind.indexOf(`{${name}}`) - 1] as keyof Will | undefined;
+    const uuid = map ? Object.keys((will[map] as Record<string, unknown> | undefined) ?? {})[0] : undefined;
+    if (!uuid) throw new Error(`Step ${step.id}: the sample will names nothing for {${name}} in ${step.bind}`);
+    params[name] = uuid;
+  }
+  return params;
+}
+
+/** The sample will with the step's own slice (and its bindFields) emptied: the step unanswered, its context kept. */
+function withoutSlice(step: StepFile, will: Will, routeParams: Params): Will {
+  // Params the route does not carry come from the will (`{partner}`), as on the screen.
+  const params = resolveParams(step, routeParams, will, 'none');
+  let document: StepDocument = { will, onboarding: {}, account: {} };
+  if (step.bind) document = writePath(document, documentPath(step.bind, params), {});
+  for (const pointer of Object.values(step.bindFields ?? {})) document = writePath(document, documentPath(pointer, params), undefined);
+  return document.will;
+}
+
+/** The will an unanswered step is drawn over: step 1 passed only, or the sample will without the step's slice when the flow will not let a bare will in. */
+function emptyWillFor(step: StepFile, params: Params): Will {
+  const started = startedWill();
+  if (!inFlow.has(step.id)) return started;
+  const context = { will: started, today: todayInUk(), answers: {}, markers: { charityFlow: false, employerFlow: false } };
+  return mayEnter(step.id, context, params) === true ? started : withoutSlice(step, sampleWill(), params);
+}
+
+/** Sample answers to every onboarding question, or all but `step`'s own (so the flow lets the step be entered). */
+function onboardingAnswers(step: StepFile, filled: boolean): Record<string, unknown> {
+  const answers = Object.assign({}, ...Object.values(stepFiles).filter(isOnboarding).map(sampleData)) as Record<string, unknown>;
+  if (!filled) for (const field of Object.keys(step.schema?.properties ?? {})) delete answers[field];
+  return answers;
+}
+
+/**
+ * How a step's story starts, worked out from the step file alone: Filled over the sample will (onboarding: sample
+ * answers from the step schemas), Empty and Error over an empty one; the account forms for a signed-out visitor.
+ */
+export function storySetup(step: StepFile, state: StepState): StepStorySetup {
+  const filled = state === 'Filled';
+  if (step.bind === '/account') return { url: stepUrl(step.id), will: null, user: null, answers: null };
+  if (isOnboarding(step)) return { url: stepUrl(step.id), will: null, user: null, answers: onboardingAnswers(step, filled) };
+  const params = storyParams(step);
+  return { url: stepUrl(step.id, params), will: filled ? sampleWill() : emptyWillFor(step, params), user: HARNESS_USER, answers: null };
+}
