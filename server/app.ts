@@ -13,6 +13,7 @@ import { publicAuthAnswer } from './auth/public-auth-answer';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
+import { jsonContentType } from './middleware/json-content-type';
 import { memoryRateCounter, rateLimit, type RateCounter } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
 import type { UserEnv } from './middleware/require-user';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('/api/*', apiNoStore());
   app.use('/api/*', originCheck(deps.config.trustedOrigins));
+  app.use('/api/*', jsonContentType());
   app.use(
     '/api/*',
     bodyLimit({
