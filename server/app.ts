@@ -13,6 +13,7 @@ import { publicAuthAnswer } from './auth/public-auth-answer';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
+import { jsonContentType } from './middleware/json-content-type';
 import { memoryRateCounter, rateLimit, type RateCounter } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
 import type { UserEnv } from './middleware/require-user';
@@ -35,7 +36,7 @@ export type AppDeps = {
   clock: Clock;
   addresses: AddressLookup;
   mail: Mailer;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops'>;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits'>;
   webRoot: string;
   limits?: Limits;
   /** Where rate limits count requests: this process's memory unless given (a cluster shares the primary's). */
@@ -43,8 +44,8 @@ export type AppDeps = {
 };
 
 /** Per-client and per-user request budgets; tests that make many requests raise them. */
-export type Limits = { addressLookupsPerMinute: number; referralsPerHour: number; pdfsPerMinute: number };
-const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, referralsPerHour: 5, pdfsPerMinute: 20 };
+export type Limits = { addressLookupsPerMinute: number; pdfsPerMinute: number };
+const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, pdfsPerMinute: 20 };
 const MAX_BODY_BYTES = 512 * 1024;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('/api/*', apiNoStore());
   app.use('/api/*', originCheck(deps.config.trustedOrigins));
+  app.use('/api/*', jsonContentType());
   app.use(
     '/api/*',
     bodyLimit({
@@ -78,16 +80,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/addresses', addressRoutes(deps.addresses));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
-  // Each invitation emails an address the user typed: limited per user so an account cannot be used to send spam.
-  app.post(
-    '/api/will/refer-partner',
-    rateLimit<UserEnv>({ name: 'referrals', counter, max: limits.referralsPerHour, windowSeconds: 3600, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.referralLimit }),
-  );
+  // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.
   app.route(
     '/api/will/refer-partner',
     referPartnerRoutes({
       ...deps,
-      config: { baseUrl: deps.config.baseUrl, partnerDiscountPercentage: deps.config.page.partner_discount_percentage },
+      config: {
+        baseUrl: deps.config.baseUrl,
+        partnerDiscountPercentage: deps.config.page.partner_discount_percentage,
+        referPartnerLimits: deps.config.referPartnerLimits,
+      },
     }),
   );
   // A PDF costs tens of milliseconds of the one server thread: limited per user.

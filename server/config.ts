@@ -19,8 +19,12 @@ export type ServerConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   rateLimit: { window: number; max: number };
+  /** Refer-partner emails allowed per 24 hours: per user, per recipient address, for the whole service. */
+  referPartnerLimits: ReferPartnerLimits;
   page: PageConfig;
 };
+
+export type ReferPartnerLimits = { perUser: number; perRecipient: number; perService: number };
 
 type Env = Record<string, string | undefined>;
 
@@ -84,6 +88,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     rateLimit: {
       window: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 60, 1, 86400),
       max: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000),
+    },
+    referPartnerLimits: {
+      perUser: integer(env, 'REFER_PARTNER_MAX_PER_USER', 5, 1, 1000),
+      perRecipient: integer(env, 'REFER_PARTNER_MAX_PER_RECIPIENT', 2, 1, 1000),
+      perService: integer(env, 'REFER_PARTNER_MAX_PER_SERVICE', 1000, 1, 1_000_000),
     },
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),

@@ -120,6 +120,32 @@ describe('validateSave', () => {
     });
   });
 
+  it('refuses control and text-direction characters in every free-text field, keyed by its SPEC path', () => {
+    const message = 'This answer contains hidden control or text-direction characters. Please type it again without them.';
+    const fields = fieldsOf(
+      edit((p) => {
+        p.userInfo!.fullName = 'Jane \u202eSmith';
+        p.people.relations[FRIEND]!.fullName = 'Sam\u0000Jones';
+        p.people.children[YOUNG_CHILD]!.address = '1 High Street\u0085Leeds';
+        p.gifts![0]!.itemDesc = 'My watch\u2066';
+        p.gifts![1]!.moreInfo = 'Bell\u0007';
+        p.funeralWishes = { ...p.funeralWishes, additionalWishes: ['fine', 'delete\u007f'] };
+      }),
+    );
+    expect(fields).toEqual({
+      'will.userInfo.fullName': [message],
+      [`people.relations.${FRIEND}.fullName`]: [message],
+      [`people.children.${YOUNG_CHILD}.address`]: [message],
+      'will.gifts.0.itemDesc': [message],
+      'will.gifts.1.moreInfo': [message],
+      'will.funeralWishes.additionalWishes.1': [message],
+    });
+  });
+
+  it('keeps line breaks and tabs in free text', () => {
+    expect(fieldsOf(edit((p) => { p.gifts![1]!.moreInfo = 'For Amy,\n\twith love'; }))).toEqual({});
+  });
+
   it('estate split must total 100 with every share above 0 when step 5 is newly passed', () => {
     const notPassed = { ...completeWill(), passedSteps: [1, 2, 3, 4] };
     expect(fieldsOf(edit((p) => { p.estate![0]!.amount = 40; }), notPassed)).toEqual({

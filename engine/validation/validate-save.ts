@@ -8,8 +8,9 @@ import { VALIDATION_MESSAGES as M, mergeFieldErrors, type FieldErrors } from './
 import { maritalStatusErrors } from './marital-rules';
 import { petErrors } from './pet-rules';
 import { recordKeyErrors } from './record-key-rules';
-import { schemaFieldErrors } from './schema-errors';
+import { fieldKey, schemaFieldErrors } from './schema-errors';
 import { stepErrors } from './step-rules';
+import { textCharacterErrors } from './text-characters';
 import { wishesErrors } from './wishes-rules';
 
 export type SaveValidation = { ok: true; will: Will; revision: number } | { ok: false; message: string; fields: FieldErrors };
@@ -23,7 +24,8 @@ export function willFromPayload(payload: SavePayload): Will {
 /**
  * The one check of a will save (SPEC 3.5), shared by server and web. `payload` may be anything; it never throws.
  * 1. The precompiled will.schema.json validator (errors keyed by payload path).
- * 2. Each uuid keys one record across relations, children, pets and charity (recordKeyErrors).
+ * 2. No string anywhere holds a control or text-direction character (textCharacterErrors), so none reaches the PDF.
+ *    Each uuid keys one record across relations, children, pets and charity (recordKeyErrors).
  * 3. normaliseSave: the will as it will be stored (dangling and repeated references dropped, partner cleared by a
  *    status that needs none).
  * 4. The named rules on that normalised will, on `today` (ISO date): birthdays; will-writer, partner, guardian and
@@ -39,6 +41,8 @@ export function validateSave(payload: unknown, today: string, previous?: Pick<Wi
     return { ok: false, message: M.summary, fields: schemaFieldErrors(validateSavePayload.errors ?? []) };
   }
   const valid = payload as SavePayload;
+  const badText = textCharacterErrors(valid, fieldKey);
+  if (Object.keys(badText).length > 0) return { ok: false, message: M.summary, fields: badText };
   const raw = willFromPayload(valid);
   const clashes = recordKeyErrors(raw);
   if (Object.keys(clashes).length > 0) return { ok: false, message: M.summary, fields: clashes };

@@ -6,8 +6,7 @@ import type { Kysely } from 'kysely';
 import { createHashids } from './hashid';
 import { CLIENT_IP_HEADER } from '../middleware/client-ip';
 import apiErrors from '../../schemas/copy/api-errors.json';
-
-const MAX_NAME_LENGTH = 200;
+import { checkPersonName } from '../../engine/validation/person-name';
 
 export type AuthOptions = {
   db: Kysely<any>;
@@ -17,6 +16,19 @@ export type AuthOptions = {
   trustedOrigins: string[];
   rateLimit: { window: number; max: number };
 };
+
+/**
+ * The account name appears in emails and on the will: sign-up and every later update (better-auth's update-user)
+ * pass it through the engine's one person-name rule, and store it trimmed. An update without a name is left alone.
+ */
+async function checkedName<T extends { name?: string }>(user: T, required: boolean): Promise<{ data: T } | undefined> {
+  if (user.name === undefined && !required) return undefined;
+  const checked = checkPersonName(user.name ?? '');
+  if (!checked.ok) {
+    throw new APIError('BAD_REQUEST', { message: checked.problem === 'characters' ? apiErrors.badNameCharacters : apiErrors.badName });
+  }
+  return { data: { ...user, name: checked.name } };
+}
 
 function authConfig(options: AuthOptions) {
   const hashids = createHashids(options.hashidSalt);
@@ -54,15 +66,8 @@ function authConfig(options: AuthOptions) {
     },
     databaseHooks: {
       user: {
-        create: {
-          // The name appears in emails sent on the user's behalf (refer-partner): keep it a plausible name.
-          before: async (user: { name?: string }) => {
-            const name = (user.name ?? '').trim();
-            if (!name || name.length > MAX_NAME_LENGTH || /[\r\n<>]/.test(name)) {
-              throw new APIError('BAD_REQUEST', { message: apiErrors.badName });
-            }
-          },
-        },
+        create: { before: (user: { name?: string }) => checkedName(user, true) },
+        update: { before: (user: { name?: string }) => checkedName(user, false) },
       },
     },
     plugins: [

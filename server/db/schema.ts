@@ -63,4 +63,12 @@ export type DB = {
     paid_at: string;
     order_id: string | null;
   };
+  /** One row per refer-partner email accepted by the mailer (or being sent), for the daily caps (migration 0008). */
+  refer_partner_send: {
+    id: string;
+    user_id: string;
+    /** The address, lower-cased. */
+    recipient: string;
+    sent_at: string;
+  };
 };

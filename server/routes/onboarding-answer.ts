@@ -6,6 +6,7 @@ import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import onboardingSchema from '../../schemas/onboarding.schema.json';
 import apiErrors from '../../schemas/copy/api-errors.json';
+import { textCharacterErrors } from '../../engine/validation/text-characters';
 
 const STATUSES = ['started', 'completed'];
 const validateAnswers = new Ajv({ allErrors: true }).compile(onboardingSchema);
@@ -27,6 +28,8 @@ function parseBody(body: unknown, defaultStatus: string | null): Body {
       const name = error.instancePath.slice(1) || String(error.params.additionalProperty ?? '');
       (fields[`onboarding_answer.${name}`] ??= []).push(error.keyword === 'additionalProperties' ? 'Unknown answer' : 'Answer not valid');
     }
+  } else {
+    Object.assign(fields, textCharacterErrors(answers, (segments) => ['onboarding_answer', ...segments].join('.')));
   }
   if (Object.keys(fields).length) throw validationError(apiErrors.checkAnswers, fields);
   return { answers, onboarding_status: status as string };

@@ -1,26 +1,37 @@
 import { Hono } from 'hono';
-import type { Sqlite } from '../db/database';
+import type { AppDatabase, Sqlite } from '../db/database';
+import type { Clock } from '../clock';
+import type { ReferPartnerLimits } from '../config';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { MailError, type Mailer } from '../services/mail/mailer';
-import { oneLine, referPartnerEmail } from '../services/mail/emails';
+import { referPartnerEmail } from '../services/mail/emails';
 import { loadWill, saveWill, type WillWriter } from '../stores/will-store';
+import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
+import { checkPersonName } from '../../engine/validation/person-name';
+import apiErrors from '../../schemas/copy/api-errors.json';
 import type { Will } from '../../engine/will';
 import step from '../../schemas/steps/refer-partner.json';
 
 export type ReferPartnerDeps = {
+  db: AppDatabase;
   sqlite: Sqlite;
   willWriter: WillWriter;
   mail: Mailer;
-  config: { baseUrl: string; partnerDiscountPercentage: number };
+  clock: Clock;
+  config: { baseUrl: string; partnerDiscountPercentage: number; referPartnerLimits: ReferPartnerLimits };
 };
 
 const NAME_FIELD = 'will.partnerReferred.name';
 const EMAIL_FIELD = 'will.partnerReferred.email';
-const MAX_NAME = 200;
 const MAX_EMAIL = 254;
 const UNAVAILABLE = "We couldn't send the email. Please try again later.";
+const CAP_MESSAGES: Record<ReferPartnerCap, string> = {
+  user: apiErrors.referralLimit,
+  recipient: apiErrors.referralRecipientLimit,
+  service: apiErrors.referralServiceLimit,
+};
 
 /**
  * The "email" format of will.schema.json (ajv-formats' full format), so a stored partnerReferred always passes a
@@ -30,16 +41,19 @@ const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@
 
 type Referral = { name: string; email: string };
 
-/** The trimmed name and email, or the field errors in the wording of schemas/steps/refer-partner.json. */
+/**
+ * The trimmed name (held to the person-name rule, as it goes into the email) and email, or the field errors in the
+ * wording of schemas/steps/refer-partner.json.
+ */
 export function checkReferral(body: unknown): { ok: true; value: Referral } | { ok: false; fields: FieldErrors } {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const name = typeof input.name === 'string' ? oneLine(input.name) : '';
+  const name = checkPersonName(typeof input.name === 'string' ? input.name : '');
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   const fields: FieldErrors = {};
-  if (!name || name.length > MAX_NAME) fields[NAME_FIELD] = [step.messages['required:name']];
+  if (!name.ok) fields[NAME_FIELD] = [name.problem === 'characters' ? VALIDATION_MESSAGES.nameCharacters : step.messages['required:name']];
   if (!email) fields[EMAIL_FIELD] = [step.messages['required:email']];
   else if (email.length > MAX_EMAIL || !EMAIL.test(email)) fields[EMAIL_FIELD] = [step.messages['pattern:email']];
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: { name, email } };
+  return name.ok && Object.keys(fields).length === 0 ? { ok: true, value: { name: name.name, email } } : { ok: false, fields };
 }
 
 /** Stores partnerReferred on the user's will, retrying once if another save got in between. */
@@ -58,8 +72,11 @@ async function recordReferral(deps: ReferPartnerDeps, userId: string, referral: 
  *
  * - 400 malformed JSON; 422 `{type: "validation", message, fields}` keyed `will.partnerReferred.name|email`
  *   (only the failing keys); nothing is stored or sent.
- * - 502 `{type: "unavailable", message}` when the mailer fails: nothing is stored, so the will never claims an
- *   invitation that was not sent, and the user can simply try again.
+ * - 429 `{type: "rate_limited", message}` when the send would pass a daily cap (per user, per recipient address,
+ *   for the whole service; ReferPartnerLimits): anyone may aim this email at any address, so it must not become a
+ *   way to send bulk mail in our name.
+ * - 502 `{type: "unavailable", message}` when the mailer fails: nothing is stored and the send does not count, so
+ *   the will never claims an invitation that was not sent, and the user can simply try again.
  * - 200 `{status: "SENT"}` once the mail is accepted. The referral is stored after the send (one retry on a
  *   revision conflict); if that still conflicts the answer stays 200, because the email has gone and a retry
  *   would send it twice, and the miss is logged.
@@ -71,14 +88,16 @@ export function referPartnerRoutes(deps: ReferPartnerDeps) {
     const referral = checked.value;
     const user = c.var.user;
     const message = referPartnerEmail(referral.email, {
-      referrerName: user.name,
       partnerName: referral.name,
       startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/start`,
       discountPercentage: deps.config.partnerDiscountPercentage,
     });
+    const reserved = await reserveSend(deps.db, deps.config.referPartnerLimits, user.id, referral.email, deps.clock.now());
+    if (!reserved.ok) return c.json({ type: 'rate_limited', message: CAP_MESSAGES[reserved.cap] }, 429);
     try {
       await deps.mail.send(message);
     } catch (error) {
+      await releaseSend(deps.db, reserved.id);
       // Either way the user gets 502 and can try again; an unexpected error is logged louder, as a likely bug.
       if (error instanceof MailError) console.warn(`Refer-partner email for user ${user.id} not sent:`, error);
       else console.error(`Refer-partner email for user ${user.id} failed unexpectedly:`, error);

@@ -19,6 +19,7 @@ const NAME = 'will.partnerReferred.name';
 const EMAIL = 'will.partnerReferred.email';
 const nameMessage = "Enter your partner's name";
 const emailMissing = "Enter your partner's email address";
+const nameCharacters = 'A name can only be one line, without < or > or hidden control or text-direction characters.';
 const emailFormat = 'Enter an email address in the correct format, like name@example.com';
 
 let t: TestApp;
@@ -55,7 +56,7 @@ async function willState() {
 const outboxRows = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
 
 beforeAll(async () => {
-  t = await createTestApp({ mail, clock, limits: { addressLookupsPerMinute: 30, referralsPerHour: 1000, pdfsPerMinute: 20 } });
+  t = await createTestApp({ mail, clock });
   outboxDir = join(t.dir, 'outbox');
   outbox = createOutboxMailer({ db: t.db, dir: outboxDir, from: 'Will Writer <no-reply@willwriter.example>', clock });
   const { cookie: session } = await t.signUp('jo@example.com', 'Jo Bloggs');
@@ -69,6 +70,7 @@ beforeEach(async () => {
   mailMode = 'outbox';
   sent.length = 0;
   await t.db.deleteFrom('mail_outbox').execute();
+  await t.db.deleteFrom('refer_partner_send').execute();
   await t.db.deleteFrom('will_revision').execute();
   await t.db.deleteFrom('will').execute();
   rmSync(outboxDir, { recursive: true, force: true });
@@ -104,6 +106,9 @@ describe('POST /api/will/refer-partner', () => {
     ['an email with a space', { name: 'Sam', email: 'sam smith@example.com' }, { [EMAIL]: [emailFormat] }],
     ['two addresses', { name: 'Sam', email: 'sam@example.com,eve@example.com' }, { [EMAIL]: [emailFormat] }],
     ['a name over 200 characters', { name: 'S'.repeat(201), email: 'sam@example.com' }, { [NAME]: [nameMessage] }],
+    ['a name with a line break', { name: 'Sam\r\nBcc: eve@example.com', email: 'sam@example.com' }, { [NAME]: [nameCharacters] }],
+    ['a name with markup', { name: '<a href="https://evil.example">Sam</a>', email: 'sam@example.com' }, { [NAME]: [nameCharacters] }],
+    ['a name with a bidi override', { name: 'Sam \u202emoc.elpmaxe', email: 'sam@example.com' }, { [NAME]: [nameCharacters] }],
     ['an email over 254 characters', { name: 'Sam', email: `${'s'.repeat(64)}@${'e'.repeat(186)}.com` }, { [EMAIL]: [emailFormat] }],
     ['fields that are not strings', { name: 42, email: ['sam@example.com'] }, { [NAME]: [nameMessage], [EMAIL]: [emailMissing] }],
     ['a JSON array', [], { [NAME]: [nameMessage], [EMAIL]: [emailMissing] }],
@@ -132,7 +137,7 @@ describe('POST /api/will/refer-partner', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row?.to_address).toBe('sam@example.com');
-    expect(row?.subject).toBe('Jo Bloggs has invited you to write your will');
+    expect(row?.subject).toBe('You have been invited to write your will');
     expect(row?.body_text).toContain('Dear Sam Smith,');
     expect(row?.body_text).toContain(`${ORIGIN}/will/start`);
     expect(row?.body_text).toContain('25%');
@@ -142,7 +147,7 @@ describe('POST /api/will/refer-partner', () => {
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(outboxDir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: sam@example\.com\r$/m);
-    expect(eml).toMatch(/^Subject: Jo Bloggs has invited you to write your will\r$/m);
+    expect(eml).toMatch(/^Subject: You have been invited to write your will\r$/m);
   });
 
   it('keeps the rest of the will, and the stored referral passes a later save of the whole will', async () => {

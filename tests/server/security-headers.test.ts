@@ -14,7 +14,7 @@ let t: TestApp;
 let server: ServerType;
 let origin: string;
 
-const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
 
 /** The security headers of an answer, by lower-case name. */
 const securityOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => SECURITY.includes(name)));
@@ -65,6 +65,17 @@ describe('security headers', () => {
       }
     }
     expect((await fetch(`${origin}/will/dashboard`)).headers.get('cache-control')).not.toBe('no-store');
+  });
+
+  it('include a Permissions-Policy that turns off the powerful features the app never uses', async () => {
+    const policy = (await t.app.request('/will/dashboard')).headers.get('permissions-policy') ?? '';
+    const directives = Object.fromEntries(policy.split(', ').map((d) => d.split('=') as [string, string]));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'display-capture', 'browsing-topics']) {
+      expect(directives[feature], feature).toBe('()');
+    }
+    expect(directives.payment).toBe('(self)');
+    const withStripe = new Hono().use(securityHeaders(['https://js.stripe.com'], ['https://js.stripe.com'])).get('/', (c) => c.body(null, 204));
+    expect((await withStripe.request('/')).headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it("keep a header the route set itself, on both paths", async () => {

@@ -1,5 +1,6 @@
 import copy from '../../../schemas/copy/emails.json';
 import { interpolate } from '../../../engine/interpolate';
+import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
 
 /**
@@ -11,12 +12,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
-/** One line of header-safe text: line breaks and other control characters become single spaces. */
-export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 /**
@@ -31,9 +26,7 @@ export function textToHtml(text: string, links: string[] = []): string {
 }
 
 export type ReferPartnerEmail = {
-  /** {referrerName}: the signed-in user's account name; the copy's fallback when blank. */
-  referrerName: string;
-  /** {partnerName} */
+  /** {partnerName}: the name the user typed, which must pass the person-name rule. */
   partnerName: string;
   /** {startUrl}: where the partner starts their own will. */
   startUrl: string;
@@ -41,15 +34,17 @@ export type ReferPartnerEmail = {
   discountPercentage: number;
 };
 
-/** The invitation a will writer sends their partner (SPEC 2.4, POST /api/will/refer-partner). */
+/**
+ * The invitation a will writer sends their partner (SPEC 2.4, POST /api/will/refer-partner). Anyone can make the
+ * service send it to any address, so the only text of theirs it carries is the greeting's name, checked by the
+ * person-name rule; subject and body are our own words. Throws when the name fails that rule (the route checks
+ * it first).
+ */
 export function referPartnerEmail(to: string, values: ReferPartnerEmail): MailMessage {
   const t = copy.referPartner;
-  const placeholders = {
-    referrerName: oneLine(values.referrerName) || t.referrerFallbackName,
-    partnerName: oneLine(values.partnerName),
-    startUrl: values.startUrl,
-    discountPercentage: values.discountPercentage,
-  };
+  const name = checkPersonName(values.partnerName);
+  if (!name.ok) throw new Error(`Refer-partner email refused: the partner's name fails the person-name rule (${name.problem})`);
+  const placeholders = { partnerName: name.name, startUrl: values.startUrl, discountPercentage: values.discountPercentage };
   const text = interpolate(t.text, placeholders);
-  return { to, subject: oneLine(interpolate(t.subject, placeholders)), text, html: textToHtml(text, [values.startUrl]) };
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.startUrl]) };
 }
