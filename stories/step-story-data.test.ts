@@ -1,15 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { StepFile } from '../engine/step-file';
 import { stepErrors } from '../web/wizard/step-errors';
 import { stepValidator } from '../web/wizard/runtime-step-validator';
 import { errorsFor, SAMPLE_DATE, sampleData, sampleValue } from './step-story-data';
 import { storyContext } from './story-context';
+import { stepFiles } from '../web/wizard/step-files';
 
-const dir = new URL('../schemas/steps/', import.meta.url);
-const steps: StepFile[] = readdirSync(dir)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')));
+// The step files as the app reads them ($refs and catalogues resolved); a collection has no form to sample.
+const steps: StepFile[] = Object.values(stepFiles).filter((step) => step.schema);
 
 const errorsOf = (step: StepFile, data: Record<string, unknown>) => stepErrors(step, stepValidator(step), data, storyContext.today);
 
@@ -53,8 +52,9 @@ describe('sampleData', () => {
 });
 
 describe('errorsFor', () => {
-  it.each(steps.map((step) => [step.id, step] as const))('%s: says what the renderer says for an empty submission', (_id, step) => {
-    expect(errorsFor(step)).toEqual(errorsOf(step, {}));
+  it.each(steps.map((step) => [step.id, step] as const))('%s: says what the renderer says of each required field in an empty submission', (_id, step) => {
+    // The renderer may say more (a `filled:` rule on a conditional field); of the required fields it says the same.
+    expect(errorsOf(step, {})).toMatchObject(errorsFor(step));
   });
 
   it('uses required:<field>, then required, then the shared copy', () => {

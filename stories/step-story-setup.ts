@@ -25,7 +25,7 @@ const isOnboarding = (step: StepFile) => step.bind === '/onboarding';
 export function storyParams(step: StepFile, will: Will = sampleWill()): Params {
   const params: Params = {};
   const bind = step.bind?.split('/') ?? [];
-  for (const [, name] of step.route.matchAll(/\{([a-z]+)\}/g)) {
+  for (const [, name = ''] of step.route.matchAll(/\{([a-z]+)\}/g)) {
     if (name === 'index') {
       params[name] = '1';
       continue;

@@ -22,6 +22,8 @@ const schema = {
     address: { type: 'string' as const, title: 'Address' },
     manualAddress: { type: 'boolean' as const },
     hasUserAddress: { type: 'boolean' as const },
+    guardians: { type: 'array' as const, title: 'Who should look after Amy?', items: { type: 'string' as const } },
+    executor: { type: 'string' as const, title: 'Who should be your executor?' },
   },
 };
 const uiSchema = {
@@ -32,6 +34,8 @@ const uiSchema = {
   address: { 'ui:widget': 'address', 'ui:options': { sameAsUserFlag: 'hasUserAddress' } },
   manualAddress: { 'ui:widget': 'hidden' },
   hasUserAddress: { 'ui:widget': 'hidden' },
+  guardians: { 'ui:widget': 'choice', 'ui:options': { source: 'people', multiple: true, addStep: 'people-add-person' } },
+  executor: { 'ui:widget': 'choice', 'ui:options': { source: 'people' } },
 };
 const errors = {
   title: 'Select a title',
@@ -39,6 +43,8 @@ const errors = {
   phoneNumber: 'Enter a phone number',
   comc: 'Select yes or no',
   address: 'Enter your address',
+  guardians: 'Choose at least one person',
+  executor: 'Choose someone',
 };
 
 async function violations(container: Element) {
@@ -51,6 +57,10 @@ describe('widgets accessibility (axe-core)', () => {
   const context = {
     userAddress: { address: '1 My Road, Leeds, LS1 1AA', manualAddress: true },
     lookupAddresses: async () => ({ postcode: 'SW1A 2AA', items: [{ summaryline: '10 Downing Street, London, SW1A 2AA' }] }),
+    sourceItems: () => [
+      { uuid: 'u-john', kind: 'relation' as const, label: 'John Smith' },
+      { uuid: 'u-sam', kind: 'relation' as const, label: 'Sam Jones' },
+    ],
   };
 
   it('has no violations with errors shown, lookup results listed', async () => {
@@ -58,6 +68,13 @@ describe('widgets accessibility (axe-core)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'SW1A 2AA');
     await user.click(screen.getByRole('button', { name: 'Find Address' }));
     await user.click(await screen.findByRole('radio', { name: '10 Downing Street, London, SW1A 2AA, UK' }));
+    await user.click(screen.getByRole('checkbox', { name: 'John Smith' }));
+    await user.click(screen.getAllByRole('radio', { name: 'Sam Jones' })[0]!);
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('has no violations with a source that is empty (the choice widget says so)', async () => {
+    const { container } = renderWidgetForm({ schema, uiSchema, errors, context: { ...context, sourceItems: () => [] } });
     expect(await violations(container)).toEqual([]);
   });
 

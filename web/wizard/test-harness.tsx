@@ -16,20 +16,22 @@ import { StepDisplayContext } from './step-display';
  * do, so the app's Dialog opens (and Testing Library sees it) in tests. Browsers (Storybook) keep their own.
  */
 function polyfillDialog() {
-  if (typeof HTMLDialogElement === 'undefined' || HTMLDialogElement.prototype.showModal) return;
+  if (typeof HTMLDialogElement === 'undefined') return;
+  const dialogs: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+  if (dialogs.showModal) return;
   const escape = (event: KeyboardEvent) => {
     const dialog = event.currentTarget as HTMLDialogElement;
     if (event.key !== 'Escape' || !dialog.open) return;
     if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   };
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  dialogs.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
     this.addEventListener('keydown', escape);
     // As browsers do: focus moves into the dialog, to its autofocus element or else its first focusable one.
     const first = this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, [href], input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])');
     first?.focus();
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  dialogs.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.removeEventListener('keydown', escape);
     this.dispatchEvent(new Event('close'));

@@ -70,7 +70,7 @@ describe('collection step (family-members)', () => {
   });
 
   it('Save with the partner present passes the family step and leaves for the dashboard', async () => {
-    const { router, saves, user } = renderFamily(sampleWill());
+    const { saves, user } = renderFamily(sampleWill());
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('elsewhere', {}, SLOW)).toHaveTextContent('/will/dashboard#guardians');
     expect(saves).toHaveLength(1);

@@ -71,7 +71,7 @@ describe('repeat step', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('2/2')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/will/test/2');
-    expect((saves[0] as Record<string, unknown>).testAnswers).toEqual({ [AMY]: { carer: 'John Smith' } });
+    expect((saves[0] as unknown as Record<string, unknown>).testAnswers).toEqual({ [AMY]: { carer: 'John Smith' } });
     // Item 2 starts with its own (empty) answer, not the first item's.
     expect(screen.getByLabelText(/Their carer/)).toHaveValue('');
   });
