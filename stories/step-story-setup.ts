@@ -41,8 +41,8 @@ export function storyParams(step: StepFile, will: Will = sampleWill()): Params {
 /** The sample will with the step's own slice (and its bindFields) emptied: the step unanswered, its context kept. */
 function withoutSlice(step: StepFile, will: Will, routeParams: Params): Will {
   // Params the route does not carry come from the will (`{partner}`), as on the screen.
-  const params = resolveParams(step, routeParams, will, 'none');
   let document: StepDocument = { will, onboarding: {}, account: {} };
+  const params = resolveParams(step, routeParams, document, 'none');
   if (step.bind) document = writePath(document, documentPath(step.bind, params), {});
   for (const pointer of Object.values(step.bindFields ?? {})) document = writePath(document, documentPath(pointer, params), undefined);
   return document.will;

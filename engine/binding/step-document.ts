@@ -18,7 +18,7 @@ const PEOPLE_MAPS = new Set(['relations', 'children', 'pets']);
 export function documentPath(pointer: string, params: Readonly<Record<string, string>>): string[] {
   const [root = '', ...rest] = pointer.split('/').slice(1);
   const segments = rest.map((segment) => {
-    const name = /^\{([a-z]+)\}$/.exec(segment)?.[1];
+    const name = /^\{([a-z]+)\??\}$/.exec(segment)?.[1];
     if (name === undefined) return segment;
     const value = params[name];
     if (!value) throw new Error(`${pointer}: no value for {${name}}`);
@@ -49,6 +49,15 @@ export function readPath(document: unknown, path: readonly string[]): unknown {
 export function writePath<T>(document: T, path: readonly string[], value: unknown): T {
   if (path.length === 0) return value as T;
   const [key, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(document) && /^\d+$/.test(key)) {
+    // A list item by index (`/will/assets/{index}`): index == length appends; undefined removes the item.
+    const index = Number(key);
+    const inner = writePath(document[index], rest, value);
+    const next = [...document];
+    if (inner === undefined) next.splice(index, 1);
+    else next[index] = inner;
+    return next as T;
+  }
   const current = document !== null && typeof document === 'object' ? (document as Record<string, unknown>) : {};
   const next = { ...current };
   const inner = writePath(Object.hasOwn(current, key) ? current[key] : undefined, rest, value);

@@ -1,17 +1,18 @@
 import type { Destination } from '../../flows/flow-runner';
 import { stepFile } from './step-files';
 
-/** A step route as react-router writes it: `/will/family/edit-child/{uuid}` is `/will/family/edit-child/:uuid`. */
+/** A step route as react-router writes it: `/will/family/edit-child/{uuid}` is `/will/family/edit-child/:uuid`, `{index?}` is `:index?`. */
 export function routerPath(route: string): string {
-  return route.replace(/\{([a-z]+)\}/g, ':$1');
+  return route.replace(/\{([a-z]+)(\??)\}/g, ':$1$2');
 }
 
 /** The URL of a step with its route parameters filled in; throws when one is missing. */
 export function stepUrl(stepId: string, params: Readonly<Record<string, string>> = {}): string {
-  return stepFile(stepId).route.replace(/\{([a-z]+)\}/g, (_whole, name: string) => {
+  return stepFile(stepId).route.replace(/\/\{([a-z]+)(\??)\}/g, (_whole, name: string, optional: string) => {
     const value = params[name];
-    if (!value) throw new Error(`Step ${stepId}: no value for {${name}}`);
-    return encodeURIComponent(value);
+    if (value) return `/${encodeURIComponent(value)}`;
+    if (optional) return '';
+    throw new Error(`Step ${stepId}: no value for {${name}}`);
   });
 }
 

@@ -9,6 +9,7 @@ import { useSession } from '../session/session-context';
 import { RequireAuth } from '../session/require-auth';
 import { Loading } from '../ui/loading';
 import { Dialog } from '../ui/dialog';
+import { AlertDialog } from '../ui/alert-dialog';
 import { useDocumentTitle } from '../ui/document-title';
 import { titleId } from './step-header';
 import { NotFoundScreen } from '../screens/not-found-screen';
@@ -122,6 +123,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const drawn = (
     <StepFrame step={step} back={back}>
       <Kind {...props} />
+      {run.alert && <AlertDialog title={run.alert.title} text={run.alert.text} onClose={run.closeAlert} />}
     </StepFrame>
   );
   if (step.presentation !== 'modal') return drawn;

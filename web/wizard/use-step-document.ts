@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { StepFile } from '../../engine/step-file';
-import { emptyWill, type Will } from '../../engine/will';
-import type { StepDocument } from '../../engine/binding/step-document';
+import { emptyWill } from '../../engine/will';
+import { documentPath, readPath, type StepDocument } from '../../engine/binding/step-document';
 import { stepParamSources } from '../../engine/step-params';
 import { loadAnswers } from '../onboarding/onboarding-storage';
 import { useWillStore, willOf } from '../will/will-context';
@@ -12,22 +12,29 @@ type Params = Record<string, string>;
 /** The `{param}` names a step's route, bind and bindFields use. */
 function paramNames(step: StepFile): string[] {
   const pointers = [step.route, step.bind ?? '', ...Object.values(step.bindFields ?? {})];
-  return [...new Set(pointers.flatMap((p) => [...p.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]!)))];
+  return [...new Set(pointers.flatMap((p) => [...p.matchAll(/\{([a-z]+)\??\}/g)].map((m) => m[1]!)))];
 }
 
 /**
  * The route's params completed for binding: a param the route does not carry comes from a named param source
- * (`{partner}`: the will's partner), and one that names nothing yet is a new uuid, kept while the screen is open
- * (an add screen creates its person under it).
+ * (`{partner}`: the will's partner); a missing `{index}` is the end of its list (an add screen appends); any other
+ * that names nothing yet is a new uuid, kept while the screen is open (an add screen creates its person under it).
  */
-export function resolveParams(step: StepFile, routeParams: Readonly<Record<string, string | undefined>>, will: Will, fresh: string): Params {
+export function resolveParams(step: StepFile, routeParams: Readonly<Record<string, string | undefined>>, document: StepDocument, fresh: string): Params {
   const params: Params = {};
   for (const [name, value] of Object.entries(routeParams)) if (value) params[name] = value;
   for (const name of paramNames(step)) {
     if (params[name]) continue;
-    params[name] = stepParamSources[name]?.(will) ?? fresh;
+    params[name] = name === 'index' ? String(listLength(step.bind, document)) : (stepParamSources[name]?.(document.will) ?? fresh);
   }
   return params;
+}
+
+/** The length of the list a bind pointer indexes into (`/will/assets/{index}`), 0 when there is none yet. */
+function listLength(bind: string | undefined, document: StepDocument): number {
+  const prefix = bind?.split(/\/\{index\??\}/)[0];
+  const list = prefix ? readPath(document, documentPath(prefix, {})) : undefined;
+  return Array.isArray(list) ? list.length : 0;
 }
 
 /**
@@ -48,6 +55,6 @@ export function useStepDocument(step: StepFile, routeParams: Readonly<Record<str
   );
   const routeKey = JSON.stringify(routeParams);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeParams is a new object each render; its content is the key
-  const params = useMemo(() => resolveParams(step, routeParams, will ?? emptyWill(), fresh), [step, routeKey, will, fresh]);
+  const params = useMemo(() => resolveParams(step, routeParams, document ?? { will: emptyWill(), onboarding: {}, account: {} }, fresh), [step, routeKey, document, fresh]);
   return { document, params, loadError: needsWill ? loadError : null, userInfo: state?.will.userInfo };
 }

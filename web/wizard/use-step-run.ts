@@ -15,6 +15,7 @@ import { effectNames, type EffectName } from './effect-names';
 import { serverErrorsForStep, type FieldErrors } from './step-errors';
 import { destinationUrl } from './step-route-paths';
 import { todayInUk } from './use-today';
+import type { Alert } from '../../engine/operations/operation-types';
 import copy from '../../schemas/copy/wizard.json';
 
 type Data = Record<string, unknown>;
@@ -38,6 +39,9 @@ export type RunOptions = { advance?: Destination };
 /** What running a step needs: where its answers go and what to do with them. */
 export type StepRun = {
   saving: boolean;
+  /** A refusal to show as a modal until the user closes it. */
+  alert: Alert | null;
+  closeAlert: () => void;
   serverErrors: FieldErrors;
   /** The form's answers: write them back, commit, save, and go where the flow says. */
   submit: (data: Data) => Promise<void>;
@@ -63,9 +67,20 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   const { save, reload } = useWill();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const closeAlert = useCallback(() => setAlert(null), []);
+  /** Shows an operation's refusal: an alert modal, or a toast. */
+  const refuse = useCallback(
+    (result: { toast?: string; alert?: Alert }) => {
+      if (result.alert) setAlert(result.alert);
+      else if (result.toast) toast('error', result.toast);
+    },
+    [toast],
+  );
   const today = todayInUk();
 
-  const go = useCallback((to: Destination) => navigate(destinationUrl(to)), [navigate]);
+  // The step the user came from goes with them, for flows whose steps may only be entered from their previous one.
+  const go = useCallback((to: Destination) => navigate(destinationUrl(to), { state: { fromStep: step.id } }), [navigate, step.id]);
   const location = useLocation();
   const routeParams = useParams();
   const open = useCallback(
@@ -79,7 +94,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
 
   /** Saves `will` if it changed; false (with the errors shown) when the server or the rules refuse it. */
   const saveWill = useCallback(
-    async (before: Will, will: Will, silent = false): Promise<boolean> => {
+    async (before: Will, will: Will): Promise<boolean> => {
       if (before === will) return true;
       const outcome = await save(will);
       if (!outcome.ok) {
@@ -88,7 +103,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         if (Object.keys(mine).length === 0) toast('error', copy.saveFailedToast);
         return false;
       }
-      if (!silent) toast('success', copy.savedToast);
+      if (!step.silent) toast('success', copy.savedToast);
       await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
       return true;
     },
@@ -112,7 +127,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       if (step.commit && !effect) {
         const result = runOperation(step.commit, will, { params, today });
         if (!result.ok) {
-          toast('error', result.toast);
+          refuse(result);
           return stop();
         }
         will = result.will;
@@ -139,7 +154,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       stop();
       if (to) go(to);
     },
-    [document, saving, step, params, today, toast, flowContext, search, user, refresh, reload, saveWill, go, advance],
+    [document, saving, step, params, today, toast, refuse, flowContext, search, user, refresh, reload, saveWill, go, advance],
   );
 
   const act = useCallback(
@@ -148,7 +163,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       let will = document.will;
       if (action.operation) {
         const result = runOperation(action.operation, will, { params, today });
-        if (!result.ok) return toast('error', result.toast);
+        if (!result.ok) return refuse(result);
         will = result.will;
       }
       let to: Destination | undefined;
@@ -164,8 +179,8 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       if (to) go(to);
       else if (action.event === 'step.back') navigate(-1);
     },
-    [document, params, today, step.id, toast, flowContext, saveWill, go, navigate],
+    [document, params, today, step.id, refuse, flowContext, saveWill, go, navigate],
   );
 
-  return { saving, serverErrors, submit, act, open, go };
+  return { saving, alert, closeAlert, serverErrors, submit, act, open, go };
 }

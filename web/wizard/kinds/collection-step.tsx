@@ -5,8 +5,8 @@ import { StepButtons } from './step-buttons';
 import copy from '../../../schemas/copy/wizard.json';
 
 /**
- * kind `collection`: the rows of an engine source (partner, children, pets), each with Edit opening the step the
- * file names for its tag or kind; the secondary actions add rows; the main button commits (family.save).
+ * kind `collection`: the rows of an engine source (partner, children, pets; assets, gifts), each with Edit opening
+ * the step the file names for its tag or kind, with the row's `{uuid}` and its place in the list as `{index}`; the secondary actions add rows; the main button commits (family.save).
  * Delete lives on each edit step, behind its confirmation.
  */
 export function CollectionStep(props: StepKindProps) {
@@ -21,7 +21,7 @@ export function CollectionStep(props: StepKindProps) {
         <p className="collection__empty">{items.empty}</p>
       ) : (
         <ul className="collection" aria-label={step.title}>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const tag = row.tag ?? row.kind;
             const editStep = items.edit[tag] ?? items.edit[row.kind];
             return (
@@ -29,7 +29,7 @@ export function CollectionStep(props: StepKindProps) {
                 <span className="collection__label">{row.label}</span>
                 {items.tags?.[tag] && <span className="collection__tag">{items.tags[tag]}</span>}
                 {editStep && (
-                  <button type="button" className="link-button collection__edit" onClick={() => run.open(editStep, { uuid: row.uuid })}>
+                  <button type="button" className="link-button collection__edit" onClick={() => run.open(editStep, { uuid: row.uuid, index: String(index) })}>
                     {items.editLabel ?? copy.edit}
                     <span className="visually-hidden"> {row.label}</span>
                   </button>
