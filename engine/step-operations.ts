@@ -1,7 +1,10 @@
+import { appointTrustee, chooseCategory, resetStep } from './operations/executor-operations';
 import { familySave } from './operations/family-save';
+import { removeGiftOperation, saveGiftOperation } from './operations/gift-operations';
 import type { OperationInput, OperationResult, StepOperation } from './operations/operation-types';
 import { passStepOperation } from './operations/pass-step';
 import { removePerson } from './operations/remove-person';
+import { saveFuneralWishes, saveOtherWishes } from './operations/save-wishes';
 import { setMaritalStatusOperation } from './operations/set-marital-status';
 import { setPartner } from './operations/set-partner';
 import type { Will } from './will';
@@ -15,6 +18,13 @@ export const stepOperations: Record<string, StepOperation> = {
   'maritalStatus.set': setMaritalStatusOperation,
   'steps.pass': passStepOperation,
   'family.save': familySave,
+  'executors.choose': chooseCategory,
+  'executors.appointTrustee': appointTrustee,
+  'executors.resetStep': resetStep,
+  'gifts.save': saveGiftOperation,
+  'gifts.remove': removeGiftOperation,
+  'wishes.saveFuneral': saveFuneralWishes,
+  'wishes.saveOther': saveOtherWishes,
 };
 
 /**

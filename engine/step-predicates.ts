@@ -1,4 +1,5 @@
 import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
+import { CATEGORY_TRUSTEES, MAX_ACTING_EXECUTORS, needsTrusteeTerms, showTooManyExecutorsNotice } from './executors';
 import { ENGAGED, needsPartner } from './marital-status';
 import { hasDependants, kindOf } from './people';
 import { STEPS, canPass, isPassed } from './steps';
@@ -51,10 +52,19 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'maritalStatus.needsPartner': (ctx) => needsPartner(chosenStatus(ctx)),
   'maritalStatus.isEngaged': ({ will }) => will.maritalStatus?.id === ENGAGED,
   'pet.isOtherType': ({ data }) => data?.type === 'other',
+  'funeral.isOtherType': ({ data }) => data?.funeralType === 'other',
   'dependants.any': ({ will, today }) => hasDependants(will, today),
   'guardians.complete': ({ will, today }) => guardiansComplete(will, today),
   'estate.complete': ({ will }) => estateComplete(will),
   'executors.complete': ({ will }) => executorsComplete(will),
+  // The category the choose form is picking (`data.executorCategory`), else the stored one.
+  'executors.trusteesOnly': ({ will, data }) => (data?.executorCategory ?? will.executorCategory) === CATEGORY_TRUSTEES,
+  'executors.needsTrusteeTerms': ({ will }) => needsTrusteeTerms(will),
+  'executors.manyEligible': ({ will, today }) => showTooManyExecutorsNotice(will, today),
+  'executors.moreThanCanAct': ({ will, data }) => {
+    const chosen = Array.isArray(data?.executors) ? data.executors : (will.executors ?? []);
+    return chosen.filter((e) => (e as { type?: string }).type === 'person').length > MAX_ACTING_EXECUTORS;
+  },
   'person.exists': exists(),
   'relation.exists': exists('relation'),
   'child.exists': exists('child'),

@@ -1,7 +1,8 @@
-import { dependants, eligibleExecutors } from './people';
+import { giftRows } from './gift-rows';
+import { allPeople, dependants, eligibleExecutors } from './people';
 import type { Will } from './will';
 
-export type SourceKind = 'relation' | 'child' | 'pet' | 'charity';
+export type SourceKind = 'relation' | 'child' | 'pet' | 'charity' | 'gift';
 
 /** One row of a collection, or one choice of a widget, drawn from the will. */
 export interface SourceItem {
@@ -32,4 +33,6 @@ export const stepSources: Record<string, StepSource> = {
     eligibleExecutors(will, today).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name })),
   'dependants.needingGuardian': (will, { today }) =>
     dependants(will, today).map((d) => ({ uuid: d.uuid, kind: d.kind, label: d.name })),
+  'people.giftBeneficiaries': (will) => allPeople(will).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name })),
+  'gifts.list': (will) => giftRows(will),
 };

@@ -15,13 +15,13 @@ function answerOrNull(value: string | null | undefined, placeholder: string): st
   return trimmed === '' || trimmed === placeholder.trim() ? null : value;
 }
 
-/** Funeral wishes as stored: placeholder or blank resting place saved as null, blank additional wishes dropped, funeralTypeOther kept only for 'other'. */
+/** Funeral wishes as stored: placeholder or blank resting place saved as null, blank (or empty, as a form's new row is) additional wishes dropped, funeralTypeOther kept only for 'other'. */
 export function normaliseFuneralWishes(wishes: FuneralWishes): FuneralWishes {
   return {
     ...wishes,
     funeralTypeOther: wishes.funeralType === 'other' ? answerOrNull(wishes.funeralTypeOther, '') : null,
     finalRestingPlace: answerOrNull(wishes.finalRestingPlace, WISH_PLACEHOLDERS.finalRestingPlace),
-    additionalWishes: (wishes.additionalWishes ?? []).filter((w) => w.trim() !== ''),
+    additionalWishes: (wishes.additionalWishes ?? []).filter((w) => typeof w === 'string' && w.trim() !== ''),
   };
 }
 

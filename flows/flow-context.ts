@@ -26,9 +26,15 @@ export type Destination = { stepId: string; params?: Record<string, string> } | 
 /**
  * `meta` of a flow state. On the root: `route` is the parent route that redirects to the initial step. On a final
  * state: `route` is where the flow leaves to. `enterIf` (root or state): predicates that must all hold to enter,
- * else the user goes to `otherwise`.
+ * else the user goes to `otherwise`. `enterFrom` (state): the only steps the user may arrive from (besides the
+ * step itself, as on a reload), else `otherwise` (SPEC 2.2 executor guards).
  */
-export type FlowStateMeta = { route?: string; enterIf?: string | readonly string[]; otherwise?: Destination };
+export type FlowStateMeta = {
+  route?: string;
+  enterIf?: string | readonly string[];
+  enterFrom?: readonly string[];
+  otherwise?: Destination;
+};
 
 /** Guards named after engine predicates (engine/step-predicates.ts), judged on the context's will and the event's data. */
 export function predicateGuards<const N extends string>(names: readonly N[]) {

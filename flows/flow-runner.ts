@@ -77,12 +77,14 @@ export function createFlowRunner(machines: readonly AnyStateMachine[]) {
   }
 
   /**
-   * True when the user may open `stepId` with these route params; otherwise where to send them. The flow's root
-   * `enterIf` (SPEC 4.1 prerequisites) is checked first, then the state's own.
+   * True when the user may open `stepId` with these route params, arriving from step `fromStep` (undefined when
+   * they came from outside the flows: a link, the address bar); otherwise where to send them. The flow's root
+   * `enterIf` (SPEC 4.1 prerequisites) is checked first, then the state's own, then its `enterFrom`.
    */
-  function mayEnter(stepId: string, ctx: FlowContext, params: Record<string, string> = {}): true | Destination {
+  function mayEnter(stepId: string, ctx: FlowContext, params: Record<string, string> = {}, fromStep?: string): true | Destination {
     const machine = machineOf(stepId);
-    for (const meta of [metaOf(machine.root), metaOf(machine.states[stepId]!)]) {
+    const own = metaOf(machine.states[stepId]!);
+    for (const meta of [metaOf(machine.root), own]) {
       if (meta.enterIf === undefined) continue;
       const names: readonly string[] = typeof meta.enterIf === 'string' ? [meta.enterIf] : meta.enterIf;
       const ok = names.every((name) => evaluatePredicate(name, { will: ctx.will, today: ctx.today, params }));
@@ -90,6 +92,10 @@ export function createFlowRunner(machines: readonly AnyStateMachine[]) {
         if (!meta.otherwise) throw new Error(`Step ${stepId}: enterIf without otherwise`);
         return meta.otherwise;
       }
+    }
+    if (own.enterFrom && fromStep !== stepId && !own.enterFrom.includes(fromStep ?? '')) {
+      if (!own.otherwise) throw new Error(`Step ${stepId}: enterFrom without otherwise`);
+      return own.otherwise;
     }
     return true;
   }

@@ -6,11 +6,20 @@ import { RequireAuth } from './session/require-auth';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { ScrollToHash } from './ui/scroll-to-hash';
 import { rememberMarkersFrom } from './onboarding/onboarding-storage';
-import { stepFiles } from './wizard/step-files';
-import { routerPath, stepUrl } from './wizard/step-route-paths';
-import { flowRoutes } from '../flows/flow-runner';
+import { routerPath } from './wizard/router-path';
 
 const StepRoute = lazy(() => import('./wizard/step-screen').then((module) => ({ default: module.StepRoute })));
+const FlowRedirect = lazy(() => import('./wizard/flow-redirect'));
+
+// Only each step file's route is read here (its id is its file name), so the first page loads no step, schema or
+// flow code: the step screen and the flows load with the first step drawn.
+const stepRouteFiles = import.meta.glob<string>('../schemas/steps/*.json', { eager: true, import: 'route' });
+const stepRouteList = Object.entries(stepRouteFiles).map(([file, route]) => ({ id: file.replace(/^.*\/|\.json$/g, ''), route }));
+
+/** The parents of step routes (`/will/family` of `/will/family/marital`), which redirect to their flow's first step. */
+const flowParents = [...new Set(stepRouteList.map(({ route }) => route.split('/').slice(0, 3).join('/')))].filter(
+  (parent) => parent !== '/will/start' && !stepRouteList.some(({ route }) => route === parent),
+);
 const screens = {
   dashboard: lazy(() => import('./screens/dashboard/dashboard-screen')),
   preview: lazy(() => import('./screens/preview/will-preview-screen')),
@@ -30,7 +39,7 @@ function StartRedirect() {
   const [params] = useSearchParams();
   const location = useLocation();
   rememberMarkersFrom(params);
-  return <Navigate to={`${stepUrl('onboarding-welcome')}${location.search}`} replace />;
+  return <Navigate to={`/will/start/welcome${location.search}`} replace />;
 }
 
 /**
@@ -39,8 +48,8 @@ function StartRedirect() {
  * and the few screens that are not steps. Every /will route but onboarding and the account forms needs a session.
  */
 export const stepRoutes: RouteObject[] = [
-  ...Object.values(stepFiles).map((step) => ({ path: routerPath(step.route), handle: { stepId: step.id }, element: load(StepRoute) })),
-  ...flowRoutes().map(({ route, stepId }) => ({ path: route, element: <Navigate to={stepUrl(stepId)} replace /> })),
+  ...stepRouteList.map(({ id, route }) => ({ path: routerPath(route), handle: { stepId: id }, element: load(StepRoute) })),
+  ...flowParents.map((parent) => ({ path: parent, element: load(FlowRedirect) })),
 ];
 
 export const router = createBrowserRouter([

@@ -1,7 +1,14 @@
+import { stepViews } from '../step-views';
 import { documentPath, readPath, writePath, type StepDocument } from './step-document';
 
-/** What a step binds: its slice pointer and any fields stored elsewhere (`bindFields`). */
-export type StepBinding = { bind?: string; bindFields?: Record<string, string> };
+/** What a step binds: its slice pointer, any fields stored elsewhere (`bindFields`) and fields read through engine views (`views`). */
+export type StepBinding = { bind?: string; bindFields?: Record<string, string>; views?: Record<string, string> };
+
+function viewOf(name: string) {
+  const view = stepViews[name];
+  if (!view) throw new Error(`Unknown view ${name}`);
+  return view;
+}
 
 type Data = Record<string, unknown>;
 
@@ -17,20 +24,27 @@ export function readSlice(binding: StepBinding, document: StepDocument, params: 
     const value = readPath(document, documentPath(pointer, params));
     if (value !== undefined) data[field] = value;
   }
+  for (const [field, name] of Object.entries(binding.views ?? {})) {
+    const value = viewOf(name).read(document.will);
+    if (value !== undefined) data[field] = value;
+  }
   return data;
 }
 
 /**
  * The document with a step's form data written back through its binding. The slice keeps keys the form does not
  * show (a marital status's comc when only its id is asked); a field set to undefined (a hidden question) is
- * removed. Fields in `bindFields` go to their own pointers, not into the slice.
+ * removed. Fields in `bindFields` go to their own pointers, not into the slice; fields in `views` through their
+ * engine view (one left out, a hidden question, changes nothing).
  */
 export function writeSlice(binding: StepBinding, document: StepDocument, params: Readonly<Record<string, string>>, data: Data): StepDocument {
   let next = document;
   const own: Data = {};
   for (const [field, value] of Object.entries(data)) {
     const pointer = binding.bindFields?.[field];
+    const view = binding.views?.[field];
     if (pointer) next = writePath(next, documentPath(pointer, params), value);
+    else if (view) next = value === undefined ? next : { ...next, will: viewOf(view).write(next.will, value) };
     else own[field] = value;
   }
   if (!binding.bind) return next;

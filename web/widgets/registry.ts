@@ -4,6 +4,7 @@ import DateOfBirthWidget, { widgetMeta as dateOfBirthMeta } from './date-of-birt
 import RadioQuestionWidget, { widgetMeta as radioMeta } from './radio-question-widget';
 import SourceChoiceWidget, { widgetMeta as choiceMeta } from './source-choice-widget';
 import TelephoneWidget, { widgetMeta as telephoneMeta } from './telephone-widget';
+import TextareaWidget, { widgetMeta as textareaMeta } from './textarea-widget';
 import TitleSelectWidget, { widgetMeta as titleSelectMeta } from './title-select-widget';
 
 /** Our custom widgets by the name step files give in `ui:widget` (RJSF's own, such as `hidden`, need no entry). */
@@ -14,6 +15,7 @@ export const widgets = {
   telephone: TelephoneWidget,
   address: AddressWidget,
   choice: SourceChoiceWidget,
+  textarea: TextareaWidget,
 };
 
 /**
@@ -27,4 +29,5 @@ export const ownsLabel: Record<string, boolean> = {
   telephone: telephoneMeta.ownsLabel,
   address: addressMeta.ownsLabel,
   choice: choiceMeta.ownsLabel,
+  textarea: textareaMeta.ownsLabel,
 };

@@ -4,12 +4,15 @@ import { FieldTemplate } from './templates/field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
 import { EmptyTemplate } from './templates/empty-template';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/array-field-template';
 
 /** The templates every step is drawn with. */
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   BaseInputTemplate,
   ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   ErrorListTemplate: EmptyTemplate,
   FieldErrorTemplate: EmptyTemplate,
   FieldHelpTemplate: EmptyTemplate,

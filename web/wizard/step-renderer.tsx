@@ -79,6 +79,15 @@ export function StepRenderer(props: StepRendererProps) {
     },
     [onChange],
   );
+  // The will changed under the form (a modal over it added a charity): fields whose stored value changed take it.
+  const initialRef = useRef(initialData);
+  useEffect(() => {
+    const before = initialRef.current;
+    initialRef.current = initialData;
+    if (before === initialData) return;
+    const changed = Object.keys(initialData).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(initialData[key]));
+    if (changed.length > 0) update((prev) => ({ ...prev, ...Object.fromEntries(changed.map((key) => [key, initialData[key]])) }));
+  }, [initialData, update]);
   const formContext: WizardContext = useMemo(
     () => ({ ...context, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
     [context, update],
@@ -130,7 +139,7 @@ export function StepRenderer(props: StepRendererProps) {
       >
         <div className="step__actions">
           <button type="submit" className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
-            {submitting ? (primary?.saving ?? primary?.label) : (primary?.label ?? copy.continue)}
+            {submitting ? (primary?.saving ?? primary?.label) : (primaryLabel ?? copy.continue)}
           </button>
           {props.secondaryActions}
         </div>

@@ -1,11 +1,6 @@
 import type { Destination } from '../../flows/flow-runner';
 import { stepFile } from './step-files';
 
-/** A step route as react-router writes it: `/will/family/edit-child/{uuid}` is `/will/family/edit-child/:uuid`, `{index?}` is `:index?`. */
-export function routerPath(route: string): string {
-  return route.replace(/\{([a-z]+)(\??)\}/g, ':$1$2');
-}
-
 /** The URL of a step with its route parameters filled in; throws when one is missing. */
 export function stepUrl(stepId: string, params: Readonly<Record<string, string>> = {}): string {
   return stepFile(stepId).route.replace(/\/\{([a-z]+)(\??)\}/g, (_whole, name: string, optional: string) => {

@@ -14,6 +14,7 @@ import { effects } from './effects';
 import { effectNames, type EffectName } from './effect-names';
 import { serverErrorsForStep, type FieldErrors } from './step-errors';
 import { destinationUrl } from './step-route-paths';
+import { openerReturn } from './opener-return';
 import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
 import copy from '../../schemas/copy/wizard.json';
@@ -138,7 +139,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         const answers = step.bind === '/onboarding' ? (data as never) : undefined;
         const next = nextDestination(step.id, { type: event, answers, data, params: { ...params } }, flowContext(will), { ...params });
         will = next.will;
-        to = next.to;
+        to = openerReturn(step, location.state) ?? next.to;
       }
       if (effect) {
         const outcome = await effects[effect]({ data, to, search, signedIn: Boolean(user), refreshSession: refresh, reloadWill: reload, toast });
@@ -154,7 +155,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       stop();
       if (to) go(to);
     },
-    [document, saving, step, params, today, toast, refuse, flowContext, search, user, refresh, reload, saveWill, go, advance],
+    [document, saving, step, params, today, toast, refuse, flowContext, search, user, refresh, reload, saveWill, go, advance, location.state],
   );
 
   const act = useCallback(
@@ -170,7 +171,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       if (action.event && inFlow.has(step.id)) {
         const next = nextDestination(step.id, { type: action.event as FlowEventType, params: { ...params } }, flowContext(will), { ...params });
         will = next.will;
-        to = next.to;
+        to = openerReturn(step, location.state) ?? next.to;
       }
       setSaving(true);
       const saved = await saveWill(document.will, will);
@@ -179,7 +180,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       if (to) go(to);
       else if (action.event === 'step.back') navigate(-1);
     },
-    [document, params, today, step.id, refuse, flowContext, saveWill, go, navigate],
+    [document, params, today, step, refuse, flowContext, saveWill, go, navigate, location.state],
   );
 
   return { saving, alert, closeAlert, serverErrors, submit, act, open, go };

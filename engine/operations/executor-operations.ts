@@ -1,0 +1,19 @@
+import { addTrustee, chooseExecutorCategory, resetExecutorStep } from '../executors';
+import { passStepOperation } from './pass-step';
+import type { StepOperation } from './operation-types';
+
+/**
+ * `executors.choose` (SPEC 4.3): applies the category the choose step wrote into the will (friends and family
+ * drops the trustee, trustees alone clears every executor, hybrid keeps the people). A will with no category
+ * chosen is left as it is: the step's schema requires one.
+ */
+export const chooseCategory: StepOperation = (will) => {
+  const category = will.executorCategory;
+  return { ok: true, will: category ? chooseExecutorCategory(will, category) : will };
+};
+
+/** `executors.appointTrustee` (trustee terms Save, SPEC 4.3): adds the trustee service once and passes step 6. */
+export const appointTrustee: StepOperation = (will, input) => passStepOperation(addTrustee(will), { ...input, arg: 'executors' });
+
+/** `executors.resetStep` (SPEC 2.2): the executor sub-step back to 0 as the executor screens open. */
+export const resetStep: StepOperation = (will) => ({ ok: true, will: resetExecutorStep(will) });

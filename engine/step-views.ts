@@ -1,0 +1,97 @@
+import { addAndChooseCharity, type FoundCharity } from './charities';
+import { isEqualSplit } from './completeness';
+import { clampPercent, splitEqually, splitManually } from './estate-split';
+import { setShareMessage, toggleBeneficiary } from './estate-beneficiaries';
+import { kindOf } from './people';
+import { needsSubstitute, setSubstitute, type SubstituteTypeId } from './substitutes';
+import type { Beneficiary, Will } from './will';
+
+/**
+ * A form field that shows part of the will in a shape the will does not store (the ticked people of the estate,
+ * the split as percentages by beneficiary): `read` gives the field's value, `write` applies an answer. A step file
+ * names one per field in `views` (ADR 0007).
+ */
+export type StepView = { read: (will: Will) => unknown; write: (will: Will, value: unknown) => Will };
+
+/** The split as the split screen edits it: equal, or a whole percentage per beneficiary uuid. */
+export type SplitValue = { equal: boolean; amounts: Record<string, number> };
+/** One person's substitute choice, and the share count that decides whether remaining_beneficiaries applies. */
+export type SubstituteValue = { shareCount: number; choices: { uuid: string; substituteType: SubstituteTypeId | null; substitutes: string[] }[] };
+
+const shares = (will: Will) => will.estate ?? [];
+const uuids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The chosen beneficiaries of `types` set to exactly `wanted`: new ones added, others removed, the rest kept. */
+function chooseExactly(will: Will, wanted: string[], types: readonly Beneficiary['type'][]): Will {
+  let next = will;
+  for (const share of shares(will)) {
+    if (types.includes(share.beneficiary.type) && !wanted.includes(share.beneficiary.uuid)) next = toggleBeneficiary(next, { beneficiary: share.beneficiary });
+  }
+  for (const uuid of wanted) {
+    if (shares(next).some((s) => s.beneficiary.uuid === uuid)) continue;
+    const kind = kindOf(next, uuid);
+    const type = kind === 'relation' ? 'person' : kind === 'child' ? 'children' : kind === 'charity' ? 'charity' : null;
+    if (type && types.includes(type)) next = toggleBeneficiary(next, { beneficiary: { type, uuid } });
+  }
+  return next;
+}
+
+const PEOPLE = ['person', 'children'] as const;
+
+/** The named views of step files (`views: {field: name}`). */
+export const stepViews: Record<string, StepView> = {
+  'estate.people': {
+    read: (will) => shares(will).filter((s) => s.beneficiary.type !== 'charity').map((s) => s.beneficiary.uuid),
+    write: (will, value) => chooseExactly(will, uuids(value), PEOPLE),
+  },
+  'estate.charities': {
+    read: (will) => shares(will).filter((s) => s.beneficiary.type === 'charity').map((s) => s.beneficiary.uuid),
+    write: (will, value) => chooseExactly(will, uuids(value), ['charity']),
+  },
+  'estate.leavesToCharity': {
+    read: (will) => (shares(will).some((s) => s.beneficiary.type === 'charity') ? true : undefined),
+    write: (will, value) => (value === false ? chooseExactly(will, [], ['charity']) : will),
+  },
+  'estate.foundCharities': {
+    read: () => [],
+    write: (will, value) =>
+      (Array.isArray(value) ? (value as FoundCharity[]) : []).reduce(
+        (next, found) =>
+          addAndChooseCharity(next, { id: found.id, name: found.name, regNumber: found.regNumber ?? null }, found.uuid, 'search'),
+        will,
+      ),
+  },
+  'estate.split': {
+    read: (will): SplitValue => ({
+      equal: isEqualSplit(will),
+      amounts: Object.fromEntries(shares(will).map((s) => [s.beneficiary.uuid, isEqualSplit(will) ? 0 : s.amount])),
+    }),
+    write: (will, value) => {
+      const split = value as SplitValue;
+      if (split.equal) return splitEqually(will);
+      const amounts = Object.fromEntries(Object.entries(split.amounts ?? {}).map(([uuid, n]) => [uuid, clampPercent(n)]));
+      return splitManually(will, amounts, 'other');
+    },
+  },
+  'estate.substitutes': {
+    read: (will): SubstituteValue => ({
+      shareCount: shares(will).length,
+      choices: shares(will)
+        .filter(needsSubstitute)
+        .map((s) => ({ uuid: s.beneficiary.uuid, substituteType: (s.substituteType ?? null) as SubstituteTypeId | null, substitutes: s.substitutes ?? [] })),
+    }),
+    write: (will, value) =>
+      (value as SubstituteValue).choices.reduce((next, choice) => {
+        const index = shares(next).findIndex((s) => s.beneficiary.uuid === choice.uuid);
+        return index < 0 ? next : setSubstitute(next, { index, substituteType: choice.substituteType, substitutes: choice.substitutes });
+      }, will),
+  },
+  'estate.messages': {
+    read: (will) => Object.fromEntries(shares(will).map((s) => [s.beneficiary.uuid, s.message ?? ''])),
+    write: (will, value) =>
+      Object.entries((value ?? {}) as Record<string, string>).reduce((next, [uuid, message]) => {
+        const index = shares(next).findIndex((s) => s.beneficiary.uuid === uuid);
+        return index < 0 ? next : setShareMessage(next, { index, message });
+      }, will),
+  },
+};
