@@ -37,7 +37,7 @@ export function stepVisible(will: Will, step: Step, today: string): boolean {
 }
 
 /** True when a passed step is still complete (its `complete` predicate, if any). */
-function stillComplete(will: Will, step: Step, today: string): boolean {
+export function stillComplete(will: Will, step: Step, today: string): boolean {
   const { complete } = stepMarks(step);
   return complete === undefined || evaluatePredicate(complete, { will, today });
 }

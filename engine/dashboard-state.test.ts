@@ -35,6 +35,27 @@ describe('sidebarState (SPEC 4.1 order)', () => {
     expect(sidebarState(emptyWill(), { submissionState: null, paid: false }, TODAY)).toBe('started');
   });
 
+  it('each state wins while every later condition also holds (SPEC 4.1 order)', () => {
+    const ready = completeWill();
+    const broken = { ...ready, executors: [] };
+    const cases = [
+      { will: broken, status: { submissionState: 'DELIVERED' as const, paid: true } },
+      { will: broken, status: { submissionState: 'NEEDS_USER_ATTENTION' as const, paid: true } },
+      { will: broken, status: { submissionState: 'NEW' as const, paid: true } },
+      { will: ready, status: { submissionState: 'CANCELLED' as const, paid: true } },
+      { will: ready, status: { submissionState: null, paid: false } },
+      { will: { ...ready, passedSteps: [1, 2] }, status: {} },
+      { will: emptyWill(), status: {} },
+    ];
+    expect(cases.map(({ will, status }) => sidebarState(will, status, TODAY))).toEqual([...SIDEBAR_STATES]);
+  });
+
+  it('needs_attention follows the catalogue: a passed step without a `complete` predicate never needs attention', () => {
+    const ready = completeWill();
+    expect(sidebarState({ ...ready, passedSteps: [...ready.passedSteps!, 7, 8], funeralWishes: {}, gifts: [] }, {}, TODAY)).toBe('ready_to_submit');
+    expect(sidebarState({ ...ready, children: {}, pets: {}, guardians: {} }, {}, TODAY)).toBe('ready_to_submit');
+  });
+
   it('is always exactly one of the seven states', () => {
     const status = fc.record({
       submissionState: fc.constantFrom('NEW' as const, 'CANCELLED' as const, 'DELIVERED' as const, 'NEEDS_USER_ATTENTION' as const, null),

@@ -1,6 +1,5 @@
-import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
-import { hasDependants } from './people';
-import { STEP_ESTATE, STEP_EXECUTORS, STEP_GUARDIANS, STEP_YOURSELF, isPassed, stepsOfType } from './steps';
+import { stepVisible, stillComplete } from './dashboard-cards';
+import { STEPS, STEP_YOURSELF, isPassed } from './steps';
 import type { Will } from './will';
 
 export type SubmissionState = 'NEW' | 'CANCELLED' | 'DELIVERED' | 'NEEDS_USER_ATTENTION';
@@ -23,20 +22,19 @@ export interface SubmissionStatus {
   paid?: boolean;
 }
 
-/** True when guardians, estate or executors was passed but is no longer complete on `today`. */
+/**
+ * True when a passed step is no longer complete on `today`: by the catalogue's `complete` predicates
+ * (schemas/catalogue/steps.json), which are guardians, estate and executors (SPEC 4.1, 4.2).
+ */
 export function needsAttention(will: Will, today: string): boolean {
-  const passed = will.passedSteps;
-  return (
-    (isPassed(passed, STEP_GUARDIANS) && !guardiansComplete(will, today)) ||
-    (isPassed(passed, STEP_ESTATE) && !estateComplete(will)) ||
-    (isPassed(passed, STEP_EXECUTORS) && !executorsComplete(will))
-  );
+  return STEPS.some((step) => isPassed(will.passedSteps, step.number) && !stillComplete(will, step, today));
 }
 
-/** True when every required step is passed, plus guardians when a dependant exists on `today`. */
+/** True when every required step is passed, plus each conditional step that applies on `today` (guardians with a dependant). */
 export function readyToSubmit(will: Will, today: string): boolean {
-  const needed = [...stepsOfType('required'), ...(hasDependants(will, today) ? [STEP_GUARDIANS] : [])];
-  return needed.every((step) => isPassed(will.passedSteps, step));
+  return STEPS.filter((step) => step.type === 'required' || (step.type === 'conditional' && stepVisible(will, step, today))).every((step) =>
+    isPassed(will.passedSteps, step.number),
+  );
 }
 
 /** The dashboard sidebar state: the first of SPEC 4.1's seven that applies to the will and its submission. */

@@ -1,5 +1,5 @@
 import categories from '../schemas/catalogue/executor-categories.json';
-import { eligibleExecutors } from './people';
+import { eligibleExecutors, kindOf } from './people';
 import type { Executor, Will } from './will';
 
 /** SPEC 9: only four executors can act, whatever the number chosen. */
@@ -79,4 +79,15 @@ export function showTooManyExecutorsNotice(will: Will, today: string): boolean {
 /** The will with the executor sub-step reset to 0, as when the executors screen opens (SPEC 2.2). */
 export function resetExecutorStep(will: Will): Will {
   return { ...will, executorStep: 0 };
+}
+
+/**
+ * The will with exactly `uuids` as its person executors, in that order (the people ticked on the choose screen,
+ * which lists only eligible adults), keeping the trustee service; uuids naming no relation or child are left out.
+ */
+export function setPersonExecutors(will: Will, uuids: readonly string[]): Will {
+  const people: Executor[] = [...new Set(uuids)]
+    .filter((uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''))
+    .map((uuid) => ({ type: 'person', uuid }));
+  return { ...will, executors: [...people, ...(will.executors ?? []).filter((e) => e.type === TRUSTEE_TYPE)] };
 }

@@ -13,6 +13,10 @@ export const MARITAL_STATUSES: readonly MaritalStatusOption[] = statuses;
 /** The id of Engaged, the only status that asks about contemplation of marriage (comc). */
 export const ENGAGED = 5;
 
+/** Married and Civil Partnership: the statuses whose partner the estate screens note specially. */
+export const MARRIED = 3;
+export const CIVIL_PARTNERSHIP = 4;
+
 /** True when the status with this id needs a partner; false for an unknown id. */
 export function needsPartner(id: number | undefined): boolean {
   return MARITAL_STATUSES.find((s) => s.id === id)?.needPartner ?? false;

@@ -1,5 +1,7 @@
 import { isValidIsoDate } from './date-validity';
 import { isAdult } from './age';
+import { substituteComplete } from './substitutes';
+import type { SplitValue, SubstituteValue } from './step-views';
 
 export type StepRuleContext = { today: string };
 export type StepRule = {
@@ -21,7 +23,25 @@ export const stepRules: Record<string, StepRule> = {
   validDate: { test: (value, { today }) => typeof value === 'string' && isValidIsoDate(value, today) },
   adult: { test: (value, { today }) => typeof value === 'string' && isValidIsoDate(value, today) && isAdult(value, today) },
   filled: { test: (value) => !isEmpty(value), judgesEmpty: true },
+  /** SPEC 5: a percentage split totals exactly 100 (an equal split always does). */
+  splitTotal: { test: (value) => splitAmounts(value).equal || sum(splitAmounts(value).amounts) === 100 },
+  /** SPEC 5: every share of a percentage split is at least 1%. */
+  splitShares: { test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => n >= 1) },
+  /** SPEC 5: every person's substitute choice is complete. */
+  substitutesChosen: {
+    test: (value) => {
+      const { shareCount, choices } = value as SubstituteValue;
+      return choices.every((c) => substituteComplete({ amount: 0, beneficiary: { type: 'person', uuid: c.uuid }, substituteType: c.substituteType, substitutes: c.substitutes }, shareCount));
+    },
+  },
 };
+
+function splitAmounts(value: unknown): { equal: boolean; amounts: number[] } {
+  const split = value as SplitValue;
+  return { equal: split.equal === true, amounts: Object.values(split.amounts ?? {}).map(Number) };
+}
+
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 
 /** The value at a dotted path (`value.address`) of form data. */
 function valueAt(data: Record<string, unknown>, path: string): unknown {

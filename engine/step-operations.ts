@@ -1,25 +1,33 @@
-import { appointTrustee, chooseCategory, resetStep } from './operations/executor-operations';
+import { chooseCategory, resetStep } from './operations/executor-operations';
 import { familySave } from './operations/family-save';
 import { removeGiftOperation, saveGiftOperation } from './operations/gift-operations';
 import type { OperationInput, OperationResult, StepOperation } from './operations/operation-types';
 import { passStepOperation } from './operations/pass-step';
+import { removeAsset } from './operations/remove-asset';
 import { removePerson } from './operations/remove-person';
 import { saveFuneralWishes, saveOtherWishes } from './operations/save-wishes';
 import { setMaritalStatusOperation } from './operations/set-marital-status';
+import { setGuardians } from './operations/set-guardians';
 import { setPartner } from './operations/set-partner';
+import { addManualCharity, addPartnerCharity, removeCharityOperation, requireBeneficiary } from './operations/estate-operations';
 import type { Will } from './will';
 
 export type { OperationInput, OperationResult, StepOperation };
 
 /** The named operations of step files (`commit`, secondary actions' `operation`) and flow actions, ADR 0007. */
 export const stepOperations: Record<string, StepOperation> = {
+  'guardians.set': setGuardians,
+  'assets.remove': removeAsset,
   'people.setPartner': setPartner,
   'people.remove': removePerson,
   'maritalStatus.set': setMaritalStatusOperation,
   'steps.pass': passStepOperation,
   'family.save': familySave,
+  'estate.requireBeneficiary': requireBeneficiary,
+  'charities.addManual': addManualCharity,
+  'charities.addPartner': addPartnerCharity,
+  'charities.remove': removeCharityOperation,
   'executors.choose': chooseCategory,
-  'executors.appointTrustee': appointTrustee,
   'executors.resetStep': resetStep,
   'gifts.save': saveGiftOperation,
   'gifts.remove': removeGiftOperation,

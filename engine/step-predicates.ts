@@ -1,8 +1,12 @@
 import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
-import { CATEGORY_TRUSTEES, MAX_ACTING_EXECUTORS, needsTrusteeTerms, showTooManyExecutorsNotice } from './executors';
-import { ENGAGED, needsPartner } from './marital-status';
+import { CATEGORY_TRUSTEES, MAX_ACTING_EXECUTORS, needsTrusteeTerms, personExecutorIds, showTooManyExecutorsNotice } from './executors';
+import { CIVIL_PARTNERSHIP, ENGAGED, MARRIED, needsPartner } from './marital-status';
 import { hasDependants, kindOf } from './people';
+import { needsSubstitutesScreen } from './estate-beneficiaries';
+import { offersPartnerCharity } from './operations/estate-operations';
 import { STEPS, canPass, isPassed } from './steps';
+import { assetPredicates } from './asset-predicates';
+import { guardianPredicates } from './guardian-predicates';
 import type { Will } from './will';
 
 /** What a predicate sees: the will on `today`, and for form-level predicates the form's data and route params. */
@@ -60,16 +64,27 @@ export const stepPredicates: Record<string, StepPredicate> = {
   // The category the choose form is picking (`data.executorCategory`), else the stored one.
   'executors.trusteesOnly': ({ will, data }) => (data?.executorCategory ?? will.executorCategory) === CATEGORY_TRUSTEES,
   'executors.needsTrusteeTerms': ({ will }) => needsTrusteeTerms(will),
+  // A gift form's route index names a gift, or the end of the list (a new gift).
+  'gifts.indexInRange': ({ will, params }) => /^\d+$/.test(params?.index ?? '') && Number(params!.index) <= (will.gifts ?? []).length,
   'executors.manyEligible': ({ will, today }) => showTooManyExecutorsNotice(will, today),
-  'executors.moreThanCanAct': ({ will, data }) => {
-    const chosen = Array.isArray(data?.executors) ? data.executors : (will.executors ?? []);
-    return chosen.filter((e) => (e as { type?: string }).type === 'person').length > MAX_ACTING_EXECUTORS;
-  },
+  // The people ticked on the choose form (`data.executors`, uuids), else the stored person executors.
+  'executors.moreThanCanAct': ({ will, data }) =>
+    (Array.isArray(data?.executors) ? data.executors : personExecutorIds(will)).length > MAX_ACTING_EXECUTORS,
   'person.exists': exists(),
   'relation.exists': exists('relation'),
   'child.exists': exists('child'),
   'pet.exists': exists('pet'),
   'charity.exists': exists('charity'),
+  'maritalStatus.marriedOrCivil': ({ will }) => will.maritalStatus?.id === MARRIED || will.maritalStatus?.id === CIVIL_PARTNERSHIP,
+  'estate.nobodyChosen': ({ data }) => !Array.isArray(data?.people) || data.people.length === 0,
+  'estate.leavesToCharity': ({ data }) => data?.leaveToCharity === true,
+  'estate.any': ({ will }) => (will.estate ?? []).length > 0,
+  'estate.onlyCharities': ({ will }) => (will.estate ?? []).length > 0 && !needsSubstitutesScreen(will),
+  'estate.needsSubstitutes': ({ will }) => needsSubstitutesScreen(will),
+  'estate.offerPartnerCharity': ({ will }) => offersPartnerCharity(will),
+  'estate.charityInterestUnanswered': ({ will }) => will.charityInterestAnswered !== true,
+  ...guardianPredicates,
+  ...assetPredicates,
   ...stepStatePredicates,
 };
 

@@ -1,8 +1,10 @@
 import { giftRows } from './gift-rows';
 import { allPeople, dependants, eligibleExecutors } from './people';
+import { assetLabel } from './assets';
+import { eligibleGuardians } from './guardians';
 import type { Will } from './will';
 
-export type SourceKind = 'relation' | 'child' | 'pet' | 'charity' | 'gift';
+export type SourceKind = 'relation' | 'child' | 'pet' | 'charity' | 'gift' | 'asset';
 
 /** One row of a collection, or one choice of a widget, drawn from the will. */
 export interface SourceItem {
@@ -26,8 +28,31 @@ function familyMembers(will: Will): SourceItem[] {
   ];
 }
 
+/** SPEC 2.10 beneficiaries: the people who can share the estate, the partner first, then relations and children. */
+function estateCandidates(will: Will): SourceItem[] {
+  return familyMembers(will).filter((p) => p.kind !== 'pet');
+}
+
+/** The user's charities (SPEC 3.2), by name. */
+function charities(will: Will): SourceItem[] {
+  return allPeople(will).filter((p) => p.kind === 'charity').map((c) => ({ uuid: c.uuid, kind: 'charity', label: c.name }));
+}
+
+/** The estate's shares in order, each named by its beneficiary (tag: person, children or charity). */
+function estateShares(will: Will): SourceItem[] {
+  const names = new Map(allPeople(will).map((p) => [p.uuid, p] as const));
+  return (will.estate ?? []).flatMap((s) => {
+    const person = names.get(s.beneficiary.uuid);
+    return person ? [{ uuid: person.uuid, kind: person.kind, label: person.name, tag: s.beneficiary.type }] : [];
+  });
+}
+
 /** The named item sources of step files (`items.source`, `over`, `ui:options.source`). */
 export const stepSources: Record<string, StepSource> = {
+  'people.eligibleGuardians': (will, { today }) =>
+    eligibleGuardians(will, today).map((g) => ({ uuid: g.uuid, kind: 'relation', label: g.name })),
+  // An asset has no uuid: its row is keyed by its place in the list, which Edit passes as {index}.
+  'assets.list': (will) => (will.assets ?? []).map((asset, index) => ({ uuid: `asset-${index}`, kind: 'asset', label: assetLabel(asset) })),
   'people.familyMembers': (will) => familyMembers(will),
   'people.eligibleAdults': (will, { today }) =>
     eligibleExecutors(will, today).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name })),
@@ -35,4 +60,7 @@ export const stepSources: Record<string, StepSource> = {
     dependants(will, today).map((d) => ({ uuid: d.uuid, kind: d.kind, label: d.name })),
   'people.giftBeneficiaries': (will) => allPeople(will).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name })),
   'gifts.list': (will) => giftRows(will),
+  'people.estateCandidates': (will) => estateCandidates(will),
+  'charities.all': (will) => charities(will),
+  'estate.shares': (will) => estateShares(will),
 };

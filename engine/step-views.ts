@@ -1,5 +1,6 @@
 import { addAndChooseCharity, type FoundCharity } from './charities';
 import { isEqualSplit } from './completeness';
+import { addTrustee, hasTrustee, personExecutorIds, setPersonExecutors } from './executors';
 import { clampPercent, splitEqually, splitManually } from './estate-split';
 import { setShareMessage, toggleBeneficiary } from './estate-beneficiaries';
 import { kindOf } from './people';
@@ -93,5 +94,14 @@ export const stepViews: Record<string, StepView> = {
         const index = shares(next).findIndex((s) => s.beneficiary.uuid === uuid);
         return index < 0 ? next : setShareMessage(next, { index, message });
       }, will),
+  },
+  'executors.people': {
+    read: (will) => personExecutorIds(will),
+    write: (will, value) => setPersonExecutors(will, uuids(value)),
+  },
+  // The trustee terms checkbox: ticked once the trustee service is appointed; ticking it appoints the service.
+  'executors.trusteeTerms': {
+    read: (will) => (hasTrustee(will) ? true : undefined),
+    write: (will, value) => (value === true ? addTrustee(will) : will),
   },
 };

@@ -1,10 +1,14 @@
 import type { FlowMarkers, OnboardingAnswers } from '../engine/onboarding-rules';
 import { stepPredicates } from '../engine/step-predicates';
 import { runOperation } from '../engine/step-operations';
+import type { PageConfig } from '../engine/page-config';
 import type { Will } from '../engine/will';
 
-/** What every flow machine sees (ADR 0007): the will on `today`, and the onboarding answers and markers. */
-export type FlowContext = { will: Will; today: string; answers: OnboardingAnswers; markers: FlowMarkers };
+/**
+ * What every flow machine sees (ADR 0007): the will on `today`, the onboarding answers and markers, and the page
+ * configuration's flags when loaded (GET /api/config; the estate's charity-interest question).
+ */
+export type FlowContext = { will: Will; today: string; answers: OnboardingAnswers; markers: FlowMarkers; config?: Partial<PageConfig> };
 
 /** The events a step sends: its primary action (`step.next`), Back, and a deleted item. */
 export type FlowEventType = 'step.next' | 'step.back' | 'item.removed';

@@ -2,10 +2,16 @@ import { transition, type AnyStateMachine } from 'xstate';
 import { evaluatePredicate } from '../engine/step-predicates';
 import type { OnboardingAnswers } from '../engine/onboarding-rules';
 import type { Will } from '../engine/will';
+import { executorsMachine } from './executors.machine';
+import { estateMachine } from './estate.machine';
 import { familyMachine } from './family.machine';
+import { financialMachine } from './financial.machine';
+import { guardiansMachine } from './guardians.machine';
+import { giftsMachine } from './gifts.machine';
 import type { Destination, FlowContext, FlowEvent, FlowStateMeta } from './flow-context';
 import { onboardingMachine } from './onboarding.machine';
 import { yourselfMachine } from './yourself.machine';
+import { wishesMachine } from './wishes.machine';
 
 export type { Destination, FlowContext, FlowEvent, FlowEventType, FlowStateMeta } from './flow-context';
 
@@ -122,7 +128,7 @@ function finalRoute(machine: AnyStateMachine, stateId: string): string {
 }
 
 /** Every flow machine of the app. */
-export const flowMachines: readonly AnyStateMachine[] = [onboardingMachine, yourselfMachine, familyMachine];
+export const flowMachines: readonly AnyStateMachine[] = [onboardingMachine, yourselfMachine, familyMachine, wishesMachine, executorsMachine, giftsMachine, guardiansMachine, financialMachine, estateMachine];
 
 const runner = createFlowRunner(flowMachines);
 

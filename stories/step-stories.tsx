@@ -21,14 +21,16 @@ export function stepStoryMeta(step: Pick<StepFile, 'id'>): Meta<typeof StepStory
   return { title: `Steps/${step.id}`, component: StepStoryHarness, parameters: { layout: 'fullscreen', ownRouter: true } };
 }
 
-/** Text fields a step asks with plain inputs (no widget of ours), with their labels. */
+/** Text fields a step always asks with plain inputs (no widget of ours), with their labels. */
 function textFields(step: StepFile): { name: string; label: string; schema: Record<string, unknown> }[] {
   return Object.entries(step.schema?.properties ?? {}).flatMap(([name, schema]) => {
     const ui = (step.uiSchema?.[name] ?? {}) as Record<string, unknown>;
     const widget = ui['ui:widget'];
     const label = (ui['ui:title'] ?? schema.title) as string | undefined;
     const plain = widget === undefined || widget === 'password' || widget === 'email' || widget === 'textarea';
-    return schema.type === 'string' && plain && label ? [{ name, label, schema: schema as Record<string, unknown> }] : [];
+    // A field with a visibleIf shows only for some answers (a property has no provider), so it may not be there.
+    const conditional = Boolean((ui['ui:options'] as { visibleIf?: string } | undefined)?.visibleIf);
+    return schema.type === 'string' && plain && label && !conditional ? [{ name, label, schema: schema as Record<string, unknown> }] : [];
   });
 }
 

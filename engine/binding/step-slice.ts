@@ -1,13 +1,20 @@
+import { stepShapes } from '../step-shapes';
 import { stepViews } from '../step-views';
 import { documentPath, readPath, writePath, type StepDocument } from './step-document';
 
 /** What a step binds: its slice pointer, any fields stored elsewhere (`bindFields`) and fields read through engine views (`views`). */
-export type StepBinding = { bind?: string; bindFields?: Record<string, string>; views?: Record<string, string> };
+export type StepBinding = { bind?: string; bindFields?: Record<string, string>; views?: Record<string, string>; shape?: string };
 
 function viewOf(name: string) {
   const view = stepViews[name];
   if (!view) throw new Error(`Unknown view ${name}`);
   return view;
+}
+
+function shapeOf(name: string) {
+  const shape = stepShapes[name];
+  if (!shape) throw new Error(`Unknown shape ${name}`);
+  return shape;
 }
 
 type Data = Record<string, unknown>;
@@ -19,7 +26,8 @@ function isObject(value: unknown): value is Data {
 /** The form data of a step: the bound slice (an object) plus each of its `bindFields`. */
 export function readSlice(binding: StepBinding, document: StepDocument, params: Readonly<Record<string, string>>): Data {
   const slice = binding.bind ? readPath(document, documentPath(binding.bind, params)) : undefined;
-  const data: Data = isObject(slice) ? { ...slice } : {};
+  // A `shape` turns the stored slice into the form's answers (engine/step-shapes.ts).
+  const data: Data = isObject(slice) ? (binding.shape ? shapeOf(binding.shape).toForm(slice) : { ...slice }) : {};
   for (const [field, pointer] of Object.entries(binding.bindFields ?? {})) {
     const value = readPath(document, documentPath(pointer, params));
     if (value !== undefined) data[field] = value;
@@ -35,7 +43,8 @@ export function readSlice(binding: StepBinding, document: StepDocument, params: 
  * The document with a step's form data written back through its binding. The slice keeps keys the form does not
  * show (a marital status's comc when only its id is asked); a field set to undefined (a hidden question) is
  * removed. Fields in `bindFields` go to their own pointers, not into the slice; fields in `views` through their
- * engine view (one left out, a hidden question, changes nothing).
+ * engine view (one left out, a hidden question, changes nothing). A `shape` turns the rest back into the slice's
+ * stored shape before it is merged.
  */
 export function writeSlice(binding: StepBinding, document: StepDocument, params: Readonly<Record<string, string>>, data: Data): StepDocument {
   let next = document;
@@ -50,7 +59,7 @@ export function writeSlice(binding: StepBinding, document: StepDocument, params:
   if (!binding.bind) return next;
   const path = documentPath(binding.bind, params);
   const existing = readPath(next, path);
-  const merged: Data = { ...(isObject(existing) ? existing : {}), ...own };
+  const merged: Data = { ...(isObject(existing) ? existing : {}), ...(binding.shape ? shapeOf(binding.shape).fromForm(own) : own) };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return writePath(next, path, merged);
 }

@@ -39,7 +39,7 @@ function keyed(node: unknown, key: string, pointer: string): [string, unknown][]
   });
 }
 
-const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\??\}/g;
 
 function paramsOf(text: unknown): string[] {
   return typeof text === 'string' ? [...text.matchAll(PARAM)].map((m) => m[1]!) : [];
@@ -75,6 +75,7 @@ export function stepNameProblems(step: Json, known: KnownNames, stepIds: readonl
   if (isObject(step.items)) {
     check('source', known.sources, '/items/source', step.items.source);
     if (isObject(step.items.edit)) for (const [kind, id] of Object.entries(step.items.edit)) check('step', stepIds, childPointer('/items/edit', kind), id);
+    if (isObject(step.items.remove)) check('operation', known.operations, '/items/remove/operation', step.items.remove.operation, true);
   }
   checkActions(step.actions, known, stepIds, check);
   problems.push(...paramProblems(step, known));
@@ -98,7 +99,8 @@ function checkActions(actions: unknown, known: KnownNames, stepIds: readonly str
 
 function paramProblems(step: Json, known: KnownNames): NameProblem[] {
   if (!known.paramSources) return [];
-  const given = new Set([...paramsOf(step.route), ...known.paramSources, 'uuid']);
+  // A missing {uuid} is a new uuid and a missing {index} the end of its list (an add screen): both always resolve.
+  const given = new Set([...paramsOf(step.route), ...known.paramSources, 'uuid', 'index']);
   const targets: [string, unknown][] = [['/bind', step.bind]];
   if (isObject(step.bindFields)) for (const [field, target] of Object.entries(step.bindFields)) targets.push([childPointer('/bindFields', field), target]);
   return targets.flatMap(([pointer, target]) =>

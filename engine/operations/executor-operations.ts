@@ -1,5 +1,4 @@
-import { addTrustee, chooseExecutorCategory, resetExecutorStep } from '../executors';
-import { passStepOperation } from './pass-step';
+import { chooseExecutorCategory, resetExecutorStep } from '../executors';
 import type { StepOperation } from './operation-types';
 
 /**
@@ -11,9 +10,6 @@ export const chooseCategory: StepOperation = (will) => {
   const category = will.executorCategory;
   return { ok: true, will: category ? chooseExecutorCategory(will, category) : will };
 };
-
-/** `executors.appointTrustee` (trustee terms Save, SPEC 4.3): adds the trustee service once and passes step 6. */
-export const appointTrustee: StepOperation = (will, input) => passStepOperation(addTrustee(will), { ...input, arg: 'executors' });
 
 /** `executors.resetStep` (SPEC 2.2): the executor sub-step back to 0 as the executor screens open. */
 export const resetStep: StepOperation = (will) => ({ ok: true, will: resetExecutorStep(will) });

@@ -1,10 +1,14 @@
 import type { Will } from '../will';
 
-/** What an operation gets besides the will: the route params, the `name:arg` argument, and today's date. */
+/**
+ * What an operation gets besides the will: the route params, the `name:arg` argument, today's date, and for a
+ * `commit` the form's answers (`data`), including questions stored nowhere that only decide the answer's fate.
+ */
 export interface OperationInput {
   params: Record<string, string>;
   arg?: string;
   today: string;
+  data?: Record<string, unknown>;
 }
 
 /**

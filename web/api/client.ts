@@ -8,10 +8,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the JSON API on this origin; any non-2xx answer throws an ApiError. */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Calls the JSON API on this origin (`signal` cancels it); any non-2xx answer throws an ApiError. */
+export async function api<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     method,
+    signal,
     credentials: 'same-origin',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

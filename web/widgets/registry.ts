@@ -1,6 +1,8 @@
 import './widgets.css';
 import AddressWidget, { widgetMeta as addressMeta } from './address-widget';
+import CharitySearchWidget, { widgetMeta as charitySearchMeta } from './charity-search-widget';
 import DateOfBirthWidget, { widgetMeta as dateOfBirthMeta } from './date-of-birth-widget';
+import MoneyWidget, { widgetMeta as moneyMeta } from './money-widget';
 import RadioQuestionWidget, { widgetMeta as radioMeta } from './radio-question-widget';
 import SourceChoiceWidget, { widgetMeta as choiceMeta } from './source-choice-widget';
 import TelephoneWidget, { widgetMeta as telephoneMeta } from './telephone-widget';
@@ -16,6 +18,8 @@ export const widgets = {
   address: AddressWidget,
   choice: SourceChoiceWidget,
   textarea: TextareaWidget,
+  money: MoneyWidget,
+  charitySearch: CharitySearchWidget,
 };
 
 /**
@@ -24,10 +28,12 @@ export const widgets = {
  */
 export const ownsLabel: Record<string, boolean> = {
   radio: radioMeta.ownsLabel,
+  charitySearch: charitySearchMeta.ownsLabel,
   titleSelect: titleSelectMeta.ownsLabel,
   dateOfBirth: dateOfBirthMeta.ownsLabel,
   telephone: telephoneMeta.ownsLabel,
   address: addressMeta.ownsLabel,
   choice: choiceMeta.ownsLabel,
   textarea: textareaMeta.ownsLabel,
+  money: moneyMeta.ownsLabel,
 };

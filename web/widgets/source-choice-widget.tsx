@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';
@@ -11,8 +12,9 @@ export const widgetMeta = { ownsLabel: true };
 /**
  * A choice among items of a named engine source (the user's people, their dependants), as checkboxes when
  * `multiple` (the value is a list of uuids) or radios (the value is one uuid). `addStep` offers a link to the
- * step that adds someone, opened over this one. ui:options: `source`, `multiple`, `addStep`, and any key of
- * copy/widgets.json "choice" (`add`, `empty`).
+ * step that adds someone, opened over this one; whoever it adds is chosen. `editStep` gives each item an Edit link
+ * opening that step with the item's `{uuid}`. ui:options: `source`, `multiple`, `addStep`, `editStep`, and any key
+ * of copy/widgets.json "choice" (`add`, `empty`, `edit`).
  */
 export default function SourceChoiceWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, options, value, disabled, readonly, rawErrors, onChange } = props;
@@ -24,6 +26,16 @@ export default function SourceChoiceWidget(props: WidgetProps) {
   const focus = useGroupFocus(id, value, props.onBlur, props.onFocus);
   const { 'aria-invalid': invalid } = errorAria(id, rawErrors);
   const addStep = typeof options.addStep === 'string' ? options.addStep : undefined;
+  const editStep = typeof options.editStep === 'string' ? options.editStep : undefined;
+  // The items there were when the add step opened: one that appears after it is the person just added.
+  const beforeAdd = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const before = beforeAdd.current;
+    const added = before ? items.filter((item) => !before.has(item.uuid)).map((item) => item.uuid) : [];
+    if (added.length === 0) return;
+    beforeAdd.current = null;
+    onChange(multiple ? [...chosen, ...added] : added[0]);
+  });
 
   const toggle = (uuid: string, on: boolean) => {
     if (!multiple) return onChange(uuid);
@@ -54,12 +66,25 @@ export default function SourceChoiceWidget(props: WidgetProps) {
               <label className="ww-choice__label" htmlFor={inputId}>
                 {item.label}
               </label>
+              {editStep && (
+                <button type="button" className="link-button ww-choice__edit" onClick={() => context.openStep(editStep, { uuid: item.uuid })}>
+                  {text.edit}
+                  <span className="visually-hidden"> {item.label}</span>
+                </button>
+              )}
             </div>
           );
         })}
       </div>
       {addStep && (
-        <button type="button" className="link-button ww-choice__add" onClick={() => context.openStep(addStep)}>
+        <button
+          type="button"
+          className="link-button ww-choice__add"
+          onClick={() => {
+            beforeAdd.current = new Set(items.map((item) => item.uuid));
+            context.openStep(addStep);
+          }}
+        >
           {text.add}
         </button>
       )}

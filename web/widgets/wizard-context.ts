@@ -9,13 +9,18 @@ export type UserAddress = { address: string; manualAddress: boolean };
 /**
  * The RJSF `formContext` the step renderer hands every widget (read as `props.registry.formContext`).
  * `today` is an ISO date; `patch` sets sibling fields of the object holding the widget's field; `sourceItems`
- * reads a named engine source over the user's will; `openStep` opens a step (an add modal) over this one.
+ * reads a named engine source over the user's will; `openStep` opens a step (an add or edit modal, with its route params) over this one.
  */
 export type WizardContext = {
   today: string;
   patch(values: Record<string, unknown>): void;
   lookupAddresses(postcode: string): Promise<AddressLookupResult>;
   sourceItems(source: string): SourceItem[];
-  openStep(stepId: string): void;
+  openStep(stepId: string, params?: Readonly<Record<string, string>>): void;
   userAddress?: UserAddress;
+  /**
+   * The will the sources read. RJSF re-renders a widget only when its props change, comparing the context deeply
+   * but ignoring functions: this makes a widget's choices follow the will (a person added in a modal appears).
+   */
+  will?: unknown;
 };

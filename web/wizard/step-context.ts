@@ -10,7 +10,7 @@ import { questionCount } from './step-files';
 type Params = Readonly<Record<string, string>>;
 
 /** What a step's widgets see of the will: today's date, its people (sources), the user's address, opening steps. */
-export function wizardContext(document: StepDocument, today: string, openStep: (stepId: string) => void): Omit<WizardContext, 'patch'> {
+export function wizardContext(document: StepDocument, today: string, openStep: (stepId: string, params?: Params) => void): Omit<WizardContext, 'patch'> {
   const user = document.will.userInfo;
   return {
     today,
@@ -18,6 +18,7 @@ export function wizardContext(document: StepDocument, today: string, openStep: (
     sourceItems: (name) => stepSources[name]?.(document.will, { today }) ?? [],
     openStep,
     userAddress: user?.address ? { address: user.address, manualAddress: Boolean(user.manualAddress) } : undefined,
+    will: document.will,
   };
 }
 

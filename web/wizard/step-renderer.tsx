@@ -8,6 +8,7 @@ import { stepValidator } from './step-validator';
 import { fieldId, fieldPathsById, stepErrors, toErrorSchema, type FieldErrors } from './step-errors';
 import { hiddenFields, withFilledMarks, withHiddenFields, withoutHidden, type PredicateCheck } from './visible-fields';
 import { ErrorSummary } from './error-summary';
+import { StepNotes } from './step-notes';
 import { StepHeader } from './step-header';
 import { stepFields, stepWidgets, templates } from './registry';
 import { formDefaults } from './form-defaults';
@@ -114,6 +115,8 @@ export function StepRenderer(props: StepRendererProps) {
     if (Object.keys(clientErrors).length === 0 && !submitting) onSubmit(withoutHidden(latest.current, hidden));
   };
   const primary = step.actions?.primary;
+  const alternative = primary?.alternative;
+  const primaryLabel = alternative && isVisible(alternative.visibleIf, data) ? alternative.label : primary?.label;
 
   return (
     <div className="step">
@@ -137,6 +140,7 @@ export function StepRenderer(props: StepRendererProps) {
         onChange={handleChange}
         onSubmit={(_event, formEvent) => handleSubmit(formEvent)}
       >
+        <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} />
         <div className="step__actions">
           <button type="submit" className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
             {submitting ? (primary?.saving ?? primary?.label) : (primaryLabel ?? copy.continue)}

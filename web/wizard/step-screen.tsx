@@ -2,6 +2,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import type { StepFile } from '../../engine/step-file';
 import { readSlice } from '../../engine/binding/step-slice';
+import { withNewItemDefaults } from '../../engine/binding/new-item-defaults';
 import { interpolate } from '../../engine/interpolate';
 import { flowStepIds, mayEnter, type FlowContext } from '../../flows/flow-runner';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
@@ -81,9 +82,14 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 /** One step drawn by its kind: its document loaded, its params resolved, entry checked with its flow. */
 export function StepPage({ step, routeParams, underModal = false, pageStepId }: { step: StepFile; routeParams: Record<string, string>; underModal?: boolean; pageStepId?: string }) {
   const navigate = useNavigate();
+  // The step the user came from, for flows whose steps may only be entered from their previous one: a flow
+  // navigation carries it; the page under a modal was entered from itself, when a step of it opened the modal.
+  const arrival = useLocation().state as (Opener & { fromStep?: string }) | null;
+  const arrivedFrom = underModal ? arrival?.from : arrival?.fromStep;
   const today = todayInUk();
   const { document, params: resolved, loadError } = useStepDocument(step, routeParams);
-  const index = Number(resolved.index ?? 0);
+  // A repeat page under a modal opened without it (a reload of the modal's URL) shows its first item.
+  const index = Number(resolved.index ?? 0) || (underModal ? 1 : 0);
   const position = useMemo(
     () => (step.kind === 'repeat' && document ? repeatPosition(step, document.will, today, index) : null),
     [step, document, today, index],
@@ -93,7 +99,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const flowContext: FlowContext | null = document ? { will: document.will, today, answers: loadAnswers(), markers: loadMarkers() } : null;
   const flowBack = useBack(step, run, flowContext, params);
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
-  const data = useMemo(() => (document ? readSlice(step, document, params) : {}), [step, document, params]);
+  const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
   const textValues = textValuesFor(step, data, extra);
   const title = interpolate(step.title, textValues);
@@ -104,7 +110,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     return index === 1 ? <Navigate to="/will/dashboard" replace /> : <Navigate to={stepUrl(step.id, { index: '1' })} replace />;
   }
   if (inFlow.has(step.id) && flowContext) {
-    const verdict = mayEnter(step.id, flowContext, params);
+    const verdict = mayEnter(step.id, flowContext, params, arrivedFrom);
     if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace />;
   }
   const Kind = KINDS[step.kind ?? 'form'];
@@ -115,7 +121,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     data,
     run,
     back,
-    context: wizardContext(document, today, (stepId) => run.open(stepId)),
+    context: wizardContext(document, today, (stepId, stepParams) => run.open(stepId, stepParams)),
     isVisible: predicateCheck(document, today, params),
     textValues,
     today,

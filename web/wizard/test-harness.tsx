@@ -118,17 +118,24 @@ export function startedWill(): Will {
   return { schemaVersion: 2, passedSteps: [1] };
 }
 
-/** A sample will with fixed uuids: About You answered, Married to John, a daughter of 10 (on 2025) and a dog. */
+/**
+ * A sample will with fixed uuids: About You, Family and Financial answered (steps 1, 2 and 4, so every later step may
+ * be entered), Married to John, a daughter of 10 (on 2025), a dog, a bank account and a house.
+ */
 export function sampleWill(): Will {
   const address = '10 Downing Street, London, SW1A 2AA, UK';
   return {
     schemaVersion: 2,
-    passedSteps: [1],
+    passedSteps: [1, 2, 4],
     userInfo: { title: 'Ms.', fullName: 'Jane Smith', birthday: '1985-03-27', address, manualAddress: false, phoneNumber: '01632 960 001' },
     maritalStatus: { id: 3, comc: null },
     partner: SAMPLE_PARTNER,
     relations: { [SAMPLE_PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1984-07-01', address, hasUserAddress: true } },
     children: { [SAMPLE_CHILD]: { fullName: 'Amy Smith', birthday: '2015-05-05', address, hasUserAddress: true } },
     pets: { [SAMPLE_PET]: { name: 'Rex', type: 'dog', hasPetCarePlan: false } },
+    assets: [
+      { selector: 'bankAcount', value: 'Barclays' },
+      { selector: 'property', value: { address, mortgage: 'Yes', owner: 'I own jointly with someone else', hasUserAddress: true } },
+    ],
   };
 }

@@ -15,6 +15,7 @@ import { effectNames, type EffectName } from './effect-names';
 import { serverErrorsForStep, type FieldErrors } from './step-errors';
 import { destinationUrl } from './step-route-paths';
 import { openerReturn } from './opener-return';
+import { pageConfig } from '../will/page-config';
 import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
 import copy from '../../schemas/copy/wizard.json';
@@ -46,8 +47,8 @@ export type StepRun = {
   serverErrors: FieldErrors;
   /** The form's answers: write them back, commit, save, and go where the flow says. */
   submit: (data: Data) => Promise<void>;
-  /** A secondary action or Back: an engine operation and/or a flow event, saved and followed. */
-  act: (action: { operation?: string; event?: string }) => Promise<void>;
+  /** A secondary action or Back: an engine operation and/or a flow event, saved and followed; `rowParams` name a collection's row. */
+  act: (action: { operation?: string; event?: string }, rowParams?: Params) => Promise<void>;
   /** Opens another step (a link, an add or edit screen), remembering this one as the page under a modal. */
   open: (stepId: string, params?: Params) => void;
   go: (to: Destination) => void;
@@ -80,9 +81,17 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   );
   const today = todayInUk();
 
-  // The step the user came from goes with them, for flows whose steps may only be entered from their previous one.
-  const go = useCallback((to: Destination) => navigate(destinationUrl(to), { state: { fromStep: step.id } }), [navigate, step.id]);
   const location = useLocation();
+  // The step the user came from goes with them, for flows whose steps may only be entered from their previous one.
+  // A modal going back to the page that opened it returns to that very page (a repeat step's item, by its params).
+  const go = useCallback(
+    (to: Destination) => {
+      const opener = location.state as { from?: string; fromParams?: Params } | null;
+      const back = 'stepId' in to && !to.params && opener?.from === to.stepId ? { ...to, params: { ...opener.fromParams } } : to;
+      navigate(destinationUrl(back), { state: { fromStep: step.id } });
+    },
+    [navigate, step.id, location.state],
+  );
   const routeParams = useParams();
   const open = useCallback(
     (stepId: string, stepParams: Params = {}) => {
@@ -112,7 +121,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   );
 
   const flowContext = useCallback(
-    (will: Will, answers = loadAnswers()) => ({ will, today, answers, markers: loadMarkers() }),
+    (will: Will, answers = loadAnswers()) => ({ will, today, answers, markers: loadMarkers(), config: pageConfig() }),
     [today],
   );
 
@@ -126,7 +135,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       let will = written.will;
       const effect = effectOf(step.commit);
       if (step.commit && !effect) {
-        const result = runOperation(step.commit, will, { params, today });
+        const result = runOperation(step.commit, will, { params, today, data });
         if (!result.ok) {
           refuse(result);
           return stop();
@@ -159,11 +168,11 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   );
 
   const act = useCallback(
-    async (action: { operation?: string; event?: string }) => {
+    async (action: { operation?: string; event?: string }, rowParams: Params = {}) => {
       if (!document) return;
       let will = document.will;
       if (action.operation) {
-        const result = runOperation(action.operation, will, { params, today });
+        const result = runOperation(action.operation, will, { params: { ...params, ...rowParams }, today });
         if (!result.ok) return refuse(result);
         will = result.will;
       }

@@ -16,7 +16,7 @@ export function StepCard({ card }: { card: DashboardCard }) {
     <li id={anchor} className={`step-card step-card--${mark}`}>
       <span className={`step-card__mark step-card__mark--${mark}`} aria-hidden="true" />
       <div className="step-card__body">
-        <h2 className="step-card__title">
+        <h2 id={`${anchor}-title`} className="step-card__title">
           {step.title}
           <span className="visually-hidden">: {copy.marks[mark]}</span>
           {step.type === 'optional' && <span className="step-card__optional">{copy.optional}</span>}

@@ -7,7 +7,8 @@ import copy from '../../../schemas/copy/wizard.json';
 /**
  * kind `collection`: the rows of an engine source (partner, children, pets; assets, gifts), each with Edit opening
  * the step the file names for its tag or kind, with the row's `{uuid}` and its place in the list as `{index}`; the secondary actions add rows; the main button commits (family.save).
- * Delete lives on each edit step, behind its confirmation.
+ * `items.remove` puts a button on each row running its operation on that row (a gift's Remove); deleting a
+ * person lives on their edit step, behind its confirmation.
  */
 export function CollectionStep(props: StepKindProps) {
   const { step, document, run, today } = props;
@@ -31,6 +32,17 @@ export function CollectionStep(props: StepKindProps) {
                 {editStep && (
                   <button type="button" className="link-button collection__edit" onClick={() => run.open(editStep, { uuid: row.uuid, index: String(index) })}>
                     {items.editLabel ?? copy.edit}
+                    <span className="visually-hidden"> {row.label}</span>
+                  </button>
+                )}
+                {items.remove && (
+                  <button
+                    type="button"
+                    className="link-button link-button--danger collection__remove"
+                    disabled={run.saving}
+                    onClick={() => void run.act({ operation: items.remove!.operation }, { uuid: row.uuid, index: String(index) })}
+                  >
+                    {items.remove.label}
                     <span className="visually-hidden"> {row.label}</span>
                   </button>
                 )}

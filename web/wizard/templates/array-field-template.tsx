@@ -1,5 +1,6 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { GroupHintAndError, groupDescribedBy } from '../../widgets/group-hint-and-error';
+import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/wizard.json';
 
 /** `ui:options` of a list: its button texts, from the step file (defaults in schemas/copy/wizard.json). */
@@ -35,15 +36,16 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 
 /** One item of a list: its field, then Remove (named for the item, so a screen reader hears which one goes). */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, index, parentUiSchema } = props;
+  const { children, buttonsProps, index, parentUiSchema, schema } = props;
   const labels = listLabels(parentUiSchema?.['ui:options']);
+  const item = interpolate(copy.list.item, { title: schema.title ?? '', index: index + 1 });
   return (
     <li className="field-list__item">
       {children}
       {buttonsProps.hasRemove && (
         <button type="button" className="button button--link field-list__remove" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled || buttonsProps.readonly}>
-          {labels.remove}
-          <span className="visually-hidden"> {index + 1}</span>
+          {labels.remove}{' '}
+          <span className="visually-hidden">{item}</span>
         </button>
       )}
     </li>

@@ -1,0 +1,40 @@
+import assetTypes from '../schemas/catalogue/asset-types.json';
+import type { Asset } from './will';
+
+/** SPEC 3.4: an asset type, its label and the label of its one text field (none for property). */
+export type AssetType = { selector: Asset['selector']; label: string; fieldLabel: string | null };
+
+/** The six asset types of SPEC 3.4, from schemas/catalogue/asset-types.json. */
+export const ASSET_TYPES = assetTypes as AssetType[];
+
+/** The fields of a property's value (SPEC 3.2) that a form asks beside the type. */
+const PROPERTY_FIELDS = ['address', 'mortgage', 'owner', 'manualAddress', 'hasUserAddress'] as const;
+
+/** How an asset reads in the financial list: its type's label, then its text or the property's address. */
+export function assetLabel(asset: Asset): string {
+  const type = ASSET_TYPES.find((t) => t.selector === asset.selector);
+  const detail = typeof asset.value === 'string' ? asset.value : (asset.value?.address ?? '');
+  return detail ? `${type?.label ?? asset.selector}: ${detail}` : (type?.label ?? asset.selector);
+}
+
+type Data = Record<string, unknown>;
+
+/**
+ * A stored asset (`{selector, value}`, SPEC 3.2) as the asset form asks it: the text under a field named after its
+ * selector (`{selector: 'pension', pension: 'Aviva'}`), a property's parts beside the selector.
+ */
+export function assetToForm(slice: Data): Data {
+  const { selector, value } = slice;
+  if (typeof selector !== 'string') return {};
+  if (value !== null && typeof value === 'object') return { selector, ...(value as Data) };
+  return value === undefined ? { selector } : { selector, [selector]: value };
+}
+
+/** The asset form's answers as the stored asset: the inverse of assetToForm. */
+export function assetFromForm(form: Data): Data {
+  const selector = form.selector;
+  if (typeof selector !== 'string') return { selector: undefined, value: undefined };
+  if (selector !== 'property') return { selector, value: form[selector] };
+  const value = Object.fromEntries(PROPERTY_FIELDS.filter((key) => form[key] !== undefined).map((key) => [key, form[key]]));
+  return { selector, value };
+}

@@ -1,0 +1,29 @@
+import { clampPercent, type ManualAmounts } from './estate-split';
+import type { SplitValue } from './step-views';
+
+/** The split screen's answer and the manual percentages it remembers while the split is equal. */
+export type SplitForm = { value: SplitValue; remembered: ManualAmounts };
+
+/**
+ * SPEC 4.3 equal-split toggle on the split screen's answer: switching to equal remembers the manual percentages;
+ * switching back restores them, or 1 for a share with none remembered. Switching to the state it is in changes nothing.
+ */
+export function toggleEqual(form: SplitForm, equal: boolean): SplitForm {
+  const { value, remembered } = form;
+  if (value.equal === equal) return form;
+  if (equal) return { value: { equal: true, amounts: value.amounts }, remembered: { ...value.amounts } };
+  const amounts = Object.fromEntries(Object.keys(value.amounts).map((uuid) => [uuid, remembered[uuid] === undefined ? 1 : clampPercent(remembered[uuid])]));
+  return { value: { equal: false, amounts }, remembered };
+}
+
+/** The answer with one beneficiary's typed percentage, clamped to a whole 0..100 (SPEC 5). */
+export function setPercent(value: SplitValue, uuid: string, typed: unknown): SplitValue {
+  return { ...value, amounts: { ...value.amounts, [uuid]: clampPercent(typed) } };
+}
+
+/** Each share's percentage as drawn (equal: 100 over the count), and what is left unallocated (never below 0). */
+export function splitShares(value: SplitValue, order: readonly string[]): { shares: { uuid: string; percent: number }[]; unallocated: number } {
+  const shares = order.map((uuid) => ({ uuid, percent: value.equal ? 100 / order.length : (value.amounts[uuid] ?? 0) }));
+  const total = shares.reduce((sum, s) => sum + s.percent, 0);
+  return { shares, unallocated: value.equal ? 0 : Math.max(0, 100 - total) };
+}

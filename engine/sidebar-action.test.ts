@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { TODAY, completeWill } from './fixtures/will-fixtures';
+import { sidebarAction } from './sidebar-action';
+import { sidebarState } from './dashboard-state';
+import { emptyWill } from './will';
+
+const free = { subscriptionActive: true };
+const paying = { subscriptionActive: false };
+
+describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', () => {
+  it('started: begin with About You', () => {
+    expect(sidebarAction('started', emptyWill(), TODAY, paying)).toEqual({ kind: 'link', route: '/will/yourself' });
+  });
+  it('in_progress: the first step in order not yet passed whose prerequisites are', () => {
+    const will = { ...completeWill(), passedSteps: [1, 2] };
+    expect(sidebarState(will, {}, TODAY)).toBe('in_progress');
+    expect(sidebarAction('in_progress', will, TODAY, paying)).toEqual({ kind: 'link', route: '/will/guardians' });
+    const noDependants = { ...will, children: {}, pets: {}, guardians: {} };
+    expect(sidebarAction('in_progress', noDependants, TODAY, paying)).toEqual({ kind: 'link', route: '/will/financial' });
+  });
+  it('ready_to_submit: Submit and pay goes to checkout', () => {
+    expect(sidebarAction('ready_to_submit', completeWill(), TODAY, paying)).toEqual({ kind: 'link', route: '/will/checkout' });
+  });
+  it('needs_attention: Fix opens the first passed step that is no longer complete', () => {
+    const will = { ...completeWill(), executors: [] };
+    expect(sidebarAction('needs_attention', will, TODAY, paying)).toEqual({ kind: 'link', route: '/will/executors' });
+    const estateToo = { ...will, estate: completeWill().estate!.slice(1) };
+    expect(sidebarAction('needs_attention', estateToo, TODAY, paying)).toEqual({ kind: 'link', route: '/will/estate' });
+  });
+  it('reviewed_needs_attention: Resubmit, free only with an active subscription', () => {
+    expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, free)).toEqual({ kind: 'resubmit', free: true });
+    expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, paying)).toEqual({ kind: 'resubmit', free: false });
+  });
+  it('delivered: download the will; in_review: nothing to do', () => {
+    expect(sidebarAction('delivered', completeWill(), TODAY, paying)).toEqual({ kind: 'download', route: '/api/will/document.pdf' });
+    expect(sidebarAction('in_review', completeWill(), TODAY, paying)).toEqual({ kind: 'none' });
+  });
+});

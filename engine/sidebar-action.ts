@@ -1,0 +1,55 @@
+import dashboardCopy from '../schemas/copy/dashboard.json';
+import { dashboardCards } from './dashboard-cards';
+import type { SidebarState } from './dashboard-state';
+import type { StepId } from './steps';
+import type { Will } from './will';
+
+/** SPEC 2.1 routes the sidebar leads to. */
+export const CHECKOUT_ROUTE = '/will/checkout';
+export const DOCUMENT_ROUTE = '/api/will/document.pdf';
+export const BILLING_PORTAL_ROUTE = '/will/billing-portal';
+
+/**
+ * The one thing the sidebar offers for a state: go to a screen (a step, checkout), download the delivered will,
+ * resubmit (free with an active subscription, otherwise through checkout), or nothing while the will is checked.
+ */
+export type SidebarAction =
+  | { kind: 'link'; route: string }
+  | { kind: 'download'; route: string }
+  | { kind: 'resubmit'; free: boolean }
+  | { kind: 'none' };
+
+const cardRoutes = dashboardCopy.cards as Record<StepId, { route: string }>;
+
+/** The route of the first step (in step order) whose card offers `action`, and is shown and enabled. */
+function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'): string | undefined {
+  const card = dashboardCards(will, today).find((c) => c.visible && !c.disabled && c.action === action);
+  return card ? cardRoutes[card.step.id].route : undefined;
+}
+
+/**
+ * The sidebar's button for `state` (SPEC 4.1): started and in_progress continue with the first step not yet passed;
+ * ready_to_submit goes to checkout (Submit and pay); needs_attention to the first step with Fix;
+ * reviewed_needs_attention resubmits; delivered downloads the will; in_review has nothing to do.
+ */
+export function sidebarAction(state: SidebarState, will: Will, today: string, account: { subscriptionActive: boolean }): SidebarAction {
+  switch (state) {
+    case 'started':
+    case 'in_progress': {
+      const route = firstCardRoute(will, today, 'get_started');
+      return route ? { kind: 'link', route } : { kind: 'none' };
+    }
+    case 'ready_to_submit':
+      return { kind: 'link', route: CHECKOUT_ROUTE };
+    case 'needs_attention': {
+      const route = firstCardRoute(will, today, 'fix');
+      return route ? { kind: 'link', route } : { kind: 'none' };
+    }
+    case 'reviewed_needs_attention':
+      return { kind: 'resubmit', free: account.subscriptionActive };
+    case 'delivered':
+      return { kind: 'download', route: DOCUMENT_ROUTE };
+    case 'in_review':
+      return { kind: 'none' };
+  }
+}

@@ -1,0 +1,4 @@
+import { api } from './client';
+
+/** POST /api/will/resubmit: the new submission; 402 (ApiError) when it must go through checkout, 422 when incomplete. */
+export const resubmitWill = () => api<{ submission: unknown }>('POST', '/api/will/resubmit');

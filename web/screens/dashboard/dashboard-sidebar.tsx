@@ -1,0 +1,41 @@
+import type { Will } from '../../../engine/will';
+import { sidebarAction } from '../../../engine/sidebar-action';
+import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
+import { subscriptionActive } from '../../../engine/resubmission';
+import type { SubscriptionRecord } from '../../../engine/subscription-status';
+import { SidebarActionButton } from './sidebar-action-button';
+import { SubscriptionPanel } from './subscription-panel';
+import { useResubmit } from './use-resubmit';
+import copy from '../../../schemas/copy/dashboard.json';
+
+type Props = { will: Will; submission: { state?: SubmissionState } | null; subscription: SubscriptionRecord; paid: boolean; today: string; now: string };
+type Panel = { title: string; text: string; button?: string };
+
+/**
+ * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action, then the promotional block while
+ * the will is unpaid, or the update subscription once it is paid for.
+ */
+export function DashboardSidebar({ will, submission, subscription, paid, today, now }: Props) {
+  const { resubmit, busy, submitted } = useResubmit();
+  const state = sidebarState(will, { submissionState: submission?.state ?? null, paid }, today);
+  const panel: Panel = copy.sidebar[state];
+  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now) });
+  return (
+    <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
+      <h2 id="sidebar-title">{panel.title}</h2>
+      <p>{panel.text}</p>
+      <div className="dashboard__sidebar-action" role="status">
+        {submitted ? <p className="dashboard__submitted">{copy.resubmit.submitted}</p> : null}
+      </div>
+      {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
+      {paid ? (
+        <SubscriptionPanel subscription={subscription} now={now} />
+      ) : (
+        <div className="dashboard__promo">
+          <h3>{copy.promo.title}</h3>
+          <p>{copy.promo.text}</p>
+        </div>
+      )}
+    </aside>
+  );
+}

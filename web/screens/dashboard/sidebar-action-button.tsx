@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { SidebarAction } from '../../../engine/sidebar-action';
+import { CHECKOUT_ROUTE } from '../../../engine/sidebar-action';
+import copy from '../../../schemas/copy/dashboard.json';
+
+type Props = { action: SidebarAction; label?: string; resubmit: () => void; busy: boolean };
+
+/** The sidebar's one button (SPEC 4.1): a link to a step or checkout, the will's PDF, or Resubmit. */
+export function SidebarActionButton({ action, label, resubmit, busy }: Props) {
+  if (action.kind === 'none' || !label) return null;
+  if (action.kind === 'download') {
+    return (
+      <a className="button" href={action.route} download>
+        {label}
+      </a>
+    );
+  }
+  if (action.kind === 'link') {
+    return (
+      <Link className="button" to={action.route}>
+        {label}
+      </Link>
+    );
+  }
+  if (!action.free) {
+    return (
+      <>
+        <Link className="button" to={CHECKOUT_ROUTE}>
+          {label}
+        </Link>
+        <p className="dashboard__hint">{copy.resubmit.paidHint}</p>
+      </>
+    );
+  }
+  return (
+    <button type="button" className="button" onClick={resubmit} aria-disabled={busy || undefined} disabled={busy}>
+      {label}
+    </button>
+  );
+}

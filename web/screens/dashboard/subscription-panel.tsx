@@ -1,0 +1,18 @@
+import { longDate } from '../../../engine/drafting/long-date';
+import { interpolate } from '../../../engine/interpolate';
+import { BILLING_PORTAL_ROUTE } from '../../../engine/sidebar-action';
+import { subscriptionStatus, type SubscriptionRecord } from '../../../engine/subscription-status';
+import copy from '../../../schemas/copy/dashboard.json';
+
+/** The update subscription (SPEC 2.5): active, cancelling at the end of its period, or inactive; and the billing portal. */
+export function SubscriptionPanel({ subscription, now }: { subscription: SubscriptionRecord; now: string }) {
+  const status = subscriptionStatus(subscription, now);
+  const date = longDate(subscription?.current_period_end.slice(0, 10) ?? '');
+  return (
+    <section className={`dashboard__subscription dashboard__subscription--${status}`} aria-labelledby="subscription-title">
+      <h3 id="subscription-title">{copy.subscription.title}</h3>
+      <p>{interpolate(copy.subscription[status], { date })}</p>
+      <a href={BILLING_PORTAL_ROUTE}>{copy.subscription.portal}</a>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { setPercent, splitShares, toggleEqual } from '../../engine/estate-split-form';
+import type { ManualAmounts } from '../../engine/estate-split';
+import type { SplitValue } from '../../engine/step-views';
+import { SplitPieChart, type PieSlice } from './split-pie-chart';
+import { widgetCopy } from './widget-copy';
+import type { WizardContext } from './wizard-context';
+
+const format = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
+
+/**
+ * ui:field `estateSplit` (SPEC 2.10, 4.3, 5): a whole percentage per beneficiary (clamped to 0..100; the mouse
+ * wheel changes nothing), the 'divide equally' toggle that remembers the manual values, and a pie chart with a table
+ * of the same shares and the unallocated remainder. The value is the `estate.split` view.
+ */
+export default function EstateSplitField(props: FieldProps<SplitValue>) {
+  const { fieldPathId, rawErrors, onChange, uiSchema } = props;
+  const id = fieldPathId.$id;
+  const context = props.registry.formContext as WizardContext;
+  const text = widgetCopy('estateSplit', (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>);
+  const value: SplitValue = { equal: props.formData?.equal === true, amounts: props.formData?.amounts ?? {} };
+  const beneficiaries = context.sourceItems('estate.shares');
+  const remembered = useRef<ManualAmounts>({});
+  const [typing, setTyping] = useState<Record<string, string>>({});
+  const change = (next: SplitValue) => onChange(next, fieldPathId.path, undefined, id);
+  const { shares, unallocated } = splitShares(value, beneficiaries.map((b) => b.uuid));
+  const nameOf = (uuid: string) => beneficiaries.find((b) => b.uuid === uuid)?.label ?? '';
+  const slices: PieSlice[] = [
+    ...shares.map((s) => ({ key: s.uuid, label: nameOf(s.uuid), percent: s.percent })),
+    ...(unallocated > 0 ? [{ key: 'unallocated', label: text.unallocated, percent: unallocated, remainder: true }] : []),
+  ];
+  const invalid = Boolean(rawErrors?.length);
+
+  const toggle = (equal: boolean) => {
+    const next = toggleEqual({ value, remembered: remembered.current }, equal);
+    remembered.current = next.remembered;
+    setTyping({});
+    change(next.value);
+  };
+  const type = (uuid: string, typed: string) => {
+    const digits = typed.replace(/[^0-9]/g, '');
+    setTyping((t) => ({ ...t, [uuid]: digits }));
+    change(setPercent(value, uuid, digits === '' ? 0 : digits));
+  };
+
+  return (
+    <fieldset className="ww-fieldset estate-split" aria-describedby={invalid ? `${id}-error` : undefined}>
+      <legend className="visually-hidden">{text.legend}</legend>
+      <div className="estate-split__toggle ww-choice">
+        <input id={`${id}-equal`} className="ww-choice__input" type="checkbox" checked={value.equal} onChange={(e) => toggle(e.target.checked)} />
+        <label className="ww-choice__label" htmlFor={`${id}-equal`}>
+          {text.equally}
+        </label>
+      </div>
+      <div className="estate-split__body">
+        <ul className="estate-split__inputs">
+          {shares.map((s, index) => {
+            const inputId = index === 0 ? id : `${id}-${index}`;
+            const shown = typing[s.uuid] ?? String(value.amounts[s.uuid] ?? 0);
+            return (
+              <li key={s.uuid} className="estate-split__row">
+                <label htmlFor={inputId} className="estate-split__name">
+                  {nameOf(s.uuid)}
+                </label>
+                {value.equal ? (
+                  <output id={inputId} className="estate-split__equal">{format(s.percent)}</output>
+                ) : (
+                  <span className="estate-split__input">
+                    <input
+                      id={inputId}
+                      className="input input--xs"
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={shown}
+                      aria-invalid={invalid && (value.amounts[s.uuid] ?? 0) < 1 ? true : undefined}
+                      aria-describedby={invalid ? `${id}-error` : undefined}
+                      onChange={(e) => type(s.uuid, e.target.value)}
+                      onBlur={() => setTyping((t) => ({ ...t, [s.uuid]: String(value.amounts[s.uuid] ?? 0) }))}
+                    />
+                    <span aria-hidden="true">%</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <figure className="estate-split__chart">
+          <SplitPieChart slices={slices} />
+          <figcaption>
+            <table className="estate-split__table">
+              <caption>{text.chartCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.beneficiary}</th>
+                  <th scope="col">{text.share}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {slices.map((s, i) => (
+                  <tr key={s.key}>
+                    <th scope="row">
+                      <span className={s.remainder ? 'split-key split-chart__remainder' : `split-key split-chart__slice--${i % 6}`} aria-hidden="true" />
+                      {s.label}
+                    </th>
+                    <td>{format(s.percent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figcaption>
+        </figure>
+      </div>
+    </fieldset>
+  );
+}
