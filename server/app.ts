@@ -22,6 +22,7 @@ import { requireUser } from './middleware/require-user';
 import { willRoutes } from './routes/will';
 import { draftRoutes } from './routes/draft';
 import { referPartnerRoutes } from './routes/refer-partner';
+import { partnerReferralRoutes } from './routes/partner-referral';
 import { resubmitRoutes } from './routes/resubmit';
 import { onboardingAnswerRoutes } from './routes/onboarding-answer';
 import { addressRoutes } from './routes/addresses';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   app.route('/api/will', draftRoutes(deps));
   app.route('/api/will', willRoutes(deps));
+  app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
   app.route('/', webAppRoutes(deps.webRoot));

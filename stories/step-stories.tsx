@@ -34,12 +34,28 @@ function textFields(step: StepFile): { name: string; label: string; schema: Reco
   });
 }
 
+/** Select fields a step always asks (`ui:widget: select`), with their labels. */
+function selectFields(step: StepFile): { name: string; label: string }[] {
+  return Object.entries(step.schema?.properties ?? {}).flatMap(([name, schema]) => {
+    const ui = (step.uiSchema?.[name] ?? {}) as Record<string, unknown>;
+    const label = (ui['ui:title'] ?? schema.title) as string | undefined;
+    const conditional = Boolean((ui['ui:options'] as { visibleIf?: string } | undefined)?.visibleIf);
+    return ui['ui:widget'] === 'select' && label && !conditional ? [{ name, label }] : [];
+  });
+}
+
 /**
  * Filled, for screens whose document cannot hold answers before they open (the account forms, add screens under a
- * new uuid): types sample answers into the plain text fields still empty, as a user would.
+ * new uuid): picks the first option of each empty select and types sample answers into the plain text fields still
+ * empty, as a user would.
  */
 async function fillEmptyTextFields(canvasElement: HTMLElement, step: StepFile) {
   const canvas = within(canvasElement);
+  for (const field of selectFields(step)) {
+    const select = (await canvas.findByLabelText(new RegExp(`^${field.label}`), {}, { timeout: 3000 })) as HTMLSelectElement;
+    const first = [...select.options].find((option) => option.value !== '');
+    if (select.value === '' && first) await userEvent.selectOptions(select, first);
+  }
   for (const field of textFields(step)) {
     const input = (await canvas.findByLabelText(new RegExp(`^${field.label}`), {}, { timeout: 3000 })) as HTMLInputElement;
     if (input.value === '') await userEvent.type(input, String(sampleValue(field.name, field.schema)));

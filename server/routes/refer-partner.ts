@@ -8,6 +8,7 @@ import { MailError, type Mailer } from '../services/mail/mailer';
 import { referPartnerEmail } from '../services/mail/emails';
 import { loadWill, saveWill, type WillWriter } from '../stores/will-store';
 import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
+import { createReferral, dropReferral } from '../stores/partner-referrals';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
 import { checkPersonName } from '../../engine/validation/person-name';
 import apiErrors from '../../schemas/copy/api-errors.json';
@@ -87,17 +88,20 @@ export function referPartnerRoutes(deps: ReferPartnerDeps) {
     if (!checked.ok) throw validationError(VALIDATION_MESSAGES.summary, checked.fields);
     const referral = checked.value;
     const user = c.var.user;
-    const message = referPartnerEmail(referral.email, {
-      partnerName: referral.name,
-      startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/start`,
-      discountPercentage: deps.config.partnerDiscountPercentage,
-    });
     const reserved = await reserveSend(deps.db, deps.config.referPartnerLimits, user.id, referral.email, deps.clock.now());
     if (!reserved.ok) return c.json({ type: 'rate_limited', message: CAP_MESSAGES[reserved.cap] }, 429);
+    // The sign-up link carries a referral code, so the partner's account is recorded against it (checkout's discount).
+    const code = await createReferral(deps.db, user.id, deps.clock.now());
+    const message = referPartnerEmail(referral.email, {
+      partnerName: referral.name,
+      startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/start?ref=${code}`,
+      discountPercentage: deps.config.partnerDiscountPercentage,
+    });
     try {
       await deps.mail.send(message);
     } catch (error) {
       await releaseSend(deps.db, reserved.id);
+      await dropReferral(deps.db, code);
       // Either way the user gets 502 and can try again; an unexpected error is logged louder, as a likely bug.
       if (error instanceof MailError) console.warn(`Refer-partner email for user ${user.id} not sent:`, error);
       else console.error(`Refer-partner email for user ${user.id} failed unexpectedly:`, error);

@@ -139,9 +139,9 @@ describe('POST /api/will/refer-partner', () => {
     expect(row?.to_address).toBe('sam@example.com');
     expect(row?.subject).toBe('You have been invited to write your will');
     expect(row?.body_text).toContain('Dear Sam Smith,');
-    expect(row?.body_text).toContain(`${ORIGIN}/will/start`);
+    expect(row?.body_text).toMatch(new RegExp(`${ORIGIN}/will/start\\?ref=[A-Za-z0-9_-]{22}\n`));
     expect(row?.body_text).toContain('25%');
-    expect(row?.body_html).toContain(`<a href="${ORIGIN}/will/start">`);
+    expect(row?.body_html).toMatch(new RegExp(`<a href="${ORIGIN}/will/start\\?ref=[A-Za-z0-9_-]{22}">`));
 
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { FlowMarkers, OnboardingAnswers } from '../../engine/onboarding-rul
 
 const ANSWERS_KEY = 'willWriter.onboardingAnswers';
 const MARKERS_KEY = 'willWriter.flowMarkers';
+const REFERRAL_KEY = 'willWriter.partnerReferral';
 
 function read<T>(key: string, fallback: T): T {
   try {
@@ -20,13 +21,20 @@ export const clearAnswers = () => localStorage.removeItem(ANSWERS_KEY);
 /** The charity-flow and employer-flow markers (SPEC 1), kept in local storage. */
 export const loadMarkers = (): FlowMarkers => read<FlowMarkers>(MARKERS_KEY, { charityFlow: false, employerFlow: false });
 
+/** The referral code of a refer-partner invitation this visitor arrived through (/will/start?ref=<code>). */
+export const loadReferral = (): string | null => localStorage.getItem(REFERRAL_KEY);
+export const clearReferral = () => localStorage.removeItem(REFERRAL_KEY);
+
 const WILL_TYPES = ['willBasic', 'willBespoke', 'willPartner'] as const;
 
 /**
- * Records what a landing URL says: the charity or employer marker (/will/start?flow=charity or ?flow=employer) and a
- * will type chosen before onboarding (?type=willBespoke), which changes the branches of SPEC 4.3.
+ * Records what a landing URL says: the charity or employer marker (/will/start?flow=charity or ?flow=employer), a
+ * will type chosen before onboarding (?type=willBespoke), which changes the branches of SPEC 4.3, and the referral
+ * code of a partner's invitation (?ref=<code>), claimed once the visitor has an account.
  */
 export function rememberMarkersFrom(search: URLSearchParams): void {
+  const ref = search.get('ref');
+  if (ref && /^[A-Za-z0-9_-]{1,64}$/.test(ref)) localStorage.setItem(REFERRAL_KEY, ref);
   const type = search.get('type');
   if (WILL_TYPES.includes(type as (typeof WILL_TYPES)[number])) storeAnswers({ ...loadAnswers(), type: type as OnboardingAnswers['type'] });
   const flow = search.get('flow');

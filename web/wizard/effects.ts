@@ -3,6 +3,7 @@ import { signIn, signUp } from '../api/auth-api';
 import { sendReferPartnerEmail } from '../api/refer-partner-api';
 import { loadAnswers, storeAnswers } from '../onboarding/onboarding-storage';
 import { saveOnboardingAnswers } from '../onboarding/save-onboarding-answers';
+import { claimStoredReferral } from '../onboarding/claim-referral';
 import { safeRedirect } from './safe-redirect';
 import { destinationUrl } from './step-route-paths';
 import { interpolate } from '../../engine/interpolate';
@@ -39,10 +40,14 @@ function refusal(error: unknown, fieldsFor: (error: ApiError) => FieldErrors | n
   return fields ? { ok: false, fields } : { ok: false, toast: error instanceof Error ? error.message : String(error) };
 }
 
-/** After signing up or in: save the onboarding answers kept in the browser, then go where the visitor was sent from. */
+/**
+ * After signing up or in: save the onboarding answers kept in the browser and claim a partner invitation it arrived
+ * through, then go where the visitor was sent from.
+ */
 async function afterSignIn({ search, refreshSession, toast }: EffectInput): Promise<EffectOutcome> {
   await refreshSession();
   await saveOnboardingAnswers().catch((error: Error) => toast('error', error.message));
+  await claimStoredReferral();
   return { ok: true, to: { route: safeRedirect(search.get('redirect')) } };
 }
 

@@ -120,7 +120,8 @@ export function startedWill(): Will {
 
 /**
  * A sample will with fixed uuids: About You, Family and Financial answered (steps 1, 2 and 4, so every later step may
- * be entered), Married to John, a daughter of 10 (on 2025), a dog, a bank account and a house.
+ * be entered), Married to John, a daughter of 10 (on 2025) and a dog with John as their guardian, a bank account, a
+ * house, and funeral and other wishes.
  */
 export function sampleWill(): Will {
   const address = '10 Downing Street, London, SW1A 2AA, UK';
@@ -133,9 +134,12 @@ export function sampleWill(): Will {
     relations: { [SAMPLE_PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1984-07-01', address, hasUserAddress: true } },
     children: { [SAMPLE_CHILD]: { fullName: 'Amy Smith', birthday: '2015-05-05', address, hasUserAddress: true } },
     pets: { [SAMPLE_PET]: { name: 'Rex', type: 'dog', hasPetCarePlan: false } },
+    guardians: { [SAMPLE_CHILD]: [SAMPLE_PARTNER], [SAMPLE_PET]: [SAMPLE_PARTNER] },
     assets: [
       { selector: 'bankAcount', value: 'Barclays' },
       { selector: 'property', value: { address, mortgage: 'Yes', owner: 'I own jointly with someone else', hasUserAddress: true } },
     ],
+    funeralWishes: { funeralType: 'cremated', funeralTypeOther: null, finalRestingPlace: 'Scattered on the South Downs', additionalWishes: ['Bright colours, please'] },
+    otherWishes: { wish: 'Please look after my garden', disinherit: null },
   };
 }

@@ -96,10 +96,12 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   const open = useCallback(
     (stepId: string, stepParams: Params = {}) => {
       // A step opened from a modal keeps the page under that modal; from a page, the page itself.
-      const opener = (location.state as { from?: string } | null)?.from ? location.state : { from: pageStepId, fromParams: routeParams };
+      // (A page opened by a link also carries `from`, the page it was opened from: that is not under it.)
+      const underModal = step.presentation === 'modal' && (location.state as { from?: string } | null)?.from;
+      const opener = underModal ? location.state : { from: pageStepId, fromParams: routeParams };
       navigate(destinationUrl({ stepId, params: { ...stepParams } }), { state: opener });
     },
-    [navigate, pageStepId, routeParams, location.state],
+    [navigate, pageStepId, routeParams, location.state, step.presentation],
   );
 
   /** Saves `will` if it changed; false (with the errors shown) when the server or the rules refuse it. */

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import alerts from '../schemas/copy/alerts.json';
+import toasts from '../schemas/copy/toasts.json';
+import { ADULT_CHILD, DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
+import { eligibleGuardians } from './guardians';
+import { runOperation } from './step-operations';
+import { evaluatePredicate } from './step-predicates';
+import { stepSources } from './step-sources';
+import type { Will } from './will';
+
+const TEEN = '88888888-8888-4888-8888-888888888888';
+const set = (will: Will, uuid: string, data: Record<string, unknown> = {}) => runOperation('guardians.set', will, { params: { uuid }, today: TODAY, data });
+const withGuardians = (uuid: string, guardians: string[]): Will => ({ ...completeWill(), guardians: { ...completeWill().guardians, [uuid]: guardians } });
+
+describe('eligible guardians (SPEC 3.1, 9)', () => {
+  it('are the relations aged 18 or more: not children (guardians are relation uuids), not a relation under 18', () => {
+    const will: Will = { ...completeWill(), relations: { ...completeWill().relations, [TEEN]: { fullName: 'Tom Teen', birthday: '2010-01-01', address: 'x' } } };
+    expect(eligibleGuardians(will, TODAY).map((g) => g.uuid)).toEqual([PARTNER, FRIEND]);
+    expect(stepSources['people.eligibleGuardians']!(will, { today: TODAY }).map((g) => g.label)).toEqual(['John Smith', 'Sam Jones']);
+  });
+
+  it('turns 18 on the birthday', () => {
+    const will: Will = { ...completeWill(), relations: { [TEEN]: { fullName: 'Tom Teen', birthday: '2007-06-15', address: 'x' } } };
+    expect(eligibleGuardians(will, TODAY)).toHaveLength(1);
+    expect(eligibleGuardians(will, '2025-06-14')).toHaveLength(0);
+  });
+});
+
+describe('guardians.set (SPEC 4.3, 5)', () => {
+  it('keeps the chosen eligible guardians of a child, once each, dropping anyone not eligible', () => {
+    const result = set(withGuardians(YOUNG_CHILD, [FRIEND, FRIEND, ADULT_CHILD, 'gone']), YOUNG_CHILD, { parentalResponsibility: false });
+    expect(result.ok && result.will.guardians?.[YOUNG_CHILD]).toEqual([FRIEND]);
+  });
+
+  it('refuses a guardian who already has parental responsibility with the SPEC alert, changing nothing', () => {
+    expect(set(withGuardians(YOUNG_CHILD, [PARTNER]), YOUNG_CHILD, { parentalResponsibility: true })).toEqual({
+      ok: false,
+      alert: alerts.guardianParentalResponsibility,
+    });
+  });
+
+  it('asks pets no parental-responsibility question: a Yes in the data is not looked at', () => {
+    const result = set(withGuardians(DOG, [FRIEND]), DOG, { parentalResponsibility: true });
+    expect(result.ok && result.will.guardians?.[DOG]).toEqual([FRIEND]);
+  });
+
+  it('removes the guardians of a pet with a care plan, which needs none', () => {
+    const will: Will = { ...withGuardians(DOG, [FRIEND]), pets: { [DOG]: { name: 'Rex', type: 'dog', hasPetCarePlan: true } } };
+    const result = set(will, DOG);
+    expect(result.ok && result.will.guardians).not.toHaveProperty(DOG);
+    expect(result.ok && result.will.guardians?.[YOUNG_CHILD]).toEqual([PARTNER, FRIEND]);
+  });
+
+  it('refuses to continue without a named guardian, and for a uuid that is no dependant', () => {
+    expect(set(withGuardians(YOUNG_CHILD, []), YOUNG_CHILD, { parentalResponsibility: false })).toEqual({ ok: false, toast: toasts.guardianNeeded });
+    expect(set(completeWill(), ADULT_CHILD)).toEqual({ ok: false, toast: toasts.dependantNotFound });
+  });
+});
+
+describe('guardian question predicates', () => {
+  const is = (name: string, uuid: string, will = completeWill()) => evaluatePredicate(name, { will, today: TODAY, params: { uuid } });
+  it('dependant.isChild holds for a child under 18 only', () => {
+    expect(is('dependant.isChild', YOUNG_CHILD)).toBe(true);
+    expect(is('dependant.isChild', DOG)).toBe(false);
+    expect(is('dependant.isChild', ADULT_CHILD)).toBe(false);
+  });
+  it('dependant.hasCarePlan holds for a pet with a care plan only', () => {
+    expect(is('dependant.hasCarePlan', DOG)).toBe(false);
+    expect(is('dependant.hasCarePlan', DOG, { ...completeWill(), pets: { [DOG]: { name: 'Rex', type: 'cat', hasPetCarePlan: true } } })).toBe(true);
+  });
+});
+
+describe('step 3 unpassed by removals elsewhere (SPEC 4.2)', () => {
+  it('removing the only guardian of a dependant unpasses step 3; removing one of two does not', () => {
+    const onlyFriend: Will = { ...completeWill(), guardians: { [YOUNG_CHILD]: [PARTNER, FRIEND], [DOG]: [FRIEND] } };
+    const removeFriend = runOperation('people.remove', onlyFriend, { params: { uuid: FRIEND }, today: TODAY });
+    expect(removeFriend.ok && removeFriend.will.passedSteps).not.toContain(3);
+    const twoEach: Will = { ...completeWill(), guardians: { [YOUNG_CHILD]: [PARTNER, FRIEND], [DOG]: [PARTNER, FRIEND] } };
+    const removeOne = runOperation('people.remove', twoEach, { params: { uuid: FRIEND }, today: TODAY });
+    expect(removeOne.ok && removeOne.will.passedSteps).toContain(3);
+  });
+
+  it('removing a dependant keeps step 3 when the others are covered', () => {
+    const result = runOperation('people.remove', completeWill(), { params: { uuid: DOG }, today: TODAY });
+    expect(result.ok && result.will.passedSteps).toContain(3);
+    expect(result.ok && result.will.guardians).not.toHaveProperty(DOG);
+  });
+});

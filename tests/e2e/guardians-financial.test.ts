@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startAppServer } from './app-server';
+import { expectAccessible, fillDate, newVisitor } from './visitor';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const YEAR = new Date().getFullYear();
+const ADDRESS = '1 High Street, Cardiff, CF10 1AA';
+
+/** axe on the screen at desktop and phone widths. */
+async function checkScreen(page: Page, name: string, heading: string) {
+  await expectAccessible(page, `gf-${name}-1280`, heading);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `gf-${name}-375`, heading);
+  await page.setViewportSize(DESKTOP);
+}
+
+const child = (fullName: string, age: number) => ({ fullName, birthday: `${YEAR - age}-01-01`, address: ADDRESS, hasUserAddress: true });
+
+/**
+ * A signed-in single user with About You and Family passed: a friend, two children under 18, a child of 19 and a
+ * dog with a care plan, made through the API in the page's own cookie jar.
+ */
+async function signedInWithFamily(page: Page) {
+  const headers = { Origin: server.baseUrl };
+  const email = `guardians.${Date.now()}@example.com`;
+  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
+  expect(signUp.ok()).toBe(true);
+  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: ADDRESS, manualAddress: true, phoneNumber: '029 2000 0000' };
+  const people = {
+    relations: { 'a0000000-0000-4000-8000-000000000001': { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA' } },
+    children: {
+      'c0000000-0000-4000-8000-000000000001': child('Amy Smith', 10),
+      'c0000000-0000-4000-8000-000000000002': child('Ben Smith', 8),
+      'c0000000-0000-4000-8000-000000000003': child('Cara Smith', 19),
+    },
+  };
+  const pets = { 'd0000000-0000-4000-8000-000000000001': { name: 'Rex', type: 'dog', hasPetCarePlan: true } };
+  const saved = await page.request.post(`${server.baseUrl}/api/will`, {
+    headers,
+    data: { userInfo, maritalStatus: { id: 1, description: 'Single', needPartner: false, comc: null }, pets, passedSteps: [1, 2], people, revision: 0 },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+const parental = (page: Page) => page.getByRole('group', { name: 'Does the guardian already have parental responsibility?' });
+
+async function addAsset(page: Page, type: string, field: string | null, text: string) {
+  await page.getByRole('button', { name: '+ Add account or property' }).click();
+  await page.waitForURL(/\/will\/financial\/add-asset$/);
+  await page.getByRole('dialog').getByLabel('Asset type').selectOption({ label: type });
+  if (field) await page.getByRole('dialog').getByLabel(field).fill(text);
+}
+
+describe('Guardians and financial assets, end to end', () => {
+  it('sets guardians for two children and a dog with a care plan, then lists, edits and removes assets', async () => {
+    const { page, problems, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedInWithFamily(page);
+
+    // Guardians: /will/guardians opens the first dependant.
+    await page.goto(`${server.baseUrl}/will/guardians`);
+    await page.waitForURL(/\/will\/guardians\/1$/);
+    await checkScreen(page, 'guardians-1', 'Who should look after Amy Smith?');
+    expect(await page.getByText('1/3', { exact: true }).count()).toBe(1);
+    // Eligible: the adult relation; not the children, the 19-year-old among them (SPEC 3.1: guardians are relations).
+    const choices = page.getByRole('group', { name: 'Choose a guardian' });
+    expect(await choices.getByRole('checkbox').count()).toBe(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Choose a guardian, or add one' }).count()).toBe(1);
+
+    // Amy: a guardian added through the modal, refused first for being under 18.
+    await page.getByRole('button', { name: '+ Add a guardian' }).click();
+    await page.waitForURL(/\/will\/guardians\/add-guardian$/);
+    const modal = page.getByRole('dialog', { name: 'Add a guardian' });
+    await modal.waitFor();
+    await checkScreen(page, 'add-guardian', 'Add a guardian');
+    await modal.getByLabel('Full name').fill('Tom Brown');
+    await fillDate(page, ['1', '1', String(YEAR - 12)]);
+    await modal.getByLabel('Same as my address').check();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => modal.getByRole('link', { name: 'A guardian must be over 18 years old' }).count()).toBe(1);
+    await fillDate(page, ['31', '2', '1980']);
+    await expect.poll(() => modal.getByText('Date not valid').count()).toBeGreaterThan(0);
+    await fillDate(page, ['1', '1', '1975']);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/guardians\/1$/);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => choices.getByRole('checkbox', { name: 'Tom Brown' }).isChecked()).toBe(true);
+    await parental(page).getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Ben: a guardian with parental responsibility is refused; the user stays and answers again.
+    await page.waitForURL(/\/will\/guardians\/2$/);
+    await page.getByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' }).waitFor();
+    expect(await page.getByText('2/3', { exact: true }).count()).toBe(1);
+    await page.getByRole('group', { name: 'Choose a guardian' }).getByLabel('Sam Jones').check();
+    await parental(page).getByLabel('Yes', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const alert = page.getByRole('dialog', { name: 'Choose someone else' });
+    await alert.waitFor();
+    expect(await alert.getByText(/cannot be someone who already has parental responsibility/).count()).toBe(1);
+    await expectAccessible(page, 'gf-parental-alert', 'Who should look after Ben Smith?');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    expect(new URL(page.url()).pathname).toBe('/will/guardians/2');
+    await parental(page).getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Rex has a care plan: no guardian asked, no parental-responsibility question.
+    await page.waitForURL(/\/will\/guardians\/3$/);
+    await checkScreen(page, 'guardians-pet', 'Who should look after Rex?');
+    expect(await page.getByText('Rex has a pet care plan, so they do not need a guardian.').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Choose a guardian' }).count()).toBe(0);
+    expect(await parental(page).count()).toBe(0);
+    // Back steps to the previous dependant.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/will\/guardians\/2$/);
+    await page.goto(`${server.baseUrl}/will/guardians/3`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/will\/dashboard#financial$/);
+
+    const afterGuardians = await storedWill(page);
+    expect(afterGuardians.will.passedSteps).toEqual([1, 2, 3]);
+    const tom = Object.entries(afterGuardians.people.relations).find(([, r]: [string, any]) => r.fullName === 'Tom Brown')![0];
+    expect(afterGuardians.will.guardians).toEqual({
+      'c0000000-0000-4000-8000-000000000001': [tom],
+      'c0000000-0000-4000-8000-000000000002': ['a0000000-0000-4000-8000-000000000001'],
+    });
+
+    // Financial assets.
+    await page.goto(`${server.baseUrl}/will/financial`);
+    await checkScreen(page, 'financial-empty', 'Your Financial Assets');
+    await addAsset(page, 'Bank account(s)', 'Bank name', 'Barclays');
+    await checkScreen(page, 'add-asset-bank', 'Add account or property');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Bank account(s): Barclays' }).count()).toBe(1);
+
+    await addAsset(page, 'Pension(s)', 'Provider', '   ');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Enter the pension provider' }).count()).toBe(1);
+    await page.getByRole('dialog').getByLabel('Provider').fill('Aviva');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+
+    await addAsset(page, 'Property', null, '');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Choose Yes or No' }).count()).toBe(1);
+    await dialog.getByLabel('Same as my address').check();
+    await dialog.getByRole('group', { name: 'Is there a mortgage on this property?' }).getByLabel('Yes', { exact: true }).check();
+    await dialog.getByLabel('I own jointly with someone else').check();
+    await checkScreen(page, 'add-asset-property', 'Add account or property');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+    await expect.poll(() => page.getByRole('listitem').count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Edit Pension(s): Aviva' }).click();
+    await page.waitForURL(/\/will\/financial\/edit-asset\/1$/);
+    await checkScreen(page, 'edit-asset', 'Edit account or property');
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await page.getByRole('dialog').getByLabel('Provider').fill('Aviva Life');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Pension(s): Aviva Life' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Edit Bank account(s): Barclays' }).click();
+    await page.waitForURL(/\/will\/financial\/edit-asset\/0$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+    await expect.poll(() => page.getByRole('listitem').count()).toBe(2);
+    await checkScreen(page, 'financial-list', 'Your Financial Assets');
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(/\/will\/dashboard#estate$/);
+    const done = await storedWill(page);
+    expect(done.will.passedSteps).toEqual([1, 2, 3, 4]);
+    expect(done.will.assets).toEqual([
+      { selector: 'pension', value: 'Aviva Life' },
+      { selector: 'property', value: { address: ADDRESS, mortgage: 'Yes', owner: 'I own jointly with someone else', manualAddress: true, hasUserAddress: true } },
+    ]);
+    await expectAccessible(page, 'gf-dashboard', 'My Will');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
