@@ -26,6 +26,8 @@ import { partnerReferralRoutes } from './routes/partner-referral';
 import { resubmitRoutes } from './routes/resubmit';
 import { onboardingAnswerRoutes } from './routes/onboarding-answer';
 import { addressRoutes } from './routes/addresses';
+import { charityRoutes } from './routes/charities';
+import { createCharityIndex } from './services/charities/charity-index';
 import { webAppRoutes } from './routes/web-app';
 
 export type AppDeps = {
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps) {
     rateLimit<ClientIpEnv>({ name: 'addresses', counter, max: limits.addressLookupsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.clientIp, message: apiErrors.rateLimited }),
   );
   app.route('/api/addresses', addressRoutes(deps.addresses));
+  // Public, like the address lookup: the register is open data and the estate screens search it.
+  app.route('/api/charities', charityRoutes(createCharityIndex(deps.db)));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
   // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.

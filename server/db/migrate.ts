@@ -7,6 +7,7 @@ import * as willPassedSteps from './migrations/0005-will-passed-steps';
 import * as willDocumentOnce from './migrations/0006-will-document-once';
 import * as referPartnerSends from './migrations/0008-refer-partner-sends';
 import * as partnerReferral from './migrations/0009-partner-referral';
+import * as charities from './migrations/0010-charities';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006-will-document-once': willDocumentOnce,
   '0008-refer-partner-sends': referPartnerSends,
   '0009-partner-referral': partnerReferral,
+  '0010-charities': charities,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

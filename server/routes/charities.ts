@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { charityQuery } from '../../engine/charity-query';
+import type { CharityIndex } from '../services/charities/charity-index';
+import apiErrors from '../../schemas/copy/api-errors.json';
+
+/**
+ * `GET /search?query=` (mounted at /api/charities): 200 with up to 10 `{id, name, regNumber, logo}`, best first;
+ * 422 validation error unless the query has 3 to 50 characters once trimmed (SPEC 5, 9). The shipped sample is
+ * loaded into an empty index on the first search.
+ */
+export function charityRoutes(index: CharityIndex) {
+  let seeded: Promise<void> | null = null;
+  return new Hono().get('/search', async (c) => {
+    const query = charityQuery(c.req.query('query'));
+    if (!query) {
+      return c.json({ type: 'validation', message: apiErrors.charityQuery, fields: { query: [apiErrors.charityQuery] } }, 422);
+    }
+    seeded ??= index.seedIfEmpty().catch((error: unknown) => {
+      seeded = null;
+      throw error;
+    });
+    await seeded;
+    return c.json(await index.search(query), 200);
+  });
+}
