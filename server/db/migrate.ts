@@ -5,6 +5,7 @@ import * as mailOutbox from './migrations/0003-mail-outbox';
 import * as submission from './migrations/0004-submission';
 import * as willPassedSteps from './migrations/0005-will-passed-steps';
 import * as willDocumentOnce from './migrations/0006-will-document-once';
+import * as requestCount from './migrations/0007-request-count';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004-submission': submission,
   '0005-will-passed-steps': willPassedSteps,
   '0006-will-document-once': willDocumentOnce,
+  '0007-request-count': requestCount,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

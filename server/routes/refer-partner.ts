@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
-import type { Sqlite } from '../db/database';
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../clock';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { MailError, type Mailer } from '../services/mail/mailer';
 import { oneLine, referPartnerEmail } from '../services/mail/emails';
-import { loadWill, saveWill, type WillWriter } from '../stores/will-store';
+import { loadWill, saveWill } from '../stores/will-store';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
 import type { Will } from '../../engine/will';
 import step from '../../schemas/steps/refer-partner.json';
 
 export type ReferPartnerDeps = {
-  sqlite: Sqlite;
-  willWriter: WillWriter;
+  db: AppDatabase;
+  clock: Clock;
   mail: Mailer;
   config: { baseUrl: string; partnerDiscountPercentage: number };
 };
@@ -45,10 +46,10 @@ export function checkReferral(body: unknown): { ok: true; value: Referral } | { 
 /** Stores partnerReferred on the user's will, retrying once if another save got in between. */
 async function recordReferral(deps: ReferPartnerDeps, userId: string, referral: Referral): Promise<boolean> {
   const withReferral = (will: Will): Will => ({ ...will, partnerReferred: referral });
-  const stored = loadWill(deps.sqlite, userId);
-  const first = await saveWill(deps.sqlite, deps.willWriter, userId, withReferral(stored.will), stored.revision);
+  const stored = await loadWill(deps.db, userId);
+  const first = await saveWill(deps.db, deps.clock, userId, withReferral(stored.will), stored.revision);
   if (first.status === 'saved') return true;
-  const second = await saveWill(deps.sqlite, deps.willWriter, userId, withReferral(first.current.will), first.current.revision);
+  const second = await saveWill(deps.db, deps.clock, userId, withReferral(first.current.will), first.current.revision);
   return second.status === 'saved';
 }
 
