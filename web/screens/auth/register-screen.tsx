@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import { signUp } from '../../api/auth-api';
+import { signIn, signUp } from '../../api/auth-api';
 import { AccountFormScreen } from './account-form-screen';
 import copy from '../../../schemas/copy/pages.json';
 
@@ -8,7 +8,12 @@ export default function RegisterScreen() {
   return (
     <AccountFormScreen
       stepId="register"
-      send={(data) => signUp({ name: String(data.name), email: String(data.email), password: String(data.password) })}
+      // Sign-up answers alike whether or not the address has an account, so it signs no one in: signing in follows.
+      send={async (data) => {
+        const account = { email: String(data.email), password: String(data.password) };
+        await signUp({ name: String(data.name), ...account });
+        return signIn(account);
+      }}
       fieldErrorsFor={(error) => (error instanceof ApiError && /exist/i.test(error.message) ? { email: [copy.register.emailTaken] } : null)}
       aside={{ text: copy.register.haveAccount, link: copy.register.signInLink, to: '/will/sign-in' }}
     />
