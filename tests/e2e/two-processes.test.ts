@@ -58,7 +58,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'will-writer-two-'));
   // Sign-ups from one address are limited; this test signs up more than a person would. Same secrets in both.
   const env = { AUTH_RATE_LIMIT_MAX: '1000', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', HASHID_SALT: 'e2e-salt-e2e-salt-e2e-salt-e2e-salt' };
-  servers = await Promise.all([startAppServer(env, dataDir), startAppServer(env, dataDir)]);
+  // On PostgreSQL processes may start together (one at a time migrates, under an advisory lock). A SQLite file is
+  // meant for one process, whose start migrates it alone: the second starts once the first is up.
+  const start = () => startAppServer(env, dataDir);
+  servers = process.env.DATABASE_URL ? await Promise.all([start(), start()]) : [await start(), await start()];
 }, 90_000);
 
 afterAll(async () => {
