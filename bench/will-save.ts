@@ -1,46 +1,35 @@
 /**
- * bench/will-save: how close POST /api/will gets to the disk's own rate of durable SQLite writes.
+ * bench/will-save: POST /api/will at a fixed offered load, beside the raw commit rate of the same engine.
  *
- * 1. Starts the real server as server/main.ts does (server/cluster/start-server.ts: one worker process per core
- *    unless WEB_WORKERS says otherwise, SQLite in WAL with synchronous=FULL, migrations, better-auth, address
- *    lookup, mailer) in a child process on a free port, over a fresh data folder under ./.tmp (the repository's
- *    disk, so both measurements below hit the same disk).
- * 2. Signs up 50 users and saves each one's first will. Every save must name the revision it read, so each of the
- *    50 autocannon connections is one user and keeps that user's revision: no request is refused as stale.
- * 3. Runs autocannon for 10 s at 50 connections, POSTing the ~10 KB will of bench/fixtures/realistic-will.ts.
- * 4. Measures raw better-sqlite3 on the same folder and settings: one 10 KB insert per transaction for 5 s.
- * 5. Prints both rates, their ratio and the latencies; the target is a ratio of at least 0.5 and p99 at most 50 ms.
- *
- * Run with `npx tsx bench/will-save.ts` (or `npm run bench`). Exits non-zero if any save failed.
+ * `npx tsx bench/will-save.ts` runs one built server (dist/server/main.js, as `npm start` runs it) on SQLite, then
+ * itself again under scripts/with-postgres.sh for one and two servers on a throwaway PostgreSQL. Each scenario signs
+ * up USERS users, then autocannon offers RATE saves a second of the ~10 KB will of bench/fixtures/realistic-will.ts
+ * for DURATION_S seconds (each connection one user, keeping its revision), split evenly over the servers. It prints
+ * p50 / p99 latency and acknowledged saves a second, and the engine's raw rate of one 10 KB insert per commit.
+ * Then a kill -9 soak: users save in a loop, the server is killed mid-stream and restarted, and every acknowledged
+ * save must still be there (lost must be 0), with the database's integrity check passing. Exits non-zero otherwise.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { realisticWillPayload } from './fixtures/realistic-will';
 
-const CONNECTIONS = 50;
+const RATE = 200;
+const USERS = 20;
 const DURATION_S = 10;
-const WARMUP_S = 2;
-const RAW_DURATION_MS = 5_000;
-const TARGET_RATIO = 0.5;
-const TARGET_P99_MS = 50;
-const SERVER_ROLE = 'will-save-bench-server';
+const RAW_MS = 3_000;
+const SOAK_MS = 3_000;
 
-/** The fixture's body at `revision`, built without re-serialising the 10 KB will on every request. */
 const { revision: _unused, ...sections } = realisticWillPayload(0);
 const SECTIONS_JSON = JSON.stringify(sections).slice(1);
 const bodyAt = (revision: number) => `{"revision":${revision},${SECTIONS_JSON}`;
 
-function assertFixtureSize() {
-  const bytes = Buffer.byteLength(bodyAt(1));
-  if (bytes < 9_500 || bytes > 11_000) throw new Error(`bench/fixtures/realistic-will.ts is ${bytes} bytes; it should be about 10 KB`);
-  return bytes;
-}
+type Engine = { name: string; databaseUrl?: string; dataDir: string };
+type User = { cookie: string; revision: number };
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -53,221 +42,194 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Child process: the real server, started as server/main.ts starts it (a cluster of WEB_WORKERS), until killed. */
-async function serveApp() {
-  const [{ default: cluster }, { readConfig }, { startServer }] = await Promise.all([
-    import('node:cluster'),
-    import('../server/config'),
-    import('../server/cluster/start-server'),
-  ]);
-  const server = await startServer(readConfig(process.env));
-  if (!cluster.isPrimary) return;
-  process.send?.({ ready: server.port });
-  // A normal exit on SIGTERM, so `BENCH_CPU_PROF=<dir>` (node --cpu-prof) can write its profiles.
-  process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)));
-}
-
-/** The worker count the server will use (WEB_WORKERS, else one per core), as server/config.ts reads it. */
-function readConfigWorkers(): number {
-  return Number(process.env.WEB_WORKERS || availableParallelism());
-}
-
-/** CPU time (user + system, ms) used so far by a process and all its descendants, from Linux's /proc. */
-function treeCpuMs(pid: number): number {
-  const ticksPerMs = 100 / 1000; // USER_HZ
-  let total = 0;
-  const visit = (id: number) => {
-    try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime, stime
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        for (const child of readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(Number(child));
-      }
-    } catch {
-      // The process ended between listing and reading.
-    }
-  };
-  visit(pid);
-  return total;
-}
-
-/** The machine's CPU time so far, in ticks: all of it, and what the hypervisor gave other guests (steal), from /proc/stat. */
-function machineTicks(): { total: number; steal: number } {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
-  } catch {
-    return { total: 0, steal: 0 }; // not Linux
+/** A built server on a free port over the engine's database; resolves once /healthz answers. */
+async function startServer(engine: Engine): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BASE_URL: origin, DATA_DIR: engine.dataDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', HASHID_SALT: 'bench-salt-bench-salt-bench-salt-00' };
+  if (engine.databaseUrl) env.DATABASE_URL = engine.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, child };
+    await new Promise((done) => setTimeout(done, 100));
   }
+  throw new Error('server did not start');
 }
 
-async function startServer(dataDir: string, port: number) {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: {
-      ...process.env,
-      BENCH_ROLE: SERVER_ROLE,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      AUTH_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: [...process.execArgv, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
-  });
-  await new Promise<void>((done, fail) => {
-    child.once('message', () => done());
-    child.once('exit', (code) => fail(new Error(`bench server exited early with code ${code}`)));
-  });
-  return child;
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill();
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill(signal);
   await exited;
 }
 
-type BenchUser = { cookie: string; revision: number };
-
-async function signUpAndSeed(origin: string, i: number): Promise<BenchUser> {
-  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ name: `Bench User ${i}`, email: `bench${i}@example.com`, password: 'correct horse battery' }),
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up ${i} failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  // The first save passes every step for the first time; the timed saves are the steady state after it.
-  const first = await fetch(`${origin}/api/will`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: bodyAt(0) });
-  if (first.status !== 200) throw new Error(`first save of user ${i} failed: ${first.status} ${await first.text()}`);
-  const { revision } = (await first.json()) as { revision: number };
-  return { cookie, revision };
+async function post(origin: string, path: string, body: string, cookie = '') {
+  return fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body });
 }
 
-/** Every answer other than 200 seen by autocannon, by status and body, to print when a run has any. */
-const failures = new Map<string, number>();
+async function signUp(origin: string, name: string): Promise<User> {
+  const account = { email: `${name}@example.com`, password: 'correct horse battery' };
+  await post(origin, '/api/auth/sign-up/email', JSON.stringify({ name, ...account }));
+  const signIn = await post(origin, '/api/auth/sign-in/email', JSON.stringify(account));
+  if (signIn.status !== 200) throw new Error(`sign-in of ${name} failed: ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const first = await post(origin, '/api/will', bodyAt(0), cookie);
+  if (first.status !== 200) throw new Error(`first save of ${name} failed: ${first.status} ${await first.text()}`);
+  return { cookie, revision: 1 };
+}
 
-async function measureApp(origin: string, users: BenchUser[], duration: number) {
+/** autocannon at `rate` saves a second over `users` (one connection each) against one server. */
+function offerLoad(origin: string, users: User[], rate: number) {
   let next = 0;
-  const result = await autocannon({
+  return autocannon({
     url: origin,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration,
-    // Each connection is one user and sends its next save only after the previous answer, with the revision it got.
+    connections: users.length,
+    overallRate: rate,
+    duration: DURATION_S,
     setupClient: (client) => {
       const user = users[next++ % users.length]!;
-      client.setRequests([
-        {
-          method: 'POST',
-          path: '/api/will',
-          headers: { 'content-type': 'application/json', origin, cookie: user.cookie },
-          setupRequest: (request) => ({ ...request, body: bodyAt(user.revision) }),
-          onResponse: (status, body) => {
-            if (status === 200) user.revision = (JSON.parse(body) as { revision: number }).revision;
-            // As the web app does: a refused save carries the will as it now is, and the next save starts from it.
-            if (status === 409) user.revision = (JSON.parse(body) as { state: { revision: number } }).state.revision;
-            if (status !== 200) failures.set(`${status} ${body.slice(0, 200)}`, (failures.get(`${status} ${body.slice(0, 200)}`) ?? 0) + 1);
-          },
+      client.setRequests([{
+        method: 'POST',
+        path: '/api/will',
+        headers: { 'content-type': 'application/json', origin, cookie: user.cookie },
+        setupRequest: (request) => ({ ...request, body: bodyAt(user.revision) }),
+        onResponse: (status, body) => {
+          if (status === 200) user.revision = (JSON.parse(body) as { revision: number }).revision;
+          if (status === 409) user.revision = (JSON.parse(body) as { state: { revision: number } }).state.revision;
         },
-      ]);
+      }]);
     },
   });
-  // A connection autocannon had to reopen gets a user another connection already has: their saves may then be
-  // refused as stale (409), which is the harness's doing, not the server's. Said, so such a run is not misread.
-  const reconnections = next - users.length;
-  if (reconnections > 0) console.log(`  note: autocannon reopened ${reconnections} connection(s); 409s from users shared by two connections may follow`);
-  return result;
 }
 
-/**
- * Reads every user's stored revision, so the next run starts from it (a save in flight when autocannon stopped is
- * stored, but its answer was never read), and returns their sum.
- */
-async function syncRevisions(origin: string, users: BenchUser[]): Promise<number> {
-  let total = 0;
-  for (const user of users) {
-    const response = await fetch(`${origin}/api/will`, { headers: { cookie: user.cookie } });
-    user.revision = ((await response.json()) as { revision: number }).revision;
-    total += user.revision;
-  }
-  return total;
-}
-
-/** One 10 KB insert per transaction (autocommit), same folder and pragmas as the app. */
-function measureRawSqlite(dataDir: string, name: string) {
-  const sqlite = new Database(join(dataDir, `raw-insert-${name}.sqlite`));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.exec('create table doc (id integer primary key, user_id text not null, document text not null, created_at text not null)');
-  const insert = sqlite.prepare('insert into doc (user_id, document, created_at) values (?, ?, ?)');
+/** The engine's own rate of durable commits: one 10 KB insert per transaction, for RAW_MS. */
+async function rawCommitsPerSecond(engine: Engine): Promise<number> {
   const document = bodyAt(1);
   let count = 0;
   const started = performance.now();
-  while (performance.now() - started < RAW_DURATION_MS) {
-    insert.run(`user-${count % CONNECTIONS}`, document, new Date().toISOString());
-    count++;
+  if (!engine.databaseUrl) {
+    const sqlite = new Database(join(engine.dataDir, 'raw.sqlite'));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.exec('create table doc (id integer primary key, document text not null)');
+    const insert = sqlite.prepare('insert into doc (document) values (?)');
+    for (; performance.now() - started < RAW_MS; count++) insert.run(document);
+    sqlite.close();
+  } else {
+    const client = new pg.Client({ connectionString: engine.databaseUrl });
+    await client.connect();
+    await client.query('create table if not exists raw_doc (id serial primary key, document text not null)');
+    for (; performance.now() - started < RAW_MS; count++) await client.query('insert into raw_doc (document) values ($1)', [document]);
+    await client.query('drop table raw_doc');
+    await client.end();
   }
-  const seconds = (performance.now() - started) / 1000;
-  sqlite.close();
-  return { count, perSecond: count / seconds };
+  return count / ((performance.now() - started) / 1000);
 }
 
-async function main() {
-  const bytes = assertFixtureSize();
+async function measure(engine: Engine, processes: number) {
+  const servers = await Promise.all(Array.from({ length: processes }, () => startServer(engine)));
+  try {
+    const users = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(servers[i % processes]!.origin, `bench-${processes}-${i}`)));
+    const share = (i: number) => users.filter((_, j) => j % processes === i);
+    const results = await Promise.all(servers.map((s, i) => offerLoad(s.origin, share(i), RATE / processes)));
+    const acknowledged = results.reduce((sum, r) => sum + r['2xx'], 0) / DURATION_S;
+    const failed = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
+    // Percentiles of two runs cannot be merged exactly: the slower process's are given.
+    const p50 = Math.max(...results.map((r) => r.latency.p50));
+    const p99 = Math.max(...results.map((r) => r.latency.p99));
+    const raw = await rawCommitsPerSecond(engine);
+    console.log(`  ${engine.name}, ${processes} process${processes > 1 ? 'es' : ''}: offered ${RATE}/s, acknowledged ${acknowledged.toFixed(0)}/s, p50 ${p50} ms, p99 ${p99} ms, ${failed} failed; raw commits ${raw.toFixed(0)}/s`);
+    return failed;
+  } finally {
+    await Promise.all(servers.map((s) => stop(s.child)));
+  }
+}
+
+/** kill -9 while users save; every acknowledged save must survive the restart. Returns saves lost + integrity faults. */
+async function soak(engine: Engine): Promise<number> {
+  let server = await startServer(engine);
+  const users = await Promise.all(Array.from({ length: 10 }, (_, i) => signUp(server.origin, `soak-${i}`)));
+  const acknowledged = users.map((u) => u.revision);
+  let killed = false;
+  const loops = users.map(async (user, i) => {
+    while (!killed) {
+      const answer = await post(server.origin, '/api/will', bodyAt(user.revision), user.cookie).catch(() => null);
+      if (answer?.status === 200) acknowledged[i] = user.revision = ((await answer.json()) as { revision: number }).revision;
+    }
+  });
+  await new Promise((done) => setTimeout(done, SOAK_MS));
+  killed = true;
+  await stop(server.child, 'SIGKILL');
+  await Promise.all(loops);
+  server = await startServer(engine);
+  let lost = 0;
+  for (const [i, user] of users.entries()) {
+    const { revision } = (await (await fetch(`${server.origin}/api/will`, { headers: { cookie: user.cookie } })).json()) as { revision: number };
+    if (revision < acknowledged[i]!) lost++;
+  }
+  await stop(server.child);
+  const saves = acknowledged.reduce((a, b) => a + b, 0);
+  const faults = await integrityFaults(engine);
+  console.log(`  ${engine.name}, kill -9 soak: ${saves} saves acknowledged, ${lost} lost; integrity check ${faults === 0 ? 'ok' : `${faults} fault(s)`}`);
+  return lost + faults;
+}
+
+/** Will rows whose current revision has no document, plus SQLite's own integrity check. */
+async function integrityFaults(engine: Engine): Promise<number> {
+  const orphans = 'select count(*) as n from will w left join will_revision r on r.user_id = w.user_id and r.revision = w.revision where r.id is null';
+  if (!engine.databaseUrl) {
+    const sqlite = new Database(join(engine.dataDir, 'will-writer.sqlite'));
+    const ok = (sqlite.pragma('integrity_check', { simple: true }) as string) === 'ok';
+    const n = (sqlite.prepare(orphans).get() as { n: number }).n;
+    sqlite.close();
+    return n + (ok ? 0 : 1);
+  }
+  const client = new pg.Client({ connectionString: engine.databaseUrl });
+  await client.connect();
+  const n = Number((await client.query(orphans)).rows[0].n);
+  await client.end();
+  return n;
+}
+
+/** A fresh database on DATABASE_URL's server for one scenario. */
+async function freshPostgres(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${name}`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function main(engineName: string) {
   const dataDir = resolve('.tmp', `bench-will-save-${process.pid}`);
   mkdirSync(dataDir, { recursive: true });
-  // The disk's rate drifts (other work on the machine), so it is measured before and after the app and averaged.
-  const rawBefore = measureRawSqlite(dataDir, 'before');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(dataDir, port);
+  let faults = 0;
   try {
-    const users: BenchUser[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) users.push(await signUpAndSeed(origin, i));
-    await measureApp(origin, users, WARMUP_S);
-    // autocannon stops without waiting for the answers in flight: let them land before reading where each user is.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const seeded = await syncRevisions(origin, users);
-
-    const machineBefore = machineTicks();
-    const cpuBefore = treeCpuMs(server.pid!);
-    const loadCpuBefore = process.cpuUsage();
-    const app = await measureApp(origin, users, DURATION_S);
-    const loadCpu = process.cpuUsage(loadCpuBefore);
-    const cpuMs = treeCpuMs(server.pid!) - cpuBefore;
-    const machineAfter = machineTicks();
-    const stolen = (machineAfter.steal - machineBefore.steal) / Math.max(1, machineAfter.total - machineBefore.total);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const stored = (await syncRevisions(origin, users)) - seeded;
-    await stopServer(server);
-
-    const rawAfter = measureRawSqlite(dataDir, 'after');
-    const rawRate = (rawBefore.perSecond + rawAfter.perSecond) / 2;
-    const ratio = app.requests.average / rawRate;
-    const failed = app.non2xx + app.errors + app.timeouts;
-    // Saves still in flight when autocannon stops are stored but not counted: at most one per connection.
-    const uncounted = stored - app['2xx'];
-
-    console.log(`bench/will-save: ${bytes} B will, ${CONNECTIONS} connections (one user each), ${readConfigWorkers()} server worker(s), ${DURATION_S} s after ${WARMUP_S} s warm-up; data in ${dataDir} (repository disk); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`);
-    console.log(`  POST /api/will     ${app.requests.average.toFixed(0)} req/s  p50 ${app.latency.p50} ms  p90 ${app.latency.p90} ms  p99 ${app.latency.p99} ms  max ${app.latency.max} ms  (${app['2xx']} saved, ${app.non2xx} non-2xx, ${app.errors} errors, ${app.timeouts} timeouts)`);
-    console.log(`  server CPU         ${(cpuMs / stored).toFixed(2)} ms per save (${((100 * cpuMs) / (DURATION_S * 1000)).toFixed(0)}% of one core, all its processes; autocannon used ${((loadCpu.user + loadCpu.system) / (DURATION_S * 10_000)).toFixed(0)}% of another)`);
-    // On a virtual machine the host may run other guests on our cores: CPU per save and latency rise with it.
-    console.log(`  CPU stolen by host ${(100 * stolen).toFixed(1)}% of the machine's CPU time during the run`);
-    console.log(`  raw SQLite insert  ${rawRate.toFixed(0)} tx/s  (before ${rawBefore.perSecond.toFixed(0)}, after ${rawAfter.perSecond.toFixed(0)}; one ${bytes} B insert per transaction, WAL, synchronous=FULL)`);
-    // Three places, so a ratio just under the target (0.497) does not print as 0.50 beside 'TARGET MISSED'.
-    console.log(`  ratio ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}); p99 ${app.latency.p99} ms (target <= ${TARGET_P99_MS} ms)${ratio < TARGET_RATIO || app.latency.p99 > TARGET_P99_MS ? '  TARGET MISSED' : ''}`);
-    const consistent = uncounted >= 0 && uncounted <= CONNECTIONS;
-    console.log(`  stored revisions: ${stored} = ${app['2xx']} acknowledged + ${uncounted} in flight at the stop${consistent ? '' : '  INCONSISTENT'}`);
-    for (const [answer, count] of failures) console.log(`  FAILED ${count} x ${answer}`);
-    if (failed > 0 || !consistent) process.exitCode = 1;
+    if (engineName === 'sqlite') {
+      faults += await measure({ name: 'SQLite', dataDir: join(dataDir, 'load') }, 1);
+      faults += await soak({ name: 'SQLite', dataDir: join(dataDir, 'soak') });
+    } else {
+      for (const processes of [1, 2]) faults += await measure({ name: 'PostgreSQL', dataDir, databaseUrl: await freshPostgres(`bench_load_${processes}`) }, processes);
+      faults += await soak({ name: 'PostgreSQL', dataDir, databaseUrl: await freshPostgres('bench_soak') });
+    }
   } finally {
-    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (faults > 0) process.exitCode = 1;
 }
 
-if (process.env.BENCH_ROLE === SERVER_ROLE) await serveApp();
-else await main();
+const engine = process.argv[2];
+if (engine) {
+  await main(engine);
+} else {
+  spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  console.log(`bench/will-save: ${Buffer.byteLength(bodyAt(1))} B will, ${RATE} saves/s offered by ${USERS} users for ${DURATION_S} s`);
+  await main('sqlite');
+  const postgres = spawnSync('bash', ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', 'bench/will-save.ts', 'postgres'], { stdio: 'inherit' });
+  if (postgres.status !== 0) process.exitCode = 1;
+}

@@ -1,20 +1,18 @@
 import { Hono } from 'hono';
-import type { AppDatabase, Sqlite } from './db/database';
-import type { SessionReader } from './auth/session-reader';
-import type { WillWriter } from './stores/will-store';
+import type { AppDatabase } from './db/database';
 import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AddressLookup } from './services/addresses/address-lookup';
 import type { Mailer } from './services/mail/mailer';
 import { onError } from './http-errors';
-import { callBetterAuth } from './auth/auth-calls';
 import { publicAuthAnswer } from './auth/public-auth-answer';
+import { signInAccountLimit } from './auth/sign-in-account-limit';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
-import { memoryRateCounter, rateLimit, type RateCounter } from './middleware/rate-limit';
+import { databaseRateCounter, rateLimit } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
 import type { UserEnv } from './middleware/require-user';
 import apiErrors from '../schemas/copy/api-errors.json';
@@ -32,18 +30,13 @@ import { webAppRoutes } from './routes/web-app';
 
 export type AppDeps = {
   db: AppDatabase;
-  sqlite: Sqlite;
   auth: Auth;
-  sessions: SessionReader;
-  willWriter: WillWriter;
   clock: Clock;
   addresses: AddressLookup;
   mail: Mailer;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits'>;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'signInAccountLimit'>;
   webRoot: string;
   limits?: Limits;
-  /** Where rate limits count requests: this process's memory unless given (a cluster shares the primary's). */
-  rateCounter?: RateCounter;
 };
 
 /** Per-client and per-user request budgets; tests that make many requests raise them. */
@@ -53,9 +46,10 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
 export function createApp(deps: AppDeps) {
-  const signedIn = requireUser(deps.sessions);
+  const signedIn = requireUser(deps.auth);
   const limits = deps.limits ?? DEFAULT_LIMITS;
-  const counter = deps.rateCounter ?? memoryRateCounter();
+  // In the database, so that every process serving the app spends from the same budgets.
+  const counter = databaseRateCounter(deps.db);
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
   app.use('*', clientIp(deps.config.trustedProxyHops));
@@ -72,9 +66,12 @@ export function createApp(deps: AppDeps) {
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/config', (c) => c.json(deps.config.page));
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    publicAuthAnswer(await callBetterAuth(() => deps.auth.handler(withClientIp(c.req.raw, c.var.clientIp)))),
+  // better-auth limits sign-ins per client address; this limits them per account as well.
+  app.post(
+    '/api/auth/sign-in/email',
+    signInAccountLimit({ counter, clock: deps.clock, max: deps.config.signInAccountLimit.max, windowSeconds: deps.config.signInAccountLimit.window }),
   );
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => publicAuthAnswer(await deps.auth.handler(withClientIp(c.req.raw, c.var.clientIp))));
   // Public and, with a real provider, paid per lookup: limited per client address.
   app.use(
     '/api/addresses',

@@ -1,20 +1,21 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import type { ServerConfig } from './config';
-import { openDatabase, type AppDatabase } from './db/database';
+import { engineOf, openDatabase, type AppDatabase } from './db/database';
+import type { DB } from './db/schema';
 import { migrateToLatest } from './db/migrate';
 import { createAuth, migrateAuth, type AuthOptions } from './auth/auth';
-import { createSessionReader } from './auth/session-reader';
-import { localWillWriter } from './stores/will-store';
-import { memoryRateCounter } from './middleware/rate-limit';
 import { systemClock } from './clock';
 import { createApp } from './app';
 import { createAddressLookup } from './services/addresses/create-address-lookup';
+import { loadAddressesCsv, shippedAddressesCsvPath } from './services/addresses/local-address-lookup';
 import { createMailer } from './services/mail/create-mailer';
-import type { PrimaryServices } from './cluster/primary-services';
+import type { Mailer } from './services/mail/mailer';
 
-const databaseFile = (config: ServerConfig) => join(config.dataDir, 'will-writer.sqlite');
+/** Any fixed number: the PostgreSQL advisory lock that lets one starting process at a time prepare the data. */
+const PREPARE_LOCK = 7_306_112;
 
-function authOptionsOf(config: ServerConfig, db: AppDatabase): AuthOptions {
+function authOptionsOf(config: ServerConfig, db: Kysely<DB>, mail: Mailer): AuthOptions {
   return {
     db,
     secret: config.authSecret,
@@ -22,41 +23,45 @@ function authOptionsOf(config: ServerConfig, db: AppDatabase): AuthOptions {
     hashidSalt: config.hashidSalt,
     trustedOrigins: config.trustedOrigins,
     rateLimit: config.rateLimit,
+    mail,
   };
 }
 
 /**
- * Opens the SQLite file and brings it up to date: the app's migrations, better-auth's tables and, without
- * Postcoder, the embedded address table. Run once per start by the process that owns the file (the primary of a
- * cluster), before anything serves.
+ * Brings the database up to date: the app's migrations, better-auth's tables and, without Postcoder, the embedded
+ * address table. On PostgreSQL several processes may start at once: each waits for an advisory lock on one
+ * connection, so only one prepares at a time and the others find the work done.
  */
-export async function prepareData(config: ServerConfig) {
-  const opened = openDatabase(databaseFile(config));
-  await migrateToLatest(opened.db);
-  await migrateAuth(authOptionsOf(config, opened.db));
-  await createAddressLookup(opened.db, config);
-  return opened;
+async function prepareData(db: AppDatabase, config: ServerConfig, mail: Mailer): Promise<void> {
+  const postgres = engineOf(db) === 'postgres';
+  await db.connection().execute(async (conn) => {
+    if (postgres) await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(conn);
+    try {
+      await migrateToLatest(conn);
+      await migrateAuth(authOptionsOf(config, conn, mail));
+      if (!config.postcoder) await loadAddressesCsv(conn, shippedAddressesCsvPath);
+    } finally {
+      if (postgres) await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);
+    }
+  });
 }
 
 /**
- * The production app from its configuration, with each service's real adapter or embedded default. Alone, it
- * prepares the data itself and keeps its own rate counts; as a cluster worker it is given the primary's
- * (`shared`), which has prepared the data. Shared by server/cluster/start-server.ts and the benchmarks.
+ * The production app from its configuration, over its database brought up to date, with each service's real
+ * adapter or embedded default. Shared by server/main.ts and the benchmarks; close the database with db.destroy().
  */
-export async function composeApp(config: ServerConfig, shared?: PrimaryServices) {
-  const { db, sqlite } = shared ? openDatabase(databaseFile(config)) : await prepareData(config);
-  const auth = createAuth(authOptionsOf(config, db));
-  return createApp({
+export async function composeApp(config: ServerConfig) {
+  const db = openDatabase(config.database);
+  const mail = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock });
+  await prepareData(db, config, mail);
+  const app = createApp({
     db,
-    sqlite,
-    auth,
-    sessions: await createSessionReader(auth, sqlite, config.hashidSalt),
-    willWriter: localWillWriter(sqlite, systemClock),
-    rateCounter: shared?.countRequest ?? memoryRateCounter(),
+    auth: createAuth(authOptionsOf(config, db, mail)),
     clock: systemClock,
     addresses: await createAddressLookup(db, config),
-    mail: createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock }),
+    mail,
     config,
     webRoot: resolve('dist/web'),
   });
+  return { app, db };
 }

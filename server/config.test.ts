@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from './config';
 
@@ -11,8 +11,7 @@ describe('readConfig', () => {
     const dir = dataDir();
     const config = readConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
-    expect(config.workers).toBe(availableParallelism());
-    expect(readConfig({ DATA_DIR: dir, WEB_WORKERS: '1' }).workers).toBe(1);
+    expect(config.database).toBe(join(dir, 'will-writer.sqlite'));
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(config.trustedProxyHops).toBe(0);
     expect(config.authSecret).toBe(readFileSync(join(dir, 'auth_secret.secret'), 'utf8'));
@@ -25,9 +24,15 @@ describe('readConfig', () => {
     expect(config.page).toMatchObject({ will_price: 12000, lpa_register_interest_enabled: true, partner_discount_percentage: 10 });
   });
 
+  it('uses PostgreSQL when DATABASE_URL names it', () => {
+    const url = 'postgres://will:secret@db.internal:5432/will_writer';
+    expect(readConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).database).toBe(url);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => readConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => readConfig({ DATA_DIR: dataDir(), WEB_WORKERS: '0' })).toThrow(/WEB_WORKERS/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://db/will' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), AUTH_ACCOUNT_RATE_LIMIT_MAX: '0' })).toThrow(/AUTH_ACCOUNT_RATE_LIMIT_MAX/);
     expect(() => readConfig({ DATA_DIR: dataDir(), PRINTING_SERVICE_ENABLED: 'maybe' })).toThrow(/PRINTING_SERVICE_ENABLED/);
     expect(() => readConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });

@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PageConfig } from '../engine/page-config';
+import { isPostgresUrl } from './db/database';
 
 export type ServerConfig = {
   port: number;
-  /** Worker processes serving requests (server/cluster/start-server.ts); 1 serves from a single process. */
-  workers: number;
   dataDir: string;
+  /** Where the data lives: a postgres:// URL (DATABASE_URL), or else the SQLite file in dataDir. */
+  database: string;
   baseUrl: string;
   authSecret: string;
   hashidSalt: string;
@@ -21,6 +21,8 @@ export type ServerConfig = {
   rateLimit: { window: number; max: number };
   /** Refer-partner emails allowed per 24 hours: per user, per recipient address, for the whole service. */
   referPartnerLimits: ReferPartnerLimits;
+  /** Sign-ins allowed per account (the address typed) per window of seconds, across all client addresses. */
+  signInAccountLimit: { window: number; max: number };
   page: PageConfig;
 };
 
@@ -64,6 +66,14 @@ function secret(env: Env, name: string, dataDir: string): string {
   return generated;
 }
 
+/** DATABASE_URL when set (it must be a postgres:// URL), otherwise the SQLite file in the data folder. */
+function databaseLocation(env: Env, dataDir: string): string {
+  const url = env.DATABASE_URL;
+  if (!url) return join(dataDir, 'will-writer.sqlite');
+  if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return url;
+}
+
 /** Reads the server configuration from the environment; throws a plain Error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -73,8 +83,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
   const extraOrigins = (env.TRUSTED_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     port,
-    workers: integer(env, 'WEB_WORKERS', availableParallelism(), 1, 64),
     dataDir,
+    database: databaseLocation(env, dataDir),
     baseUrl,
     authSecret: secret(env, 'AUTH_SECRET', dataDir),
     hashidSalt: secret(env, 'HASHID_SALT', dataDir),
@@ -93,6 +103,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
       perUser: integer(env, 'REFER_PARTNER_MAX_PER_USER', 5, 1, 1000),
       perRecipient: integer(env, 'REFER_PARTNER_MAX_PER_RECIPIENT', 2, 1, 1000),
       perService: integer(env, 'REFER_PARTNER_MAX_PER_SERVICE', 1000, 1, 1_000_000),
+    },
+    signInAccountLimit: {
+      window: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW', 900, 1, 86400),
+      max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),

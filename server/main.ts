@@ -1,18 +1,39 @@
-import cluster from 'node:cluster';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { readConfig } from './config';
 import { assertContentValid } from './content/assert-content-valid';
-import { startServer } from './cluster/start-server';
+import { composeApp } from './compose-app';
+import { isPostgresUrl } from './db/database';
+
+/** How long a stop waits for requests in flight before closing their connections anyway. */
+const STOP_GRACE_MS = 10_000;
 
 const config = readConfig();
-if (cluster.isPrimary) assertContentValid();
-const server = await startServer(config);
+assertContentValid();
+const { app, db } = await composeApp(config);
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const engine = isPostgresUrl(config.database) ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  console.log(`Will Writer is running at ${config.baseUrl}/will (port ${info.port}, ${engine})`);
+}) as Server;
 
-if (cluster.isPrimary) {
-  const how = config.workers > 1 ? `${config.workers} worker processes` : 'one process';
-  console.log(`Will Writer is running at ${config.baseUrl}/will (port ${server.port}, ${how}, data in ${config.dataDir})`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      void server.stop().then(() => process.exit(0));
-    });
-  }
+/**
+ * Stops taking connections, lets the requests in flight finish (idle keep-alive connections are closed as they
+ * become idle), then closes the database, so a deploy or scale-in loses no acknowledged save.
+ */
+function stop() {
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const force = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+  server.close(() => {
+    clearInterval(idle);
+    clearTimeout(force);
+    db.destroy().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Closing the database failed:', error);
+        process.exit(1);
+      },
+    );
+  });
 }
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stop);

@@ -21,6 +21,8 @@ declare module 'autocannon' {
   export type Options = {
     url: string;
     connections?: number;
+    /** Requests a second across all connections (a fixed offered load). */
+    overallRate?: number;
     pipelining?: number;
     duration?: number;
     amount?: number;

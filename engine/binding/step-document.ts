@@ -59,7 +59,7 @@ export function writePath<T>(document: T, path: readonly string[], value: unknow
     return next as T;
   }
   // A list written by index before it exists (the first gift at `/will/gifts/0`) starts as an empty list.
-  if ((document === undefined || document === null) && /^\d+$/.test(key)) return writePath([], path, value);
+  if ((document === undefined || document === null) && /^\d+$/.test(key)) return writePath([] as unknown as T, path, value);
   const current = document !== null && typeof document === 'object' ? (document as Record<string, unknown>) : {};
   const next = { ...current };
   const inner = writePath(Object.hasOwn(current, key) ? current[key] : undefined, rest, value);

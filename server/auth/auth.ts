@@ -4,7 +4,10 @@ import { customSession } from 'better-auth/plugins';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
 import { createHashids } from './hashid';
+import { engineOf } from '../db/database';
 import { CLIENT_IP_HEADER } from '../middleware/client-ip';
+import { existingAccountEmail } from '../services/mail/emails';
+import type { Mailer } from '../services/mail/mailer';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { checkPersonName } from '../../engine/validation/person-name';
 
@@ -15,6 +18,8 @@ export type AuthOptions = {
   hashidSalt: string;
   trustedOrigins: string[];
   rateLimit: { window: number; max: number };
+  /** Tells the owner of an existing account that someone signed up with its address. */
+  mail: Mailer;
 };
 
 /**
@@ -37,10 +42,20 @@ function authConfig(options: AuthOptions) {
     basePath: '/api/auth',
     baseURL: options.baseUrl,
     secret: options.secret,
-    database: { db: options.db, type: 'sqlite' as const },
+    database: { db: options.db, type: engineOf(options.db) },
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Sign-up must answer the same whether or not the address has an account, so it signs no one in (the client
+      // signs in next) and better-auth answers an existing address as it answers a new one; its owner is told by mail.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }: { user: { email: string; name: string } }) => {
+        await options.mail.send(existingAccountEmail(user.email, { name: user.name, signInUrl: `${options.baseUrl}/will/sign-in` }));
+      },
+    },
     user: {
       additionalFields: {
         // Reviewers are made by an operator, never through sign-up.

@@ -1,44 +1,54 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { DB } from './schema';
 
 export type AppDatabase = Kysely<DB>;
-/** The same SQLite connection, for the few hot paths that run prepared statements synchronously (stores/will-store.ts). */
-export type Sqlite = Database.Database;
 
-const STATEMENT_CACHE_SIZE = 500;
+/** The two engines the same code runs on: SQLite by default, PostgreSQL when DATABASE_URL names one. */
+export type Engine = 'sqlite' | 'postgres';
 
-/**
- * The SQLite handle Kysely uses, with each prepared statement kept and reused by its SQL text (Kysely would
- * otherwise prepare every query again). Safe because Kysely runs one query at a time on its single connection;
- * SQLite re-prepares a kept statement by itself after a schema change. The oldest is dropped past the limit.
- */
-function withStatementCache(sqlite: Database.Database): SqliteDatabase {
-  const statements = new Map<string, Database.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
-}
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+const INT8 = 20;
+
+/** Whether a database location is a PostgreSQL URL (otherwise it is a SQLite file path). */
+export const isPostgresUrl = (location: string): boolean => POSTGRES_URL.test(location);
 
 /**
- * Opens the SQLite file with the durability settings of DESIGN.md (WAL, synchronous=FULL): an acknowledged
- * save survives kill -9 and power loss.
+ * SQLite with the durability settings of DESIGN.md (WAL, synchronous=FULL): an acknowledged save survives kill -9
+ * and power loss. busy_timeout lets a second process (a migration run, an operator's shell) wait for the write lock.
  */
-export function openDatabase(path: string): { db: AppDatabase; sqlite: Sqlite } {
+function sqliteDialect(path: string): Dialect {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, sqlite };
+  return new SqliteDialect({ database: sqlite });
+}
+
+/**
+ * PostgreSQL through a pool. bigint columns (better-auth's rate-limit times, our rate-limit windows) come back as
+ * numbers, as they do from SQLite: every value stored in them is a time in milliseconds, far below 2^53.
+ */
+function postgresDialect(url: string): Dialect {
+  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and replaced on next use;
+  // without a listener its error event would end the process.
+  pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
+  return new PostgresDialect({ pool });
+}
+
+/**
+ * Opens the app's database: PostgreSQL when `location` is a postgres:// URL, otherwise the SQLite file at that path.
+ * Close it with `db.destroy()`.
+ */
+export function openDatabase(location: string): AppDatabase {
+  return new Kysely<DB>({ dialect: isPostgresUrl(location) ? postgresDialect(location) : sqliteDialect(location) });
+}
+
+/** Which engine a Kysely instance talks to, for the few statements that differ (migrations, better-auth's config). */
+export function engineOf(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -5,6 +5,7 @@ import * as mailOutbox from './migrations/0003-mail-outbox';
 import * as submission from './migrations/0004-submission';
 import * as willPassedSteps from './migrations/0005-will-passed-steps';
 import * as willDocumentOnce from './migrations/0006-will-document-once';
+import * as requestCount from './migrations/0007-request-count';
 import * as referPartnerSends from './migrations/0008-refer-partner-sends';
 import * as partnerReferral from './migrations/0009-partner-referral';
 import * as charities from './migrations/0010-charities';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-submission': submission,
   '0005-will-passed-steps': willPassedSteps,
   '0006-will-document-once': willDocumentOnce,
+  '0007-request-count': requestCount,
   '0008-refer-partner-sends': referPartnerSends,
   '0009-partner-referral': partnerReferral,
   '0010-charities': charities,

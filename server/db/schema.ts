@@ -57,6 +57,12 @@ export type DB = {
     cancel_at_period_end: ColumnType<number, number | undefined, number>;
     current_period_end: string;
   };
+  /** Rate-limit counts shared by every process (migration 0007); reset_at is in milliseconds since the epoch. */
+  request_count: {
+    key: string;
+    count: number;
+    reset_at: number;
+  };
   /** One row once the user's will is paid for (written by checkout); no row: not paid. */
   will_payment: {
     user_id: string;

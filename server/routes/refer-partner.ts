@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppDatabase, Sqlite } from '../db/database';
+import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { ReferPartnerLimits } from '../config';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { MailError, type Mailer } from '../services/mail/mailer';
 import { referPartnerEmail } from '../services/mail/emails';
-import { loadWill, saveWill, type WillWriter } from '../stores/will-store';
+import { loadWill, saveWill } from '../stores/will-store';
 import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
 import { createReferral, dropReferral } from '../stores/partner-referrals';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
@@ -17,8 +17,6 @@ import step from '../../schemas/steps/refer-partner.json';
 
 export type ReferPartnerDeps = {
   db: AppDatabase;
-  sqlite: Sqlite;
-  willWriter: WillWriter;
   mail: Mailer;
   clock: Clock;
   config: { baseUrl: string; partnerDiscountPercentage: number; referPartnerLimits: ReferPartnerLimits };
@@ -60,10 +58,10 @@ export function checkReferral(body: unknown): { ok: true; value: Referral } | { 
 /** Stores partnerReferred on the user's will, retrying once if another save got in between. */
 async function recordReferral(deps: ReferPartnerDeps, userId: string, referral: Referral): Promise<boolean> {
   const withReferral = (will: Will): Will => ({ ...will, partnerReferred: referral });
-  const stored = loadWill(deps.sqlite, userId);
-  const first = await saveWill(deps.sqlite, deps.willWriter, userId, withReferral(stored.will), stored.revision);
+  const stored = await loadWill(deps.db, userId);
+  const first = await saveWill(deps.db, deps.clock, userId, withReferral(stored.will), stored.revision);
   if (first.status === 'saved') return true;
-  const second = await saveWill(deps.sqlite, deps.willWriter, userId, withReferral(first.current.will), first.current.revision);
+  const second = await saveWill(deps.db, deps.clock, userId, withReferral(first.current.will), first.current.revision);
   return second.status === 'saved';
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDatabase, Sqlite } from '../db/database';
+import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { UserEnv } from '../middleware/require-user';
 import { resubmitWill } from '../stores/account-state-store';
@@ -13,9 +13,9 @@ export const CHECKOUT_PATH = '/will/checkout';
  * changes: 402 pointing to checkout when payment is needed (never paid, or no active subscription), 422 when the
  * will is incomplete again.
  */
-export function resubmitRoutes(deps: { db: AppDatabase; sqlite: Sqlite; clock: Clock }) {
+export function resubmitRoutes(deps: { db: AppDatabase; clock: Clock }) {
   return new Hono<UserEnv>().post('/', async (c) => {
-    const result = await resubmitWill(deps.db, deps.sqlite, deps.clock, c.var.user.id);
+    const result = await resubmitWill(deps.db, deps.clock, c.var.user.id);
     if (result.status === 'resubmitted') return c.json({ submission: result.submission });
     const message = apiErrors.resubmit[result.status];
     if (result.status === 'incomplete') return c.json({ type: 'validation', message, fields: {} }, 422);

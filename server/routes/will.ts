@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppDatabase, Sqlite } from '../db/database';
+import type { AppDatabase } from '../db/database';
 import { todayOf, type Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
-import { checkAndSaveWill, loadWill, type StoredWill, type WillWriter } from '../stores/will-store';
+import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-store';
 import { loadAccountState, type AccountState } from '../stores/account-state-store';
 import { validateSave } from '../../engine/validation/validate-save';
 import apiErrors from '../../schemas/copy/api-errors.json';
@@ -23,15 +23,15 @@ export function willState({ will, revision }: StoredWill, account: AccountState)
 }
 
 /** GET and POST /api/will for the signed-in user's own will only. */
-export function willRoutes(deps: { db: AppDatabase; sqlite: Sqlite; willWriter: WillWriter; clock: Clock }) {
+export function willRoutes(deps: { db: AppDatabase; clock: Clock }) {
   const stateOf = async (userId: string, stored: StoredWill) => willState(stored, await loadAccountState(deps.db, userId));
   return new Hono<UserEnv>()
-    .get('/', async (c) => c.json(await stateOf(c.var.user.id, loadWill(deps.sqlite, c.var.user.id))))
+    .get('/', async (c) => c.json(await stateOf(c.var.user.id, await loadWill(deps.db, c.var.user.id))))
     .post('/', async (c) => {
       const userId = c.var.user.id;
       const payload = await readJson(c);
       const today = todayOf(deps.clock);
-      const result = await checkAndSaveWill(deps.sqlite, deps.willWriter, userId, (basis) => validateSave(payload, today, basis));
+      const result = await checkAndSaveWill(deps.db, deps.clock, userId, (basis) => validateSave(payload, today, basis));
       if (result.status === 'invalid') throw validationError(result.message, result.fields, { state: await stateOf(userId, result.current) });
       if (result.status === 'conflict') {
         return c.json({ type: 'conflict', message: apiErrors.willConflict, state: await stateOf(userId, result.current) }, 409);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppDatabase, Sqlite } from '../db/database';
+import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import { todayOf, type Clock } from '../clock';
 import type { SubmissionState } from '../../engine/dashboard-state';
@@ -53,11 +53,10 @@ export async function loadAccountState(db: AppDatabase, userId: string): Promise
  * user's submission to NEW (creating it if there was none), submitted and updated now, in one transaction;
  * otherwise changes nothing and answers why.
  */
-export async function resubmitWill(db: AppDatabase, sqlite: Sqlite, clock: Clock, userId: string): Promise<ResubmitResult> {
+export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
-    // `sqlite` is `db`'s own connection, so the will is read inside this transaction.
-    const { will } = loadWill(sqlite, userId);
+    const { will } = await loadWill(trx, userId);
     const [subscription, payment] = await Promise.all([
       findSubscription(trx, userId),
       trx.selectFrom('will_payment').select('user_id').where('user_id', '=', userId).executeTakeFirst(),

@@ -15,41 +15,44 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`tsx server/main.ts`, serving the built web app from dist/web) on a free port over a
- * fresh data folder, and waits until it reports itself running and /healthz answers.
+ * Starts the built server (`node dist/server/main.js`, as `npm start` runs it, serving dist/web) on a free port and
+ * waits until it reports itself running and /healthz answers. Over a fresh data folder unless `dataDir` names one
+ * (several servers over one folder share its SQLite file, as several over one DATABASE_URL share that database).
  */
-export async function startAppServer(env: Record<string, string> = {}) {
+export async function startAppServer(env: Record<string, string> = {}, dataDir?: string) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'will-writer-e2e-'));
+  const ownDataDir = dataDir === undefined;
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'will-writer-e2e-'));
   const baseUrl = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, ...env },
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, BASE_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      // Up once it says so (every worker listening) and answers.
       if (output.includes('Will Writer is running') && (await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     baseUrl,
-    /** The server's main process: the cluster's primary, or the only process with WEB_WORKERS=1. */
-    pid: child.pid!,
+    dataDir: dir,
     output: () => output,
+    /** Sends SIGTERM and resolves with the exit code once the server has stopped. */
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      const code = await exited;
+      if (ownDataDir) rmSync(dir, { recursive: true, force: true });
+      return code;
     },
   };
 }

@@ -7,9 +7,9 @@ beforeAll(async () => {
   t = await createTestApp();
   proxied = await createTestApp({ config: { ...t.deps.config, trustedProxyHops: 1 } });
 });
-afterAll(() => {
-  t.close();
-  proxied.close();
+afterAll(async () => {
+  await t.close();
+  await proxied.close();
 });
 
 const lookup = (app: TestApp, ip: string, headers: Record<string, string> = {}) => app.request('/api/addresses?postcode=SW1A%202AA', { ip, headers });

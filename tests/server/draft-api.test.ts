@@ -19,8 +19,8 @@ beforeAll(async () => {
   const saved = await t.request('/api/will', { method: 'POST', cookie: owner.cookie, json: { ...completePayload(), revision: 0 } });
   expect(saved.status, await saved.clone().text()).toBe(200);
 });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -73,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.close();
+  await t.close();
 });
 
 describe('request bodies over HTTP', () => {

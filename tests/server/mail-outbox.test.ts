@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../server/db/database';
+import type { AppDatabase } from '../../server/db/database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createOutboxMailer, outboxFileName } from '../../server/services/mail/outbox-mailer';
 import { MailError } from '../../server/services/mail/mailer';
@@ -13,16 +14,18 @@ const clock = { now: () => new Date('2025-03-04T05:06:07.089Z') };
 let root: string;
 let dir: string;
 let db: AppDatabase;
+let database: TestDatabase;
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'mail-outbox-'));
   dir = join(root, 'outbox');
-  db = openDatabase(join(root, 'test.sqlite')).db;
+  database = await openTestDatabase(root);
+  db = database.db;
   await migrateToLatest(db);
 });
 
 afterEach(async () => {
-  await db.destroy();
+  await database.drop();
   rmSync(root, { recursive: true, force: true });
 });
 

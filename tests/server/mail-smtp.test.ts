@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../server/services/mail/smtp-mailer';
 import { createMailer } from '../../server/services/mail/create-mailer';
 import { MailError } from '../../server/services/mail/mailer';
-import { openDatabase } from '../../server/db/database';
+import { openTestDatabase } from './test-database';
 import { migrateToLatest } from '../../server/db/migrate';
 
 /** What one SMTP session handed over. */
@@ -225,23 +225,23 @@ describe('createMailer', () => {
   });
 
   it('uses SMTP when SMTP_URL is set', async () => {
-    const { db } = openDatabase(join(dataDir, 'smtp.sqlite'));
+    const { db, drop } = await openTestDatabase(mkdtempSync(join(dataDir, 'db-')));
     await migrateToLatest(db);
     const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: from, dataDir, clock: { now: () => new Date() } });
     await mailer.send({ to: 'sam@example.com', subject: 'Via SMTP', text: 'x' });
     expect(smtp.received).toHaveLength(1);
     expect(await db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
-    await db.destroy();
+    await drop();
   });
 
   it('uses the outbox in <dataDir>/outbox otherwise', async () => {
-    const { db } = openDatabase(join(dataDir, 'outbox.sqlite'));
+    const { db, drop } = await openTestDatabase(mkdtempSync(join(dataDir, 'db-')));
     await migrateToLatest(db);
     const mailer = createMailer(db, { smtpUrl: null, mailFrom: from, dataDir, clock: { now: () => new Date() } });
     await mailer.send({ to: 'sam@example.com', subject: 'Via outbox', text: 'x' });
     expect(smtp.received).toHaveLength(0);
     expect(await db.selectFrom('mail_outbox').select('subject').execute()).toEqual([{ subject: 'Via outbox' }]);
     expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(1);
-    await db.destroy();
+    await drop();
   });
 });

@@ -52,8 +52,8 @@ describe('platform routes', () => {
 
 describe('accounts', () => {
   it('sets an HttpOnly SameSite=Lax session cookie and exposes a hashid', async () => {
-    const { cookie, response } = await t.signUp('hashid@example.com', 'Hash Id');
-    const setCookie = response.headers.getSetCookie().join('\n');
+    const { cookie, signIn } = await t.signUp('hashid@example.com', 'Hash Id');
+    const setCookie = signIn.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const session = await (await t.request('/api/auth/get-session', { cookie })).json();

@@ -37,7 +37,7 @@ function expectNothingPrivate(body: unknown, serialId: string, cookie: string) {
 }
 
 describe('auth answers in the browser', () => {
-  it('sign-up: the user without serial id or token, the cookie still set', async () => {
+  it('sign-up: the user without serial id or token', async () => {
     const { cookie, response } = await t.signUp('public@example.com', 'Pat Public');
     const body = (await response.json()) as { user: { email: string; name: string } };
     expect(body.user).toMatchObject({ email: 'public@example.com', name: 'Pat Public' });

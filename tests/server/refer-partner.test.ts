@@ -151,7 +151,7 @@ describe('POST /api/will/refer-partner', () => {
   });
 
   it('keeps the rest of the will, and the stored referral passes a later save of the whole will', async () => {
-    await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: true }, 0);
+    await realStore.saveWill(t.db, t.deps.clock, userId, { schemaVersion: 2, charityInterestAnswered: true }, 0);
     const res = await refer({ name: "Seán O'Brien", email: "sean.o'brien+wills@mail.example.co.uk" });
     expect(res.status).toBe(200);
     const state = await willState();
@@ -194,15 +194,15 @@ describe('POST /api/will/refer-partner', () => {
   });
 
   it('retries once when another tab saved between load and save', async () => {
-    await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2 }, 0);
+    await realStore.saveWill(t.db, t.deps.clock, userId, { schemaVersion: 2 }, 0);
     vi.mocked(saveWill).mockImplementationOnce(async (...args) => {
       // The other tab saves first, so this save's revision is stale.
-      await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: true }, 1);
+      await realStore.saveWill(t.db, t.deps.clock, userId, { schemaVersion: 2, charityInterestAnswered: true }, 1);
       return realStore.saveWill(...args);
     });
     const res = await refer({ name: 'Sam', email: 'sam@example.com' });
     expect(res.status).toBe(200);
-    const stored = loadWill(t.sqlite, userId);
+    const stored = await loadWill(t.db, userId);
     expect(stored.revision).toBe(3);
     expect(stored.will).toEqual({ schemaVersion: 2, charityInterestAnswered: true, partnerReferred: { name: 'Sam', email: 'sam@example.com' } });
   });
@@ -211,8 +211,8 @@ describe('POST /api/will/refer-partner', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let other = 0;
     vi.mocked(saveWill).mockImplementation(async (...args) => {
-      const current = loadWill(t.sqlite, userId);
-      await realStore.saveWill(t.sqlite, t.deps.willWriter, userId, { schemaVersion: 2, charityInterestAnswered: other++ % 2 === 0 }, current.revision);
+      const current = await loadWill(t.db, userId);
+      await realStore.saveWill(t.db, t.deps.clock, userId, { schemaVersion: 2, charityInterestAnswered: other++ % 2 === 0 }, current.revision);
       return realStore.saveWill(...args);
     });
     const res = await refer({ name: 'Sam', email: 'sam@example.com' });
@@ -220,6 +220,6 @@ describe('POST /api/will/refer-partner', () => {
     expect(await res.json()).toEqual({ status: 'SENT' });
     expect(sent).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
-    expect((loadWill(t.sqlite, userId)).will.partnerReferred).toBeUndefined();
+    expect((await loadWill(t.db, userId)).will.partnerReferred).toBeUndefined();
   });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.close();
+  await t.close();
 });
 
 describe('security headers', () => {

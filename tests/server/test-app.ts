@@ -1,18 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createAuth, migrateAuth, type AuthOptions } from '../../server/auth/auth';
-import { createSessionReader } from '../../server/auth/session-reader';
-import { localWillWriter } from '../../server/stores/will-store';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } from '../../server/services/addresses/local-address-lookup';
 import { readConfig } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import { createMailer } from '../../server/services/mail/create-mailer';
+import { openTestDatabase } from './test-database';
 
 export const ORIGIN = 'http://localhost:3000';
+export const PASSWORD = 'correct horse battery';
 
 /** A fixed clock on the SPEC's reference day, so ages in tests never drift. */
 export const fixedClock: Clock = { now: () => new Date('2026-11-22T10:00:00Z') };
@@ -20,15 +19,17 @@ export const fixedClock: Clock = { now: () => new Date('2026-11-22T10:00:00Z') }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The real app over a temporary SQLite file, with helpers to sign up and call the API as a browser would (same
- * origin, session cookie).
+ * The real app over a fresh database (a temporary SQLite file, or a new PostgreSQL database when DATABASE_URL is
+ * set), with helpers to sign up and call the API as a browser would (same origin, session cookie).
  */
 export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverrides: Partial<AuthOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'will-writer-test-'));
   const config = readConfig({ DATA_DIR: dir, BASE_URL: ORIGIN });
   mkdirSync(join(dir, 'web'));
-  const { db, sqlite } = openDatabase(join(dir, 'test.sqlite'));
+  const database = await openTestDatabase(dir);
+  const { db } = database;
   await migrateToLatest(db);
+  const mail = overrides.mail ?? createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock });
   const authOptions: AuthOptions = {
     db,
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -36,20 +37,17 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     hashidSalt: 'test-salt',
     trustedOrigins: [ORIGIN],
     rateLimit: { window: 60, max: 1000 },
+    mail,
     ...authOverrides,
   };
   await migrateAuth(authOptions);
   await loadAddressesCsv(db, shippedAddressesCsvPath);
-  const auth = createAuth(authOptions);
   const deps: AppDeps = {
     db,
-    sqlite,
-    auth,
-    sessions: await createSessionReader(auth, sqlite, authOptions.hashidSalt),
-    willWriter: localWillWriter(sqlite, overrides.clock ?? fixedClock),
+    auth: createAuth(authOptions),
     clock: fixedClock,
     addresses: createLocalAddressLookup(db),
-    mail: createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock }),
+    mail,
     config,
     webRoot: join(dir, 'web'),
     ...overrides,
@@ -66,18 +64,20 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     return app.request(`${ORIGIN}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }, env);
   };
 
-  /** Registers a new user and returns their session cookie. */
+  /** Registers a new user and signs in as the web app does (sign-up signs no one in), returning the session cookie. */
   const signUp = async (email = `user${Math.random().toString(36).slice(2)}@example.com`, name = 'Test User') => {
-    const response = await request('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password: 'correct horse battery' } });
+    const response = await request('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password: PASSWORD } });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    return { cookie, email, response };
+    const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: PASSWORD } });
+    if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return { cookie, email, response, signIn };
   };
 
-  const close = () => {
-    sqlite.close();
+  const close = async () => {
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   };
 
-  return { app, db, sqlite, deps, dir, request, signUp, close };
+  return { app, db, database, deps, dir, request, signUp, close };
 }

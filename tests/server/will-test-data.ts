@@ -10,9 +10,9 @@ export function validPayload(revision = 0): SavePayload {
 
 /** The (serial, server-side) user id behind a session cookie: the browser never sees it (ADR 0004). */
 export async function userIdOf(t: TestApp, cookie: string): Promise<string> {
-  const user = await t.deps.sessions(new Headers({ cookie }));
-  if (!user) throw new Error('userIdOf: the cookie names no session');
-  return user.id;
+  const session = await t.deps.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) throw new Error('userIdOf: the cookie names no session');
+  return String(session.user.id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import './estate-widgets.css';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { charityQuery } from '../../engine/charity-query';

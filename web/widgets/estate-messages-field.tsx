@@ -1,3 +1,4 @@
+import './estate-widgets.css';
 import type { FieldProps } from '@rjsf/utils';
 import { fillCopy, widgetCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';

@@ -1,3 +1,4 @@
+import './estate-widgets.css';
 import { useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { setPercent, splitShares, toggleEqual } from '../../engine/estate-split-form';

@@ -1,3 +1,4 @@
+import './estate-widgets.css';
 import type { FieldProps } from '@rjsf/utils';
 import { availableSubstituteTypes, type SubstituteTypeId } from '../../engine/substitutes';
 import type { SubstituteValue } from '../../engine/step-views';

@@ -77,10 +77,13 @@ export const effects: Record<EffectName, Effect> = {
 
   'account.register': async (input) => {
     const { name = '', email = '', password = '' } = input.data as Record<string, string | undefined>;
+    // Sign-up answers alike whether or not the address has an account (its owner is emailed), so it signs no one
+    // in: signing in follows, and fails for a taken address unless the password is the owner's.
     try {
       await signUp({ name, email, password });
+      await signIn({ email, password });
     } catch (error) {
-      return refusal(error, (e) => (/exist/i.test(e.message) ? { email: [pages.register.emailTaken] } : null));
+      return refusal(error, (e) => (e.status === 401 ? { email: [pages.register.emailTaken] } : null));
     }
     return afterSignIn(input);
   },

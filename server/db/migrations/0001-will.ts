@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { serialId } from '../serial-id';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('will_revision')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', serialId(db))
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('revision', 'integer', (c) => c.notNull())
     .addColumn('schema_version', 'integer', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { charityTextSearch } from '../../services/charities/charity-dialect';
+import { engineOf } from '../database';
 
 /**
  * The charity index (server/services/charities): register entries, searched by full text. SQLite keeps an FTS5
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('logo', 'text')
     .addColumn('acronym', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  if (charityTextSearch(db) === 'postgres') {
+  if (engineOf(db) === 'postgres') {
     await sql`alter table charity add column search tsvector generated always as (setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', acronym), 'B') || setweight(to_tsvector('simple', reg_number), 'C')) stored`.execute(db);
     await sql`create index charity_search on charity using gin (search)`.execute(db);
   } else {

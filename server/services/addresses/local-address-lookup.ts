@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { normalisePostcode } from '../../../engine/postcode';
+import { serialId } from '../../db/serial-id';
 import { parseAddressesCsv } from './address-csv';
 import type { AddressLookup, AddressResult } from './address-lookup';
 import { AddressLookupError } from './address-lookup-error';
 
-/** The address CSV shipped with the project (`data-seed/addresses.csv`). */
-export const shippedAddressesCsvPath = fileURLToPath(new URL('../../../data-seed/addresses.csv', import.meta.url));
+/**
+ * The address CSV shipped with the project, from the project folder the server runs in (like dist/web and
+ * schemas/steps), so the bundled server (dist/server/main.js) finds it too.
+ */
+export const shippedAddressesCsvPath = resolve('data-seed/addresses.csv');
 
 // SQLite allows 32766 bound parameters; two per row keeps each insert well inside that.
 const INSERT_BATCH = 500;
@@ -17,7 +21,7 @@ export async function ensureAddressTable(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('address')
     .ifNotExists()
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', serialId(db))
     .addColumn('postcode', 'text', (col) => col.notNull())
     .addColumn('summaryline', 'text', (col) => col.notNull())
     .execute();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { parseCharities, type CharityRow } from './charity-csv';
-import { charityTextSearch } from './charity-dialect';
+import { engineOf } from '../../db/database';
 import type { CharityTables } from './charity-tables';
 
 /** One search answer (SPEC 7): the register number as id, the name, the number, and a logo when one is known. */
@@ -25,7 +25,7 @@ export function queryWords(query: string): string[] {
  */
 export function createCharityIndex(database: Kysely<any>) {
   const db = database.withTables<CharityTables>() as unknown as Kysely<CharityTables>;
-  const engine = charityTextSearch(database);
+  const engine = engineOf(database);
 
   /** Up to 10 charities whose name, acronym or number has a word starting with each word of `query`, best first. */
   async function search(query: string): Promise<CharityHit[]> {

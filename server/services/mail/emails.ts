@@ -48,3 +48,21 @@ export function referPartnerEmail(to: string, values: ReferPartnerEmail): MailMe
   const text = interpolate(t.text, placeholders);
   return { to, subject: t.subject, text, html: textToHtml(text, [values.startUrl]) };
 }
+
+export type ExistingAccountEmail = {
+  /** {name}: the account's name. */
+  name: string;
+  /** {signInUrl}: the sign-in page. */
+  signInUrl: string;
+};
+
+/**
+ * Sent instead of an error when someone signs up with the address of an existing account, so that sign-up answers
+ * the same whether or not the address has an account, and only the address's owner learns which.
+ */
+export function existingAccountEmail(to: string, values: ExistingAccountEmail): MailMessage {
+  const t = copy.existingAccount;
+  // The account's name passed the person-name rule (engine/validation/person-name.ts) when it was stored: one line.
+  const text = interpolate(t.text, { name: values.name, signInUrl: values.signInUrl });
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.signInUrl]) };
+}

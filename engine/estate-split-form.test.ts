@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { setPercent, splitShares, toggleEqual, type SplitForm } from './estate-split-form';
+
+const uuid = fc.uuid();
+const form = fc.uniqueArray(uuid, { minLength: 1, maxLength: 8 }).chain((uuids) =>
+  fc.record({
+    equal: fc.boolean(),
+    amounts: fc.tuple(...uuids.map(() => fc.integer({ min: 0, max: 100 }))).map((ns) => Object.fromEntries(uuids.map((u, i) => [u, ns[i]!]))),
+  }).map((value): SplitForm => ({ value, remembered: {} })),
+);
+
+describe('equal-split toggle (SPEC 4.3), property-based', () => {
+  it('on then off restores the manual percentages exactly', () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        const manual = { ...f, value: { ...f.value, equal: false } };
+        const back = toggleEqual(toggleEqual(manual, true), false);
+        expect(back.value).toEqual(manual.value);
+      }),
+    );
+  });
+
+  it('off with nothing remembered gives 1% each', () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        const equal = { value: { ...f.value, equal: true }, remembered: {} };
+        const manual = toggleEqual(equal, false);
+        expect(manual.value.equal).toBe(false);
+        expect(Object.values(manual.value.amounts).every((n) => n === 1)).toBe(true);
+      }),
+    );
+  });
+
+  it('setting the state it is in changes nothing', () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        expect(toggleEqual(f, f.value.equal)).toBe(f);
+      }),
+    );
+  });
+});
+
+describe('typed percentages and the drawn shares (SPEC 5), property-based', () => {
+  it('any typed value becomes a whole 0..100', () => {
+    fc.assert(
+      fc.property(form, fc.oneof(fc.string(), fc.double(), fc.integer()), (f, typed) => {
+        const [first] = Object.keys(f.value.amounts);
+        const n = setPercent(f.value, first!, typed).amounts[first!]!;
+        expect(Number.isInteger(n) && n >= 0 && n <= 100).toBe(true);
+      }),
+    );
+  });
+
+  it('shares plus the unallocated remainder make 100 whenever the total is at most 100; equal shares always make 100', () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        const order = Object.keys(f.value.amounts);
+        const { shares, unallocated } = splitShares(f.value, order);
+        const total = shares.reduce((s, x) => s + x.percent, 0);
+        if (f.value.equal) {
+          expect(total).toBeCloseTo(100);
+          expect(unallocated).toBe(0);
+        } else {
+          expect(unallocated).toBe(Math.max(0, 100 - total));
+        }
+      }),
+    );
+  });
+});

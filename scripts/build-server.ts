@@ -1,0 +1,32 @@
+import { cpSync } from 'node:fs';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * nodemailer declares no "exports" and its deep imports (`nodemailer/lib/mail-composer`) name folders, which
+ * TypeScript and esbuild resolve but Node's ES module loader refuses: they stay external, naming the folder's index.
+ */
+const nodemailerFolders: Plugin = {
+  name: 'nodemailer-folders',
+  setup(build) {
+    build.onResolve({ filter: /^nodemailer\/lib\/[^/]+$/ }, ({ path }) => ({ path: `${path}/index.js`, external: true }));
+  },
+};
+
+/**
+ * Bundles the server into one ES module, dist/server/main.js, so `npm start` runs JavaScript with no TypeScript
+ * compiler. Packages stay in node_modules (native better-sqlite3, pg, better-auth's own imports); our code, the
+ * schemas and the copy are bundled. The PDF fonts are read beside the module (pdf-fonts.ts), so they are copied too.
+ */
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  plugins: [nodemailerFolders],
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('server/services/pdf/fonts', 'dist/server/fonts', { recursive: true });

@@ -1,0 +1,52 @@
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+/** A browser's cookie store: keeps each cookie until its Max-Age runs out on the (faked) clock. */
+function cookieJar() {
+  const cookies = new Map<string, { value: string; expires: number }>();
+  return {
+    take(response: Response) {
+      for (const header of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+        const [name, value] = pair!.split('=') as [string, string];
+        const maxAge = attributes.find((a) => /^max-age=/i.test(a));
+        const expires = maxAge ? Date.now() + Number(maxAge.split('=')[1]) * 1000 : Infinity;
+        if (expires <= Date.now()) cookies.delete(name);
+        else cookies.set(name, { value, expires });
+      }
+    },
+    header: () =>
+      [...cookies]
+        .filter(([, cookie]) => cookie.expires > Date.now())
+        .map(([name, cookie]) => `${name}=${cookie.value}`)
+        .join('; '),
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => vi.useRealTimers());
+afterAll(() => t.close());
+
+it('keeps an active user signed in past their first cookie’s expiry: the refreshed cookie reaches the browser', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.parse('2026-11-22T10:00:00Z');
+  vi.setSystemTime(start);
+  const jar = cookieJar();
+  const { signIn } = await t.signUp();
+  jar.take(signIn);
+
+  // Six days on (better-auth's sessions last seven and are extended once a day in use), the user saves their will.
+  vi.setSystemTime(start + 6 * DAY);
+  const during = await t.request('/api/will', { cookie: jar.header() });
+  expect(during.status).toBe(200);
+  jar.take(during);
+
+  // Past the first cookie's seven days, the browser still holds a session cookie, and it is good.
+  vi.setSystemTime(start + 8 * DAY);
+  expect(jar.header()).toMatch(/session_token=/);
+  expect((await t.request('/api/will', { cookie: jar.header() })).status).toBe(200);
+});
