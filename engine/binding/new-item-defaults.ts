@@ -9,7 +9,7 @@ type Data = Record<string, unknown>;
  */
 export function withNewItemDefaults(step: Pick<StepFile, 'bind' | 'schema'>, document: StepDocument, params: Readonly<Record<string, string>>, data: Data): Data {
   if (!step.bind || readPath(document, documentPath(step.bind, params)) !== undefined) return data;
-  const defaults = Object.entries(step.schema.properties ?? {}).flatMap(([field, property]) =>
+  const defaults = Object.entries(step.schema?.properties ?? {}).flatMap(([field, property]) =>
     property.default !== undefined && data[field] === undefined ? [[field, property.default] as const] : [],
   );
   return defaults.length ? { ...data, ...Object.fromEntries(defaults) } : data;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { parseCharities, type CharityRow } from './charity-csv';
 import { engineOf } from '../../db/database';
@@ -8,7 +8,8 @@ import type { CharityTables } from './charity-tables';
 /** One search answer (SPEC 7): the register number as id, the name, the number, and a logo when one is known. */
 export type CharityHit = { id: string; name: string; regNumber: string; logo: string | null };
 
-export const shippedCharitiesCsvPath = fileURLToPath(new URL('../../../data-seed/charities/dual-registered-uk-charities.csv', import.meta.url));
+// From the working directory, as the address sample is: the bundled server runs from the project folder.
+export const shippedCharitiesCsvPath = resolve('data-seed/charities/dual-registered-uk-charities.csv');
 
 const RESULT_LIMIT = 10;
 // SQLite allows 32766 bound parameters; five per row keeps each insert well inside that.

@@ -43,7 +43,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     <li className="field-list__item">
       {children}
       {buttonsProps.hasRemove && (
-        <button type="button" className="button button--link field-list__remove" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled || buttonsProps.readonly}>
+        <button type="button" className="link-button field-list__remove" onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled || buttonsProps.readonly}>
           {labels.remove}{' '}
           <span className="visually-hidden">{item}</span>
         </button>

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startAppServer } from './app-server';
+import { expectAccessible, newVisitor } from './visitor';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const PARTNER = '0a0a0a0a-0000-4000-8000-0000000000a1';
+const CHILD = '0a0a0a0a-0000-4000-8000-0000000000c2';
+
+/** axe on the screen at desktop and phone widths, and its <title>. */
+async function checkScreen(page: Page, name: string, heading: string) {
+  await expectAccessible(page, `estate-${name}-1280`, heading);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `estate-${name}-375`, heading);
+  await page.setViewportSize(DESKTOP);
+  expect(await page.title()).toBe(`${heading} – Will Writer`);
+}
+
+/** A married user with a partner and an adult child who has passed About You, Family and Financial (through the API). */
+async function signedInReadyForEstate(page: Page) {
+  const headers = { Origin: server.baseUrl };
+  const email = `estate.${Date.now()}@example.com`;
+  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
+  expect(signUp.ok()).toBe(true);
+  const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password: 'a long enough password' } });
+  expect(signIn.ok()).toBe(true);
+  const address = '1 High Street, Cardiff, CF10 1AA';
+  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' };
+  const relations = { [PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-02-02', address, manualAddress: true } };
+  const children = { [CHILD]: { fullName: 'Amy Smith', birthday: '1990-03-03', address, manualAddress: true } };
+  const data = { userInfo, maritalStatus: { id: 3, comc: null }, partner: PARTNER, passedSteps: [1, 2, 4], people: { relations, children }, revision: 0 };
+  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers, data });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+describe('Estate, end to end', () => {
+  it('people and charities share the estate 50/30/10/10 with substitutes and a message; removing a charity asks to Fix it', async () => {
+    const { page, problems, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedInReadyForEstate(page);
+
+    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.waitForURL(/\/will\/estate\/intro$/);
+    await checkScreen(page, 'intro', 'Your estate');
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/beneficiaries$/);
+    await checkScreen(page, 'beneficiaries', 'Who should share your estate?');
+    await expect.poll(() => page.getByRole('button', { name: 'Skip' }).count()).toBe(1);
+    await page.getByLabel('John Smith').check();
+    await page.getByLabel('Amy Smith').check();
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/charities$/);
+    await page.getByLabel('Yes', { exact: true }).check();
+    const search = page.getByRole('combobox', { name: 'Search for a charity' });
+    await search.fill('cancer res');
+    await page.getByRole('option', { name: /Cancer Research UK/ }).waitFor();
+    await checkScreen(page, 'charities', 'Would you like to leave part of your estate to charity?');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => page.getByLabel('Cancer Research UK').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Add manually' }).click();
+    await page.waitForURL(/\/will\/estate\/add-charity$/);
+    await checkScreen(page, 'add-charity', 'Add charity');
+    await page.getByLabel('Charity name').fill('Cardiff Animal Rescue');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/estate\/charities$/);
+    await expect.poll(() => page.getByLabel('Cardiff Animal Rescue').isChecked()).toBe(true);
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/split$/);
+    await next(page);
+    await expect.poll(() => page.getByRole('link', { name: 'You must give more than 0%. Either increase this or remove this beneficiary.' }).count()).toBe(1);
+    const shares: [string, string][] = [['John Smith', '50'], ['Amy Smith', '30'], ['Cancer Research UK', '10'], ['Cardiff Animal Rescue', '5']];
+    for (const [name, percent] of shares) await page.getByLabel(name, { exact: true }).fill(percent);
+    await expect.poll(() => page.getByText('Total must equal 100%. Please update percentages').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('row', { name: /Unallocated 5%/ }).count()).toBe(1);
+    await checkScreen(page, 'split', 'How should your estate be shared?');
+    await page.getByLabel('Cardiff Animal Rescue', { exact: true }).fill('10');
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/substitutes$/);
+    await checkScreen(page, 'substitutes', 'Who should inherit if a beneficiary dies before you?');
+    await page.getByRole('group', { name: /If John Smith dies/ }).getByLabel('The remaining beneficiaries').check();
+    await page.getByRole('group', { name: /If Amy Smith dies/ }).getByLabel('Their children').check();
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/messages$/);
+    await page.getByText('John Smith', { exact: true }).click();
+    await page.getByLabel('Message for John Smith (optional)').fill('Thank you for everything.');
+    await checkScreen(page, 'messages', 'Would you like to leave a message?');
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/capacity$/);
+    await checkScreen(page, 'capacity', 'Before you continue');
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await page.waitForURL(/\/will\/dashboard#executor$/);
+    const will = (await storedWill(page)).will;
+    expect(will.passedSteps).toContain(5);
+    expect(will.estate.map((s: { amount: number }) => s.amount)).toEqual([50, 30, 10, 10]);
+    expect(will.estate[0].message).toBe('Thank you for everything.');
+    expect(will.estate.find((s: { entryType: string; beneficiary: { type: string } }) => s.beneficiary.type === 'charity' && s.entryType === 'search')).toBeTruthy();
+    await expect.poll(() => page.locator('#estate.step-card--tick').count()).toBe(1);
+
+    await page.goto(`${server.baseUrl}/will/estate/charities`);
+    await page.getByRole('button', { name: /^Edit\s*Cardiff Animal Rescue$/ }).click();
+    await page.waitForURL(/\/will\/estate\/edit-charity\//);
+    await checkScreen(page, 'edit-charity', 'Edit charity');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/will\/estate\/charities$/);
+    await page.goto(`${server.baseUrl}/will/dashboard`);
+    await page.locator('#estate').getByText('You must allocate 100% of your estate and select substitutes for each beneficiary.').waitFor();
+    await expect.poll(() => page.locator('#estate').getByRole('link', { name: /Fix/ }).count()).toBe(1);
+
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
