@@ -4,7 +4,7 @@ import type { Charity, Will } from './will';
 /** A charity picked from the register search (GET /api/charities/search), with the uuid the will gives it if new. */
 export type FoundCharity = { uuid: string; id: string | number; name: string; regNumber?: string | null; logo?: string | null };
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameName = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The uuid of the user's charity with this register id, else with this name (SPEC 4.3 reuse rules), or null. */
 export function existingCharity(will: Will, found: { id?: string | number | null; name: string }): string | null {

@@ -66,6 +66,11 @@ export function addTrustee(will: Will): Will {
   return { ...will, executors: [...(will.executors ?? []), trustee] };
 }
 
+/** The will without the trustee service. */
+export function removeTrustee(will: Will): Will {
+  return { ...will, executors: (will.executors ?? []).filter((e) => e.type !== TRUSTEE_TYPE) };
+}
+
 /** The executors who can act: the first four chosen. */
 export function actingExecutors(will: Will): Executor[] {
   return (will.executors ?? []).slice(0, MAX_ACTING_EXECUTORS);

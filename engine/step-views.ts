@@ -1,6 +1,6 @@
 import { addAndChooseCharity, type FoundCharity } from './charities';
 import { isEqualSplit } from './completeness';
-import { addTrustee, hasTrustee, personExecutorIds, setPersonExecutors } from './executors';
+import { addTrustee, hasTrustee, personExecutorIds, removeTrustee, setPersonExecutors } from './executors';
 import { clampPercent, splitEqually, splitManually } from './estate-split';
 import { setShareMessage, toggleBeneficiary } from './estate-beneficiaries';
 import { kindOf } from './people';
@@ -10,9 +10,10 @@ import type { Beneficiary, Will } from './will';
 /**
  * A form field that shows part of the will in a shape the will does not store (the ticked people of the estate,
  * the split as percentages by beneficiary): `read` gives the field's value, `write` applies an answer. A step file
- * names one per field in `views` (ADR 0007).
+ * names one per field in `views` (ADR 0007). `empty` is the answer that leaves the question unanswered (stories
+ * draw the step's Empty state by writing it).
  */
-export type StepView = { read: (will: Will) => unknown; write: (will: Will, value: unknown) => Will };
+export type StepView = { read: (will: Will) => unknown; write: (will: Will, value: unknown) => Will; empty?: unknown };
 
 /** The split as the split screen edits it: equal, or a whole percentage per beneficiary uuid. */
 export type SplitValue = { equal: boolean; amounts: Record<string, number> };
@@ -44,14 +45,17 @@ export const stepViews: Record<string, StepView> = {
   'estate.people': {
     read: (will) => shares(will).filter((s) => s.beneficiary.type !== 'charity').map((s) => s.beneficiary.uuid),
     write: (will, value) => chooseExactly(will, uuids(value), PEOPLE),
+    empty: [],
   },
   'estate.charities': {
     read: (will) => shares(will).filter((s) => s.beneficiary.type === 'charity').map((s) => s.beneficiary.uuid),
     write: (will, value) => chooseExactly(will, uuids(value), ['charity']),
+    empty: [],
   },
   'estate.leavesToCharity': {
     read: (will) => (shares(will).some((s) => s.beneficiary.type === 'charity') ? true : undefined),
     write: (will, value) => (value === false ? chooseExactly(will, [], ['charity']) : will),
+    empty: false,
   },
   'estate.foundCharities': {
     read: () => [],
@@ -61,6 +65,16 @@ export const stepViews: Record<string, StepView> = {
           addAndChooseCharity(next, { id: found.id, name: found.name, regNumber: found.regNumber ?? null }, found.uuid, 'search'),
         will,
       ),
+  },
+  /** SPEC 2.10 charitable-foundation question: the answer is kept, and either answer marks it answered; null clears it. */
+  'estate.charityInterest': {
+    read: (will) => will.charityInterest,
+    write: (will, value) => {
+      if (typeof value === 'boolean') return { ...will, charityInterest: value, charityInterestAnswered: true };
+      const { charityInterest: _answer, ...unanswered } = will;
+      return value === null ? unanswered : will;
+    },
+    empty: null,
   },
   'estate.split': {
     read: (will): SplitValue => ({
@@ -98,10 +112,13 @@ export const stepViews: Record<string, StepView> = {
   'executors.people': {
     read: (will) => personExecutorIds(will),
     write: (will, value) => setPersonExecutors(will, uuids(value)),
+    empty: [],
   },
-  // The trustee terms checkbox: ticked once the trustee service is appointed; ticking it appoints the service.
+  // The trustee terms checkbox: ticked once the trustee service is appointed; ticking it appoints the service and
+  // unticking it (false) withdraws it. The form can only be saved ticked.
   'executors.trusteeTerms': {
     read: (will) => (hasTrustee(will) ? true : undefined),
-    write: (will, value) => (value === true ? addTrustee(will) : will),
+    write: (will, value) => (value === true ? addTrustee(will) : value === false ? removeTrustee(will) : will),
+    empty: false,
   },
 };

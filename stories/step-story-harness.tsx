@@ -26,6 +26,6 @@ export function StepStoryHarness({ stepId, state, onSave }: StepStoryProps) {
     else clearAnswers();
     return found;
   });
-  const [router] = useState(() => createStepRouter(setup.url));
+  const [router] = useState(() => createStepRouter(setup.url, [], setup.state));
   return <StepHarness router={router} will={setup.will} user={setup.user} showErrors={state === 'Error'} onSave={onSave} />;
 }

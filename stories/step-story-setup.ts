@@ -1,7 +1,8 @@
 import type { StepFile } from '../engine/step-file';
 import type { Will } from '../engine/will';
 import { documentPath, writePath, type StepDocument } from '../engine/binding/step-document';
-import { flowStepIds, mayEnter } from '../flows/flow-runner';
+import { stepViews } from '../engine/step-views';
+import { flowStepIds, machineOf, mayEnter, type FlowStateMeta } from '../flows/flow-runner';
 import type { SessionUser } from '../web/api/auth-api';
 import { stepFiles } from '../web/wizard/step-files';
 import { stepUrl } from '../web/wizard/step-route-paths';
@@ -12,7 +13,7 @@ import { sampleData } from './step-story-data';
 import type { StepState } from './step-states';
 
 /** What a step's story starts from: the URL it opens, the will in the store, who is signed in, onboarding answers. */
-export type StepStorySetup = { url: string; will: Will | null; user: SessionUser | null; answers: Record<string, unknown> | null };
+export type StepStorySetup = { url: string; will: Will | null; user: SessionUser | null; answers: Record<string, unknown> | null; state?: { fromStep: string } | { from: string } };
 
 type Params = Record<string, string>;
 const inFlow = new Set(flowStepIds);
@@ -25,9 +26,10 @@ const isOnboarding = (step: StepFile) => step.bind === '/onboarding';
 export function storyParams(step: StepFile, will: Will = sampleWill()): Params {
   const params: Params = {};
   const bind = step.bind?.split('/') ?? [];
-  for (const [, name = ''] of step.route.matchAll(/\{([a-z]+)\}/g)) {
+  for (const [, name = '', optional] of step.route.matchAll(/\{([a-z]+)(\??)\}/g)) {
     if (name === 'index') {
-      params[name] = '1';
+      // A repeat step's item counts from 1; a list item (`{index?}`, bound by `/will/gifts/{index}`) from 0.
+      params[name] = optional ? '0' : '1';
       continue;
     }
     const map = bind[bind.indexOf(`{${name}}`) - 1] as keyof Will | undefined;
@@ -38,14 +40,19 @@ export function storyParams(step: StepFile, will: Will = sampleWill()): Params {
   return params;
 }
 
-/** The sample will with the step's own slice (and its bindFields) emptied: the step unanswered, its context kept. */
+/** The sample will with the step's own slice (its bindFields, and its views that have an empty answer) emptied: the step unanswered, its context kept. */
 function withoutSlice(step: StepFile, will: Will, routeParams: Params): Will {
   // Params the route does not carry come from the will (`{partner}`), as on the screen.
   let document: StepDocument = { will, onboarding: {}, account: {} };
   const params = resolveParams(step, routeParams, document, 'none');
   if (step.bind) document = writePath(document, documentPath(step.bind, params), {});
   for (const pointer of Object.values(step.bindFields ?? {})) document = writePath(document, documentPath(pointer, params), undefined);
-  return document.will;
+  let emptied = document.will;
+  for (const name of Object.values(step.views ?? {})) {
+    const view = stepViews[name]!;
+    if ('empty' in view) emptied = view.write(emptied, view.empty);
+  }
+  return emptied;
 }
 
 /** The will an unanswered step is drawn over: step 1 passed only, or the sample will without the step's slice when the flow will not let a bare will in. */
@@ -53,7 +60,18 @@ function emptyWillFor(step: StepFile, params: Params): Will {
   const started = startedWill();
   if (!inFlow.has(step.id)) return started;
   const context = { will: started, today: todayInUk(), answers: {}, markers: { charityFlow: false, employerFlow: false } };
-  return mayEnter(step.id, context, params) === true ? started : withoutSlice(step, sampleWill(), params);
+  return mayEnter(step.id, context, params, (arrivingFrom(step) as { fromStep?: string } | undefined)?.fromStep) === true ? started : withoutSlice(step, sampleWill(), params);
+}
+
+/**
+ * The history state a story opens with: a modal over its parent page (opened from it), or the step it arrives
+ * from when its flow lets it be entered only from certain steps (SPEC 2.2).
+ */
+function arrivingFrom(step: StepFile): { fromStep: string } | { from: string } | undefined {
+  if (step.presentation === 'modal' && step.parent) return { from: step.parent };
+  if (!inFlow.has(step.id)) return undefined;
+  const from = (machineOf(step.id).states[step.id]?.meta as FlowStateMeta | undefined)?.enterFrom?.[0];
+  return from ? { fromStep: from } : undefined;
 }
 
 /** Sample answers to every onboarding question, or all but `step`'s own (so the flow lets the step be entered). */
@@ -72,5 +90,6 @@ export function storySetup(step: StepFile, state: StepState): StepStorySetup {
   if (step.bind === '/account') return { url: stepUrl(step.id), will: null, user: null, answers: null };
   if (isOnboarding(step)) return { url: stepUrl(step.id), will: null, user: null, answers: onboardingAnswers(step, filled) };
   const params = storyParams(step);
-  return { url: stepUrl(step.id, params), will: filled ? sampleWill() : emptyWillFor(step, params), user: HARNESS_USER, answers: null };
+  const arrival = arrivingFrom(step);
+  return { url: stepUrl(step.id, params), will: filled ? sampleWill() : emptyWillFor(step, params), user: HARNESS_USER, answers: null, ...(arrival ? { state: arrival } : {}) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor } from './visitor';
+import { expectAccessible, fillDate, newVisitor, signUpThroughApi } from './visitor';
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 
@@ -39,9 +39,7 @@ async function checkScreen(page: Page, name: string, heading: string) {
  */
 async function signedInReadyForExecutors(page: Page) {
   const headers = { Origin: server.baseUrl };
-  const email = `executors.${Date.now()}@example.com`;
-  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true } };
   const charity = { [CHARITY]: { name: 'Cardiff Animal Rescue', regNumber: '1000001' } };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor } from './visitor';
+import { expectAccessible, fillDate, newVisitor, signUpThroughApi } from './visitor';
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 
@@ -33,9 +33,7 @@ async function checkScreen(page: Page, name: string, heading: string) {
 /** A signed-in user who has passed About You, made through the API in the page's own cookie jar. */
 async function signedInWithAboutYou(page: Page) {
   const headers = { Origin: server.baseUrl };
-  const email = `family.${Date.now()}@example.com`;
-  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers, data: { userInfo, passedSteps: [1], people: { relations: {}, children: {} }, revision: 0 } });
   expect(saved.ok()).toBe(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor } from './visitor';
+import { expectAccessible, fillDate, newVisitor, signUpThroughApi } from './visitor';
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 
@@ -39,9 +39,7 @@ const child = (fullName: string, age: number) => ({ fullName, birthday: `${YEAR 
  */
 async function signedInWithFamily(page: Page) {
   const headers = { Origin: server.baseUrl };
-  const email = `guardians.${Date.now()}@example.com`;
-  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: ADDRESS, manualAddress: true, phoneNumber: '029 2000 0000' };
   const people = {
     relations: { 'a0000000-0000-4000-8000-000000000001': { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA' } },

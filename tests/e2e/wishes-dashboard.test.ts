@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startAppServer } from './app-server';
-import { expectAccessible, newVisitor } from './visitor';
+import { expectAccessible, newVisitor, signUpThroughApi } from './visitor';
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 
@@ -45,11 +45,7 @@ async function saveThroughApi(page: Page, sections: Record<string, unknown>) {
 /** A signed-in single user with a friend and a bank account: About You, Family and Financial (steps 1, 2, 4) passed. */
 async function signedInWithFirstSteps(page: Page): Promise<string> {
   const headers = { Origin: server.baseUrl };
-  const email = `wishes.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
-  expect(signUp.ok()).toBe(true);
-  const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password: 'a long enough password' } });
-  expect(signIn.ok()).toBe(true);
+  const email = await signUpThroughApi(page, server.baseUrl);
   const address = '1 High Street, Cardiff, CF10 1AA';
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { title: 'Mr.', fullName: 'Sam Jones', birthday: '1970-07-07', address, manualAddress: true } };

@@ -101,6 +101,7 @@ export default function CharitySearchWidget(props: WidgetProps) {
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
+          aria-invalid={rawErrors?.length ? true : undefined}
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}

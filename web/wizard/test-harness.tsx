@@ -58,9 +58,13 @@ function ElsewhereScreen() {
   );
 }
 
-/** A memory router over every step route, starting at `url`; any other path draws ElsewhereScreen. */
-export function createStepRouter(url: string, extraRoutes: RouteObject[] = []) {
-  return createMemoryRouter([...extraRoutes, ...stepRoutes, { path: '*', element: <ElsewhereScreen /> }], { initialEntries: [url] });
+/**
+ * A memory router over every step route, starting at `url` (with history `state`, e.g. the step the user came
+ * from); any other path draws ElsewhereScreen.
+ */
+export function createStepRouter(url: string, extraRoutes: RouteObject[] = [], state?: unknown) {
+  const entry = state === undefined ? url : { pathname: url, state };
+  return createMemoryRouter([...extraRoutes, ...stepRoutes, { path: '*', element: <ElsewhereScreen /> }], { initialEntries: [entry] });
 }
 
 /** An in-memory will store: every save lands (`{ok: true}`), replaces the will and is reported to `onSave`. */
@@ -112,6 +116,7 @@ export function StepHarness({ router, will, user = HARNESS_USER, showErrors = fa
 export const SAMPLE_PARTNER = '0a0a0a0a-0000-4000-8000-000000000001';
 export const SAMPLE_CHILD = '0a0a0a0a-0000-4000-8000-000000000002';
 export const SAMPLE_PET = '0a0a0a0a-0000-4000-8000-000000000003';
+export const SAMPLE_CHARITY = '0a0a0a0a-0000-4000-8000-000000000004';
 
 /** A will with step 1 passed and nothing else: family steps may be entered. */
 export function startedWill(): Will {
@@ -141,5 +146,19 @@ export function sampleWill(): Will {
     ],
     funeralWishes: { funeralType: 'cremated', funeralTypeOther: null, finalRestingPlace: 'Scattered on the South Downs', additionalWishes: ['Bright colours, please'] },
     otherWishes: { wish: 'Please look after my garden', disinherit: null },
+    executorCategory: 3,
+    executors: [{ type: 'person', uuid: SAMPLE_PARTNER }, { type: 'guardian-angel', uuid: null }],
+    gifts: [
+      { type: 'oneoff', itemDesc: 'My gold watch', moreInfo: 'Wear it well', beneficiaries: [SAMPLE_PARTNER] },
+      { type: 'money', itemDesc: '500', moreInfo: null, beneficiaries: [SAMPLE_CHILD] },
+    ],
+    charity: { [SAMPLE_CHARITY]: { id: '202918', name: 'Oxfam', regNumber: '202918' } },
+    partnerCharity: { id: '1089464', name: 'Cancer Research UK', registered_number: '1089464', logo_url: null, is_giftable: true },
+    charityInterest: true,
+    estate_split_type: 'other',
+    estate: [
+      { amount: 80, message: 'With love', beneficiary: { type: 'person', uuid: SAMPLE_PARTNER }, entryType: 'manual', substituteType: 'remaining_beneficiaries', substitutes: [] },
+      { amount: 20, message: null, beneficiary: { type: 'charity', uuid: SAMPLE_CHARITY }, entryType: 'search', substituteType: null, substitutes: [] },
+    ],
   };
 }
