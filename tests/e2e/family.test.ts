@@ -181,7 +181,7 @@ describe('Family, end to end', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/will\/family\/addpartner$/);
     await page.goto(`${server.baseUrl}/will/family/add-familymembers`);
-    expect(await page.getByRole('button', { name: 'Add partner' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Add partner' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'You need to add partner' }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/will/family/add-familymembers');
