@@ -31,6 +31,13 @@ describe('the asset form shape (SPEC 3.2: value is text, or an object for a prop
     for (const asset of [BANK, HOUSE]) expect(assetFromForm(assetToForm(asset))).toEqual(asset);
   });
 
+  it('carries the optional estimated value: whole pounds stored, digits in the form, cleared when emptied', () => {
+    expect(assetToForm({ ...HOUSE, estimatedValue: 250000 })).toEqual({ selector: 'property', ...HOUSE.value, estimatedValue: '250000' });
+    expect(assetFromForm({ selector: 'bankAcount', bankAcount: 'Barclays', estimatedValue: '12,500' })).toEqual({ ...BANK, estimatedValue: 12500 });
+    const valued: Will = { ...completeWill(), assets: [{ ...BANK, estimatedValue: 900 }] };
+    expect(writeSlice(binding, doc(valued), { index: '0' }, { selector: 'bankAcount', bankAcount: 'Barclays' }).will.assets).toEqual([BANK]);
+  });
+
   it('reads and writes through a step binding: a new asset is appended, an edit replaces the value whole', () => {
     const will: Will = { ...completeWill(), assets: [BANK] };
     const added = writeSlice(binding, doc(will), { index: '1' }, { selector: 'other', other: 'A painting' });

@@ -21,20 +21,30 @@ type Data = Record<string, unknown>;
 
 /**
  * A stored asset (`{selector, value}`, SPEC 3.2) as the asset form asks it: the text under a field named after its
- * selector (`{selector: 'pension', pension: 'Aviva'}`), a property's parts beside the selector.
+ * selector (`{selector: 'pension', pension: 'Aviva'}`), a property's parts beside the selector; the optional
+ * estimated value (whole pounds) as the digits the money field shows.
  */
 export function assetToForm(slice: Data): Data {
-  const { selector, value } = slice;
+  const { selector, value, estimatedValue } = slice;
   if (typeof selector !== 'string') return {};
-  if (value !== null && typeof value === 'object') return { selector, ...(value as Data) };
-  return value === undefined ? { selector } : { selector, [selector]: value };
+  const estimate = typeof estimatedValue === 'number' ? { estimatedValue: String(estimatedValue) } : {};
+  if (value !== null && typeof value === 'object') return { selector, ...(value as Data), ...estimate };
+  return value === undefined ? { selector, ...estimate } : { selector, [selector]: value, ...estimate };
 }
 
 /** The asset form's answers as the stored asset: the inverse of assetToForm. */
 export function assetFromForm(form: Data): Data {
   const selector = form.selector;
-  if (typeof selector !== 'string') return { selector: undefined, value: undefined };
-  if (selector !== 'property') return { selector, value: form[selector] };
+  if (typeof selector !== 'string') return { selector: undefined, value: undefined, estimatedValue: undefined };
+  const estimatedValue = poundsOf(form.estimatedValue);
+  if (selector !== 'property') return { selector, value: form[selector], estimatedValue };
   const value = Object.fromEntries(PROPERTY_FIELDS.filter((key) => form[key] !== undefined).map((key) => [key, form[key]]));
-  return { selector, value };
+  return { selector, value, estimatedValue };
+}
+
+/** Whole pounds from the money field's text ('250,000' or '250000'); undefined when left empty (no estimate). */
+function poundsOf(text: unknown): number | undefined {
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  const digits = text.replace(/[,\s]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
 }

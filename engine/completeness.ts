@@ -1,12 +1,13 @@
+import { mayBeGuardianOf } from './guardian-kinds';
 import { dependants } from './people';
 import { substituteComplete } from './substitutes';
 import type { Will } from './will';
 
-/** SPEC 4.2: every dependant on `today` has at least one guardian who is a relation, or is a pet with a care plan. */
+/** SPEC 4.2: every dependant on `today` has at least one guardian (a relation or a child), or is a pet with a care plan. */
 export function guardiansComplete(will: Will, today: string): boolean {
   return dependants(will, today).every((d) => {
     if (d.kind === 'pet' && will.pets?.[d.uuid]?.hasPetCarePlan) return true;
-    return (will.guardians?.[d.uuid] ?? []).some((g) => will.relations?.[g] !== undefined);
+    return (will.guardians?.[d.uuid] ?? []).some((g) => mayBeGuardianOf(will, g, d.uuid));
   });
 }
 

@@ -1,3 +1,4 @@
+import { mayBeGuardianOf } from './guardian-kinds';
 import { kindOf } from './people';
 import type { Will } from './will';
 
@@ -13,7 +14,7 @@ export function danglingReferences(will: Will): string[] {
   if (will.partner && !is(will.partner, ['relation'])) found.push('partner');
   for (const [dependant, list] of Object.entries(will.guardians ?? {})) {
     if (!is(dependant, ['child', 'pet'])) found.push(`guardians.${dependant}`);
-    (list ?? []).forEach((g, i) => { if (!is(g, ['relation'])) found.push(`guardians.${dependant}.${i}`); });
+    (list ?? []).forEach((g, i) => { if (!mayBeGuardianOf(will, g, dependant)) found.push(`guardians.${dependant}.${i}`); });
   }
   const beneficiaryKind = { person: 'relation', children: 'child', charity: 'charity' } as const;
   (will.estate ?? []).forEach((share, i) => {

@@ -13,14 +13,15 @@ const set = (will: Will, uuid: string, data: Record<string, unknown> = {}) => ru
 const withGuardians = (uuid: string, guardians: string[]): Will => ({ ...completeWill(), guardians: { ...completeWill().guardians, [uuid]: guardians } });
 
 describe('eligible guardians (SPEC 3.1, 9)', () => {
-  it('are the relations aged 18 or more: not children (guardians are relation uuids), not a relation under 18', () => {
+  it('are the relations and children aged 18 or more, not a relation or child under 18', () => {
     const will: Will = { ...completeWill(), relations: { ...completeWill().relations, [TEEN]: { fullName: 'Tom Teen', birthday: '2010-01-01', address: 'x' } } };
-    expect(eligibleGuardians(will, TODAY).map((g) => g.uuid)).toEqual([PARTNER, FRIEND]);
-    expect(stepSources['people.eligibleGuardians']!(will, { today: TODAY }).map((g) => g.label)).toEqual(['John Smith', 'Sam Jones']);
+    expect(eligibleGuardians(will, TODAY).map((g) => g.uuid)).toEqual([PARTNER, FRIEND, ADULT_CHILD]);
+    expect(eligibleGuardians(will, TODAY).map((g) => g.uuid)).not.toContain(YOUNG_CHILD);
+    expect(stepSources['people.eligibleGuardians']!(will, { today: TODAY }).map((g) => g.kind)).toEqual(['relation', 'relation', 'child']);
   });
 
   it('turns 18 on the birthday', () => {
-    const will: Will = { ...completeWill(), relations: { [TEEN]: { fullName: 'Tom Teen', birthday: '2007-06-15', address: 'x' } } };
+    const will: Will = { ...completeWill(), children: {}, relations: { [TEEN]: { fullName: 'Tom Teen', birthday: '2007-06-15', address: 'x' } } };
     expect(eligibleGuardians(will, TODAY)).toHaveLength(1);
     expect(eligibleGuardians(will, '2025-06-14')).toHaveLength(0);
   });
@@ -28,8 +29,8 @@ describe('eligible guardians (SPEC 3.1, 9)', () => {
 
 describe('guardians.set (SPEC 4.3, 5)', () => {
   it('keeps the chosen eligible guardians of a child, once each, dropping anyone not eligible', () => {
-    const result = set(withGuardians(YOUNG_CHILD, [FRIEND, FRIEND, ADULT_CHILD, 'gone']), YOUNG_CHILD, { parentalResponsibility: false });
-    expect(result.ok && result.will.guardians?.[YOUNG_CHILD]).toEqual([FRIEND]);
+    const result = set(withGuardians(YOUNG_CHILD, [FRIEND, FRIEND, ADULT_CHILD, YOUNG_CHILD, 'gone']), YOUNG_CHILD, { parentalResponsibility: false });
+    expect(result.ok && result.will.guardians?.[YOUNG_CHILD]).toEqual([FRIEND, ADULT_CHILD]);
   });
 
   it('refuses a guardian who already has parental responsibility with the SPEC alert, changing nothing', () => {

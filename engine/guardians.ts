@@ -5,20 +5,23 @@ import type { Will } from './will';
 /** Someone who may be chosen as a guardian. */
 export interface GuardianCandidate {
   uuid: string;
+  kind: 'relation' | 'child';
   name: string;
 }
 
 /**
- * SPEC 3.1 and 9: guardians are relations (will.guardians lists relation uuids) aged 18 or over on `today`, with a
- * name. A dependant is a child under 18 or a pet, so never a candidate for anyone.
+ * Issue 13 and SPEC 9: guardians are relations and the will-writer's children aged 18 or over on `today`, with a
+ * name (engine/guardian-kinds.ts). A dependant is a child under 18 or a pet, so never a candidate for anyone.
  */
 export function eligibleGuardians(will: Will, today: string): GuardianCandidate[] {
-  return Object.entries(will.relations ?? {}).flatMap(([uuid, r]) =>
-    // A relation being added has no answers yet (the add-guardian form binds it before saving).
-    r && typeof r.fullName === 'string' && r.fullName.trim() !== '' && typeof r.birthday === 'string' && isAdult(r.birthday, today)
-      ? [{ uuid, name: r.fullName }]
-      : [],
-  );
+  const adults = (kind: GuardianCandidate['kind'], people: Record<string, { fullName?: string; birthday?: string } | undefined>) =>
+    Object.entries(people).flatMap(([uuid, p]) =>
+      // A person being added has no answers yet (the add-guardian form binds them before saving).
+      p && typeof p.fullName === 'string' && p.fullName.trim() !== '' && typeof p.birthday === 'string' && isAdult(p.birthday, today)
+        ? [{ uuid, kind, name: p.fullName }]
+        : [],
+    );
+  return [...adults('relation', will.relations ?? {}), ...adults('child', will.children ?? {})];
 }
 
 /** The dependant (SPEC 4.2) with this uuid on `today`, or undefined. */

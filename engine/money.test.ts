@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatPence, poundsToPence } from './money';
+import { formatPence, formatPounds, poundsToPence } from './money';
 
 describe('money', () => {
   it("formats pence as £x.xx and 0 as 'Free'", () => {
@@ -17,5 +17,14 @@ describe('money', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999_900 }), (pence) => {
       expect(poundsToPence(Number(formatPence(pence).slice(1)))).toBe(pence);
     }));
+  });
+
+  it('formats whole pounds grouped in thousands, rounded down', () => {
+    expect(formatPounds(0)).toBe('£0');
+    expect(formatPounds(999)).toBe('£999');
+    expect(formatPounds(1000)).toBe('£1,000');
+    expect(formatPounds(325_000)).toBe('£325,000');
+    expect(formatPounds(2_350_000.99)).toBe('£2,350,000');
+    expect(formatPounds(-17_500)).toBe('-£17,500');
   });
 });

@@ -14,3 +14,10 @@ export function formatPence(pence: Pence): string {
 export function poundsToPence(pounds: number): Pence {
   return Math.round(pounds * 100);
 }
+
+/** Whole pounds for display, grouped in thousands: 325000 as '£325,000' (rounded down to the pound). */
+export function formatPounds(pounds: number): string {
+  const whole = Math.floor(Math.abs(pounds));
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${pounds < 0 && whole > 0 ? '-' : ''}£${grouped}`;
+}

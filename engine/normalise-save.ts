@@ -2,6 +2,7 @@ import { ENGAGED, needsPartner } from './marital-status';
 import { kindOf } from './people';
 import { sortedSteps } from './steps';
 import { normaliseFuneralWishes, normaliseOtherWishes } from './wishes';
+import { mayBeGuardianOf } from './guardian-kinds';
 import type { EstateShare, Executor, Gift, Guardians, Will } from './will';
 
 /** For each list normaliseSave may shorten, the index in the input of every item it kept, in order. */
@@ -17,7 +18,7 @@ export interface SaveOrigins {
  * - Marital status (SPEC 4.2): a status that needs no partner clears the partner pointer (the person stays in
  *   relations); comc is kept only for Engaged, otherwise null.
  * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
- *   dependants and relation guardians; estate shares of missing beneficiaries (or of the wrong kind) are dropped;
+ *   dependants and guardians who are relations or children (not the dependant); estate shares of missing beneficiaries (or of the wrong kind) are dropped;
  *   substitutes keep existing relations, children and charities; person executors must exist; gifts keep existing
  *   beneficiaries and are dropped when none remain.
  * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
@@ -50,7 +51,7 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
   const status = will.maritalStatus;
   if (status && status.id !== ENGAGED && status.comc !== undefined && status.comc !== null) next.maritalStatus = { ...status, comc: null };
   if (will.partner && (!isRelation(will.partner) || (status && !needsPartner(status.id)))) next.partner = null;
-  if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians, isRelation);
+  if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians);
   if (will.estate) [next.estate, origins.estate] = normaliseEstate(will, will.estate, isParty);
   if (will.executors) [next.executors, origins.executors] = normaliseExecutors(will.executors, (uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
   if (will.gifts) [next.gifts, origins.gifts] = normaliseGifts(will.gifts, isParty);
@@ -75,12 +76,12 @@ function keepIndexed<T>(list: readonly T[], keep: (item: T) => boolean): [T[], n
   return [items, indices];
 }
 
-function normaliseGuardians(will: Will, guardians: Guardians, isRelation: (uuid: string) => boolean): Guardians {
+function normaliseGuardians(will: Will, guardians: Guardians): Guardians {
   const result: Guardians = {};
   for (const [dependant, list] of Object.entries(guardians)) {
     const kind = kindOf(will, dependant);
     if (kind !== 'child' && kind !== 'pet') continue;
-    const kept = unique(list ?? [], isRelation);
+    const kept = unique(list ?? [], (guardian) => mayBeGuardianOf(will, guardian, dependant));
     if (kept.length > 0) result[dependant] = kept;
   }
   return result;

@@ -6,6 +6,7 @@ import { needsSubstitutesScreen } from './estate-beneficiaries';
 import { offersPartnerCharity } from './operations/estate-operations';
 import { STEPS, canPass, isPassed } from './steps';
 import { assetPredicates } from './asset-predicates';
+import { charityRateApplies } from './inheritance-tax-input';
 import { guardianPredicates } from './guardian-predicates';
 import type { Will } from './will';
 
@@ -83,6 +84,7 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'estate.needsSubstitutes': ({ will }) => needsSubstitutesScreen(will),
   'estate.offerPartnerCharity': ({ will }) => offersPartnerCharity(will),
   'estate.charityInterestUnanswered': ({ will }) => will.charityInterestAnswered !== true,
+  'inheritanceTax.charityRate': ({ will, today }) => charityRateApplies(will, today),
   ...guardianPredicates,
   ...assetPredicates,
   ...stepStatePredicates,

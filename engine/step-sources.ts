@@ -50,7 +50,7 @@ function estateShares(will: Will): SourceItem[] {
 /** The named item sources of step files (`items.source`, `over`, `ui:options.source`). */
 export const stepSources: Record<string, StepSource> = {
   'people.eligibleGuardians': (will, { today }) =>
-    eligibleGuardians(will, today).map((g) => ({ uuid: g.uuid, kind: 'relation', label: g.name })),
+    eligibleGuardians(will, today).map((g) => ({ uuid: g.uuid, kind: g.kind, label: g.name })),
   // An asset has no uuid: its row is keyed by its place in the list, which Edit passes as {index}.
   'assets.list': (will) => (will.assets ?? []).map((asset, index) => ({ uuid: `asset-${index}`, kind: 'asset', label: assetLabel(asset) })),
   'people.familyMembers': (will) => familyMembers(will),

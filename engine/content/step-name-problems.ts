@@ -17,6 +17,8 @@ export type KnownNames = {
   operations?: readonly string[];
   /** Flow events: an action's `event`. */
   events?: readonly string[];
+  /** Engine figures a note's text may name (`notes[].figures`). */
+  figures?: readonly string[];
   /** Named route-parameter sources (`{partner}`) that `bind` / `bindFields` may use besides the route's own. */
   paramSources?: readonly string[];
 };
@@ -70,6 +72,7 @@ export function stepNameProblems(step: Json, known: KnownNames, stepIds: readonl
   const { schema: _schema, ...outsideSchema } = step;
   for (const [pointer, value] of keyed(outsideSchema, 'visibleIf', '')) check('predicate', known.predicates, pointer, value);
   check('step', stepIds, '/parent', step.parent);
+  if (Array.isArray(step.notes)) step.notes.forEach((note: unknown, i) => isObject(note) && check('figures', known.figures, `/notes/${i}/figures`, note.figures));
   check('source', known.sources, '/over', step.over);
   check('operation', known.operations, '/commit', step.commit, true);
   if (isObject(step.items)) {

@@ -23,7 +23,7 @@ function rolesOf(will: Will, today: string): Set<string> {
   const named = new Set<string>();
   for (const e of will.executors ?? []) if (e.type === 'person' && e.uuid && (has(will.relations, e.uuid) || has(will.children, e.uuid))) named.add(e.uuid);
   for (const [dependant, chosen] of Object.entries(will.guardians ?? {})) {
-    const guardians = chosen.filter((g) => has(will.relations, g));
+    const guardians = chosen.filter((g) => g !== dependant && (has(will.relations, g) || has(will.children, g)));
     const minorChild = has(will.children, dependant) && !isAdult(will.children![dependant]!.birthday, today);
     if (guardians.length === 0 || !(minorChild || has(will.pets, dependant))) continue;
     if (minorChild) named.add(dependant);

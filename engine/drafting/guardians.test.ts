@@ -30,9 +30,14 @@ describe('guardians', () => {
     expect(body.join('\n')).not.toMatch(/Cara|Ben|Ann Lee|Tom Green/);
   });
 
-  it('names only guardians who are relations of the will, each once', () => {
-    const body = clauseBody(castWill({ guardians: { [AMY]: [SAM, SAM, fixtureUuid(999), BEN] } }), 'guardians');
+  it('names only guardians who are relations or children of the will, not the child themself, each once', () => {
+    const body = clauseBody(castWill({ guardians: { [AMY]: [SAM, SAM, fixtureUuid(999), AMY] } }), 'guardians');
     expect(body?.[0]).toBe('If my child Amy Smith (born 5 May 2015) is under 18 when I die, I appoint Sam Jones of 2 Low Road, York, YO1 1AA to be the guardian of Amy Smith.');
+  });
+
+  it('may appoint an adult child (Ben, 25) as guardian of a younger sibling', () => {
+    const body = clauseBody(castWill({ guardians: { [AMY]: [BEN] } }), 'guardians');
+    expect(body?.[0]).toBe('If my child Amy Smith (born 5 May 2015) is under 18 when I die, I appoint my child Ben Smith of 9 Other Street, Hull, HU1 1AA to be the guardian of Amy Smith.');
   });
 
   it('is absent when no child under 18 has a guardian', () => {

@@ -20,9 +20,10 @@ export function adultErrors(will: Will, today: string): FieldErrors {
   }
   const guardianIds = new Set(Object.values(will.guardians ?? {}).flatMap((list) => list ?? []));
   for (const uuid of guardianIds) {
-    const guardian = will.relations?.[uuid];
+    const map = will.relations?.[uuid] ? 'relations' : 'children';
+    const guardian = will.relations?.[uuid] ?? will.children?.[uuid];
     if (guardian && minor(guardian.birthday)) {
-      errors = withFieldError(errors, `people.relations.${uuid}.birthday`, M.guardianAdult);
+      errors = withFieldError(errors, `people.${map}.${uuid}.birthday`, M.guardianAdult);
     }
   }
   (will.executors ?? []).forEach((executor, i) => {

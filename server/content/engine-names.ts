@@ -1,3 +1,4 @@
+import { stepFigures } from '../../engine/step-figures';
 import { stepParamSources } from '../../engine/step-params';
 import { stepPredicates } from '../../engine/step-predicates';
 import { stepSources } from '../../engine/step-sources';
@@ -12,5 +13,6 @@ export function engineNames(): KnownNames {
     sources: Object.keys(stepSources),
     predicates: Object.keys(stepPredicates),
     paramSources: Object.keys(stepParamSources),
+    figures: Object.keys(stepFigures),
   };
 }

@@ -1,6 +1,7 @@
 import './widgets.css';
 import AddressWidget, { widgetMeta as addressMeta } from './address-widget';
 import CharitySearchWidget, { widgetMeta as charitySearchMeta } from './charity-search-widget';
+import CheckboxWidget, { widgetMeta as checkboxMeta } from './checkbox-widget';
 import DateOfBirthWidget, { widgetMeta as dateOfBirthMeta } from './date-of-birth-widget';
 import MoneyWidget, { widgetMeta as moneyMeta } from './money-widget';
 import RadioQuestionWidget, { widgetMeta as radioMeta } from './radio-question-widget';
@@ -20,6 +21,7 @@ export const widgets = {
   textarea: TextareaWidget,
   money: MoneyWidget,
   charitySearch: CharitySearchWidget,
+  checkbox: CheckboxWidget,
 };
 
 /**
@@ -36,4 +38,5 @@ export const ownsLabel: Record<string, boolean> = {
   choice: choiceMeta.ownsLabel,
   textarea: textareaMeta.ownsLabel,
   money: moneyMeta.ownsLabel,
+  checkbox: checkboxMeta.ownsLabel,
 };

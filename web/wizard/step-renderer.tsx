@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import type { Will } from '../../engine/will';
 import type { StepFile } from '../../engine/step-file';
 import { readPath, writePath } from '../../engine/binding/step-document';
 import type { WizardContext } from '../widgets/wizard-context';
@@ -140,7 +141,7 @@ export function StepRenderer(props: StepRendererProps) {
         onChange={handleChange}
         onSubmit={(_event, formEvent) => handleSubmit(formEvent)}
       >
-        <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} />
+        <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} will={context.will as Will | undefined} today={context.today} />
         <div className="step__actions">
           <button type="submit" className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
             {submitting ? (primary?.saving ?? primary?.label) : (primaryLabel ?? copy.continue)}

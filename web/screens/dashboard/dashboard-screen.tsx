@@ -7,13 +7,14 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { todayInUk } from '../../wizard/use-today';
 import { StepCard } from './step-card';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
 import type { SubmissionState } from '../../../engine/dashboard-state';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
-import { STEP_YOURSELF, isPassed } from '../../../engine/steps';
+import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
 import copy from '../../../schemas/copy/dashboard.json';
 import previewCopy from '../../../schemas/copy/preview.json';
 import './dashboard.css';
@@ -61,6 +62,7 @@ export default function DashboardScreen() {
           <StepCard key={card.step.number} card={card} />
         ))}
       </ol>
+      {canPass(will.passedSteps, STEP_FINANCIAL) && <InheritanceTaxPanel will={will} today={today} />}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import type { StepKindProps } from './step-kind-props';
 import { StepHeader } from '../step-header';
 import { StepButtons } from './step-buttons';
+import { StepNotes } from '../step-notes';
 
-/** kind `info`: the step's texts and its actions (intros, price pages). */
+/** kind `info`: the step's texts, its notes and its actions (intros, price pages). */
 export function InfoStep(props: StepKindProps) {
   return (
     <div className="step">
       {props.header}
       <StepHeader step={props.step} textValues={props.textValues} />
+      <StepNotes step={props.step} isVisible={props.isVisible} data={props.data} textValues={props.textValues} will={props.document.will} today={props.today} />
       <StepButtons {...props} />
     </div>
   );

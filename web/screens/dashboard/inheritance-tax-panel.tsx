@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { charityRateApplies } from '../../../engine/inheritance-tax-input';
+import { interpolate } from '../../../engine/interpolate';
+import { inheritanceTaxFigures } from '../../../engine/step-figures';
+import type { Will } from '../../../engine/will';
+import copy from '../../../schemas/copy/dashboard.json';
+
+const text = copy.inheritanceTax;
+
+/**
+ * The will's inheritance tax estimate (engine/inheritance-tax-input.ts), labelled as an estimate and not advice;
+ * while no account or property has a value, says so and links to the financial step instead.
+ */
+export function InheritanceTaxPanel({ will, today }: { will: Will; today: string }) {
+  const figures = inheritanceTaxFigures(will, { today });
+  return (
+    <section className="dashboard__tax" aria-labelledby="dashboard-tax-title">
+      <h2 id="dashboard-tax-title">{text.title}</h2>
+      {figures ? (
+        <>
+          <p>{interpolate(text.text, figures)}</p>
+          <ul>
+            {text.points.map((point) => (
+              <li key={point}>{interpolate(point, figures)}</li>
+            ))}
+          </ul>
+          {charityRateApplies(will, today) && <p>{interpolate(text.charityRate, figures)}</p>}
+        </>
+      ) : (
+        <p>{text.empty}</p>
+      )}
+      <p>
+        <Link to="/will/financial">{text.link}</Link>
+      </p>
+    </section>
+  );
+}
