@@ -78,9 +78,11 @@ describe('Guardians and financial assets, end to end', () => {
     await page.waitForURL(/\/will\/guardians\/1$/);
     await checkScreen(page, 'guardians-1', 'Who should look after Amy Smith?');
     expect(await page.getByText('1/3', { exact: true }).count()).toBe(1);
-    // Eligible: the adult relation; not the children, the 19-year-old among them (SPEC 3.1: guardians are relations).
+    // Eligible: the adult relation and the 19-year-old child; not the children under 18 (issue 13).
     const choices = page.getByRole('group', { name: 'Choose a guardian' });
-    expect(await choices.getByRole('checkbox').count()).toBe(1);
+    await expect.poll(() => choices.getByRole('checkbox').count()).toBe(2);
+    expect(await choices.getByRole('checkbox', { name: 'Cara Smith' }).count()).toBe(1);
+    expect(await choices.getByRole('checkbox', { name: 'Ben Smith' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose a guardian, or add one' }).count()).toBe(1);
 

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startAppServer } from './app-server';
+import { expectAccessible, newVisitor, signUpThroughApi } from './visitor';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const CHILD = '0a0a0a0a-0000-4000-8000-0000000000d1';
+const TITLE = 'Inheritance tax: an estimate, not advice';
+
+/** axe on the screen at desktop and phone widths. */
+async function checkScreen(page: Page, name: string, heading: string) {
+  await expectAccessible(page, `inheritance-tax-${name}-1280`, heading);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `inheritance-tax-${name}-375`, heading);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A signed-in single user with an adult child who receives the whole estate; About You and Family passed. */
+async function signedIn(page: Page, passedSteps: number[]) {
+  await signUpThroughApi(page, server.baseUrl);
+  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
+  const children = { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } };
+  const estate = [{ amount: 100, beneficiary: { type: 'children', uuid: CHILD }, entryType: 'manual' }];
+  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps, estate, estate_split_type: 'manually', people: { relations: {}, children }, revision: 0 };
+  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers: { Origin: server.baseUrl }, data });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+const taxPanel = (page: Page) => page.getByRole('region', { name: TITLE });
+
+describe('Inheritance tax estimate, end to end', () => {
+  it('an asset value typed in the financial modal gives the estimate on the dashboard and the estate intro', async () => {
+    const { page, problems, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedIn(page, [1, 2]);
+
+    // No values yet: the dashboard says so and links to the financial step.
+    await page.goto(`${server.baseUrl}/will/dashboard`);
+    await expect.poll(() => taxPanel(page).getByText(/None of your accounts or property has an estimated value yet/).count()).toBe(1);
+    await checkScreen(page, 'dashboard-empty', 'My Will');
+    await taxPanel(page).getByRole('link', { name: 'Add values to your accounts and property' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+
+    await page.getByRole('button', { name: '+ Add account or property' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Asset type').selectOption({ label: 'Bank account(s)' });
+    await dialog.getByLabel('Bank name').fill('Barclays');
+    await dialog.getByLabel('Estimated value (optional)').fill('60O');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('link', { name: 'Enter the value in whole pounds, using numbers only, for example 250000' }).count()).toBe(1);
+    await dialog.getByLabel('Estimated value (optional)').fill('600,000');
+    await checkScreen(page, 'add-asset-value', 'Add account or property');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/financial$/);
+    expect((await storedWill(page)).will.assets).toEqual([{ selector: 'bankAcount', value: 'Barclays', estimatedValue: 600000 }]);
+
+    // The edit modal shows the stored value.
+    await page.getByRole('button', { name: /^Edit\s*Bank account/ }).click();
+    expect(await page.getByRole('dialog').getByLabel('Estimated value (optional)').inputValue()).toBe('600000');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // £600,000 to a child, no home: £275,000 over the £325,000 band at 40%.
+    await page.waitForURL(/\/will\/dashboard#estate$/);
+    await expect.poll(() => taxPanel(page).getByText('Estimated inheritance tax: £110,000').count()).toBe(1);
+    await checkScreen(page, 'dashboard-estimate', 'My Will');
+
+    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.waitForURL(/\/will\/estate\/intro$/);
+    await page.getByRole('heading', { level: 2, name: TITLE }).waitFor();
+    expect(await page.getByText('inheritance tax on your estate could be about £110,000', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Your estate: £600,000').count()).toBe(1);
+    await checkScreen(page, 'estate-intro', 'Your estate');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('the estate intro says so when no asset has a value', async () => {
+    const { page, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedIn(page, [1, 2, 4]);
+    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.waitForURL(/\/will\/estate\/intro$/);
+    await page.getByText(/None of your accounts or property has an estimated value yet/).waitFor();
+    await checkScreen(page, 'estate-intro-empty', 'Your estate');
+    await page.getByRole('link', { name: 'Add or change the values of your accounts and property' }).or(page.getByRole('button', { name: 'Add or change the values of your accounts and property' })).click();
+    await page.waitForURL(/\/will\/financial$/);
+    await close();
+  });
+
+  it('the executors price screen links to the trustee terms, whose Back returns to it', async () => {
+    const { page, problems, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await signedIn(page, [1, 2, 4]);
+    await page.goto(`${server.baseUrl}/will/executors`);
+    await page.waitForURL(/\/will\/executors\/intro$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/will\/executors\/price$/);
+    await page.getByRole('button', { name: 'Read the trustee terms' }).or(page.getByRole('link', { name: 'Read the trustee terms' })).click();
+    await page.waitForURL(/\/will\/trustee-terms$/);
+    await checkScreen(page, 'trustee-terms', 'Trustee terms');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/will\/executors\/price$/);
+    await page.getByRole('heading', { level: 1, name: 'Our trustee service' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
