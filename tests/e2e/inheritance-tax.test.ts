@@ -55,7 +55,7 @@ describe('Inheritance tax estimate, end to end', () => {
     await page.goto(`${server.baseUrl}/will/dashboard`);
     await expect.poll(() => taxPanel(page).getByText(/None of your accounts or property has an estimated value yet/).count()).toBe(1);
     await checkScreen(page, 'dashboard-empty', 'My Will');
-    await taxPanel(page).getByRole('link', { name: 'Add values to your accounts and property' }).click();
+    await taxPanel(page).getByRole('link', { name: 'Add or change the values of your accounts and property' }).click();
     await page.waitForURL(/\/will\/financial$/);
 
     await page.getByRole('button', { name: '+ Add account or property' }).click();
@@ -100,7 +100,7 @@ describe('Inheritance tax estimate, end to end', () => {
     await page.waitForURL(/\/will\/estate\/intro$/);
     await page.getByText(/None of your accounts or property has an estimated value yet/).waitFor();
     await checkScreen(page, 'estate-intro-empty', 'Your estate');
-    await page.getByRole('link', { name: 'Add or change the values of your accounts and property' }).or(page.getByRole('button', { name: 'Add or change the values of your accounts and property' })).click();
+    await page.getByRole('button', { name: 'Add or change the values of your accounts and property' }).click();
     await page.waitForURL(/\/will\/financial$/);
     await close();
   });
@@ -113,12 +113,28 @@ describe('Inheritance tax estimate, end to end', () => {
     await page.waitForURL(/\/will\/executors\/intro$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/will\/executors\/price$/);
-    await page.getByRole('button', { name: 'Read the trustee terms' }).or(page.getByRole('link', { name: 'Read the trustee terms' })).click();
+    await page.getByRole('button', { name: 'Read the trustee terms' }).click();
     await page.waitForURL(/\/will\/trustee-terms$/);
     await checkScreen(page, 'trustee-terms', 'Trustee terms');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/will\/executors\/price$/);
     await page.getByRole('heading', { level: 1, name: 'Our trustee service' }).waitFor();
+
+    // The trustee terms checkbox: its label once, beside the box; the error inside the field.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/will\/executors\/choose$/);
+    await page.getByRole('radio', { name: 'Trustees', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/will\/executors\/trustees-terms$/);
+    const statement = 'I have read the trustee terms and I want to appoint a paid professional executor';
+    await page.getByRole('checkbox', { name: statement }).waitFor();
+    expect(await page.getByText(statement, { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('link', { name: /Tick the box/ }).count()).toBe(1);
+    await checkScreen(page, 'trustees-terms-error', 'Appoint our professional trustees');
+    await page.getByText(statement, { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: statement }).isChecked()).toBe(true);
+    await checkScreen(page, 'trustees-terms-ticked', 'Appoint our professional trustees');
     expect(problems).toEqual([]);
     await close();
   });
