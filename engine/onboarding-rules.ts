@@ -1,3 +1,5 @@
+import onboardingSchema from '../schemas/onboarding.schema.json';
+
 /** The onboarding answers of SPEC 3.2 (kept in the browser until the visitor registers). */
 export type OnboardingAnswers = {
   hasPartner?: boolean;
@@ -10,10 +12,21 @@ export type OnboardingAnswers = {
   type?: 'willBasic' | 'willBespoke' | 'willPartner';
   willSource?: 'direct' | 'charity' | 'employer';
   willPartner?: string;
+  partnerCharityNumber?: string;
 };
 
-/** The charity-flow and employer-flow markers of SPEC 1, taken from the URL and kept in local storage. */
-export type FlowMarkers = { charityFlow: boolean; employerFlow: boolean };
+/**
+ * The charity-flow and employer-flow markers of SPEC 1, taken from the URL and kept in local storage, with the
+ * registered number of the charity whose link the visitor came through (`charityNumber`), when it named one.
+ */
+export type FlowMarkers = { charityFlow: boolean; employerFlow: boolean; charityNumber?: string };
+
+const CHARITY_NUMBER = new RegExp(onboardingSchema.properties.partnerCharityNumber.pattern);
+
+/** True when `value` has the shape of a registered charity number of England and Wales ('209603'). */
+export function isCharityNumber(value: unknown): value is string {
+  return typeof value === 'string' && CHARITY_NUMBER.test(value);
+}
 
 /** True when the visitor lives, or owns things, outside England and Wales. */
 export function isOutsideEnglandAndWales(answers: OnboardingAnswers): boolean {

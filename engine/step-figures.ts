@@ -14,7 +14,14 @@ export function inheritanceTaxFigures(will: Will, { today }: { today: string }):
   return { ...money, allowances: formatPounds(estimate.nilRateBand + estimate.residenceNilRateBand), rate: `${Math.round(rate * 100)}%` };
 }
 
-/** The figures step files' notes may name (`notes[].figures`), by name. */
+/** The charity the user came through (SPEC 3.2 partnerCharity) as `{charity}`, its name. */
+export function partnerCharityFigures(will: Will): Record<string, string> | null {
+  const name = will.partnerCharity?.name;
+  return name ? { charity: name } : null;
+}
+
+/** The figures step files (`figures`) and their notes (`notes[].figures`) may name, by name. */
 export const stepFigures: Record<string, StepFigures> = {
   'inheritanceTax.estimate': inheritanceTaxFigures,
+  'charities.partner': partnerCharityFigures,
 };

@@ -79,7 +79,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/addresses', addressRoutes(deps.addresses));
   // Public, like the address lookup: the register is open data and the estate screens search it.
-  app.route('/api/charities', charityRoutes(createCharityIndex(deps.db)));
+  const charities = createCharityIndex(deps.db);
+  app.route('/api/charities', charityRoutes(charities));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
   // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   app.route('/api/will', draftRoutes(deps));
-  app.route('/api/will', willRoutes(deps));
+  app.route('/api/will', willRoutes({ ...deps, charities }));
   app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));

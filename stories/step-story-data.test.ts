@@ -45,6 +45,22 @@ describe('sampleData', () => {
     });
   });
 
+  it('answers a money widget with an amount in whole pounds', () => {
+    expect(sampleValue('itemDesc', { type: 'string', pattern: '^[0-9]{1,9}$' }, { 'ui:widget': 'money' })).toBe('500');
+  });
+
+  it("answers a field with a source with the source's first items, over the sample will by default", () => {
+    const ui = { 'ui:widget': 'choice', 'ui:options': { source: 'people.someone' } };
+    const sources = (name: string) => (name === 'people.someone' ? [{ uuid: 'first' }, { uuid: 'second' }] : []);
+    expect(sampleValue('who', { type: 'array', items: { type: 'string' } }, ui, sources)).toEqual(['first']);
+    expect(sampleValue('who', { type: 'array', minItems: 2, items: { type: 'string' } }, ui, sources)).toEqual(['first', 'second']);
+    expect(sampleValue('who', { type: 'string' }, ui, sources)).toBe('first');
+    expect(sampleValue('who', { type: 'string' }, ui, () => [])).toBe('Example answer');
+    const guardians = storyContext.sourceItems('people.eligibleGuardians').map((item) => item.uuid);
+    expect(guardians.length).toBeGreaterThan(0);
+    expect(sampleValue('guardians', { type: 'array', items: { type: 'string' } }, { 'ui:options': { source: 'people.eligibleGuardians' } })).toEqual([guardians[0]]);
+  });
+
   it('is refused by a step whose pattern defeats the guess: such a field needs `examples`', () => {
     const step = { ...steps[0]!, id: 'broken', rules: [], schema: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[0-9]{4}$' } } }, uiSchema: {} } as StepFile;
     expect(errorsOf(step, sampleData(step))).toHaveProperty('code');

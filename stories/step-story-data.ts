@@ -1,14 +1,19 @@
 import type { StepFile } from '../engine/step-file';
+import type { SourceItem } from '../engine/step-sources';
 import copy from '../schemas/copy/form-errors.json';
+import { storyContext } from './story-context';
 
 type Schema = Record<string, unknown>;
 type Ui = Record<string, unknown> | undefined;
+/** The items of a named engine source (`ui:options.source`), as a widget is offered them. */
+type Sources = (source: string) => readonly Pick<SourceItem, 'uuid'>[];
 
 /** The birthday-like sample date of the brief: old enough for every age rule, valid for every date rule. */
 export const SAMPLE_DATE = '1985-03-27';
 
 /** A sample string by what a field is called or drawn with, most specific first. */
 const STRING_HINTS: [RegExp, string][] = [
+  [/\bmoney\b/i, '500'],
   [/e-?mail/i, 'alex.morgan@example.com'],
   [/password/i, 'correct-horse-battery'],
   [/phone|telephone|mobile/i, '01632 960 001'],
@@ -51,15 +56,30 @@ function typeOf(schema: Schema): string | undefined {
   return typeof type === 'string' ? type : undefined;
 }
 
-/** A valid value for one field's schema; `name` and the field's uiSchema give the clues for strings. */
-export function sampleValue(name: string, schema: Schema, ui?: Ui): unknown {
+/** The uuids the field's `ui:options.source` offers (a `choice` widget's people), or none. */
+function offered(ui: Ui, sources: Sources): string[] {
+  const source = (ui?.['ui:options'] as { source?: unknown } | undefined)?.source;
+  return typeof source === 'string' ? sources(source).map((item) => item.uuid) : [];
+}
+
+function itemCount(schema: Schema): number {
+  return typeof schema.minItems === 'number' ? Math.max(schema.minItems, 1) : 1;
+}
+
+/**
+ * A valid value for one field's schema; `name` and the field's uiSchema give the clues for strings. A field whose
+ * `ui:options.source` offers items answers with the first of them (`sources`: over the stories' sample will).
+ */
+export function sampleValue(name: string, schema: Schema, ui?: Ui, sources: Sources = storyContext.sourceItems): unknown {
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  const uuids = offered(ui, sources);
+  if (uuids.length > 0) return typeOf(schema) === 'array' ? uuids.slice(0, itemCount(schema)) : uuids[0];
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   const options = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
   if (Array.isArray(options) && options.length > 0) {
     const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
-    return sampleValue(name, { ...rest, ...options[0] }, ui);
+    return sampleValue(name, { ...rest, ...options[0] }, ui, sources);
   }
   switch (typeOf(schema)) {
     case 'boolean':
@@ -68,31 +88,31 @@ export function sampleValue(name: string, schema: Schema, ui?: Ui): unknown {
     case 'number':
       return sampleNumber(schema);
     case 'array': {
-      const count = typeof schema.minItems === 'number' ? Math.max(schema.minItems, 1) : 1;
       const items = (schema.items ?? {}) as Schema;
-      return Array.from({ length: count }, () => sampleValue(name, items, ui?.items as Ui));
+      return Array.from({ length: itemCount(schema) }, () => sampleValue(name, items, ui?.items as Ui, sources));
     }
     case 'object':
-      return sampleObject(schema, ui);
+      return sampleObject(schema, ui, sources);
     default:
       return sampleString(name, schema, ui);
   }
 }
 
-function sampleObject(schema: Schema, ui: Ui): Record<string, unknown> {
+function sampleObject(schema: Schema, ui: Ui, sources: Sources): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   return Object.fromEntries(
-    Object.entries(properties).map(([name, property]) => [name, sampleValue(name, property, ui?.[name] as Ui)]),
+    Object.entries(properties).map(([name, property]) => [name, sampleValue(name, property, ui?.[name] as Ui, sources)]),
   );
 }
 
 /**
- * Valid answers for every field of a step, derived from its schema alone: `examples[0]` when given, else the first
- * `const`/`enum`/`oneOf` option, `true` for booleans, and strings guessed from the field's name and widget. A field
- * whose `pattern` defeats the guess needs an `examples` keyword in the step file.
+ * Valid answers for every field of a step, derived from its schema: `examples[0]` when given, else the first items
+ * of the field's `ui:options.source`, else the first `const`/`enum`/`oneOf` option, `true` for booleans, and strings
+ * guessed from the field's name and widget (a `money` widget's amount is whole pounds). Fields with a `visibleIf` are
+ * answered too. A field whose `pattern` defeats the guess needs an `examples` keyword in the step file.
  */
-export function sampleData(step: StepFile): Record<string, unknown> {
-  return sampleObject(step.schema as Schema, step.uiSchema);
+export function sampleData(step: StepFile, sources: Sources = storyContext.sourceItems): Record<string, unknown> {
+  return sampleObject(step.schema as Schema, step.uiSchema, sources);
 }
 
 /**

@@ -76,7 +76,7 @@ function arrivingFrom(step: StepFile): { fromStep: string } | { from: string } |
 
 /** Sample answers to every onboarding question, or all but `step`'s own (so the flow lets the step be entered). */
 function onboardingAnswers(step: StepFile, filled: boolean): Record<string, unknown> {
-  const answers = Object.assign({}, ...Object.values(stepFiles).filter(isOnboarding).map(sampleData)) as Record<string, unknown>;
+  const answers = Object.assign({}, ...Object.values(stepFiles).filter(isOnboarding).map((onboarding) => sampleData(onboarding))) as Record<string, unknown>;
   if (!filled) for (const field of Object.keys(step.schema?.properties ?? {})) delete answers[field];
   return answers;
 }

@@ -17,7 +17,7 @@ export type KnownNames = {
   operations?: readonly string[];
   /** Flow events: an action's `event`. */
   events?: readonly string[];
-  /** Engine figures a note's text may name (`notes[].figures`). */
+  /** Engine figures a step's or a note's texts may name (`figures`, `notes[].figures`). */
   figures?: readonly string[];
   /** Named route-parameter sources (`{partner}`) that `bind` / `bindFields` may use besides the route's own. */
   paramSources?: readonly string[];
@@ -72,6 +72,7 @@ export function stepNameProblems(step: Json, known: KnownNames, stepIds: readonl
   const { schema: _schema, ...outsideSchema } = step;
   for (const [pointer, value] of keyed(outsideSchema, 'visibleIf', '')) check('predicate', known.predicates, pointer, value);
   check('step', stepIds, '/parent', step.parent);
+  check('figures', known.figures, '/figures', step.figures);
   if (Array.isArray(step.notes)) step.notes.forEach((note: unknown, i) => isObject(note) && check('figures', known.figures, `/notes/${i}/figures`, note.figures));
   check('source', known.sources, '/over', step.over);
   check('operation', known.operations, '/commit', step.commit, true);

@@ -9,17 +9,12 @@ import apiErrors from '../../schemas/copy/api-errors.json';
  * loaded into an empty index on the first search.
  */
 export function charityRoutes(index: CharityIndex) {
-  let seeded: Promise<void> | null = null;
   return new Hono().get('/search', async (c) => {
     const query = charityQuery(c.req.query('query'));
     if (!query) {
       return c.json({ type: 'validation', message: apiErrors.charityQuery, fields: { query: [apiErrors.charityQuery] } }, 422);
     }
-    seeded ??= index.seedIfEmpty().catch((error: unknown) => {
-      seeded = null;
-      throw error;
-    });
-    await seeded;
+    await index.ready();
     return c.json(await index.search(query), 200);
   });
 }

@@ -5,11 +5,17 @@ import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-store';
 import { loadAccountState, type AccountState } from '../stores/account-state-store';
+import { loadPartnerCharity } from '../stores/partner-charity-store';
+import type { CharityIndex } from '../services/charities/charity-index';
+import type { PartnerCharity } from '../../engine/will';
 import { validateSave } from '../../engine/validation/validate-save';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
-/** The GET /api/will answer: the will sections, the people apart, and the account's state around them. */
-export function willState({ will, revision }: StoredWill, account: AccountState) {
+/**
+ * The GET /api/will answer: the will sections, the people apart, the account's state around them, and the charity
+ * the user came through (SPEC 3.2 partnerCharity, which the browser's will document carries as `partnerCharity`).
+ */
+export function willState({ will, revision }: StoredWill, account: AccountState, partnerCharity: PartnerCharity) {
   const { relations = {}, children = {}, ...sections } = will;
   return {
     will: sections,
@@ -17,14 +23,17 @@ export function willState({ will, revision }: StoredWill, account: AccountState)
     submission: account.submission,
     subscription: account.subscription,
     paid: account.paid,
-    partner_charity: null,
+    partner_charity: partnerCharity,
     revision,
   };
 }
 
 /** GET and POST /api/will for the signed-in user's own will only. */
-export function willRoutes(deps: { db: AppDatabase; clock: Clock }) {
-  const stateOf = async (userId: string, stored: StoredWill) => willState(stored, await loadAccountState(deps.db, userId));
+export function willRoutes(deps: { db: AppDatabase; clock: Clock; charities: CharityIndex }) {
+  const stateOf = async (userId: string, stored: StoredWill) => {
+    const [account, partnerCharity] = await Promise.all([loadAccountState(deps.db, userId), loadPartnerCharity(deps.db, deps.charities, userId)]);
+    return willState(stored, account, partnerCharity);
+  };
   return new Hono<UserEnv>()
     .get('/', async (c) => c.json(await stateOf(c.var.user.id, await loadWill(deps.db, c.var.user.id))))
     .post('/', async (c) => {

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { Will, WillPeople } from '../../engine/will';
+import type { PartnerCharity, Will, WillPeople } from '../../engine/will';
 
 export type WillState = {
   will: Omit<Will, 'relations' | 'children'>;
@@ -7,7 +7,7 @@ export type WillState = {
   submission: unknown;
   subscription: unknown;
   paid: boolean;
-  partner_charity: unknown;
+  partner_charity: PartnerCharity;
   revision: number;
 };
 

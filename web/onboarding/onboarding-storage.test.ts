@@ -22,6 +22,18 @@ describe('onboarding storage', () => {
     expect(loadMarkers()).toEqual({ charityFlow: true, employerFlow: true });
   });
 
+  it("remembers a charity link's registered number with the charity marker, ignoring junk", () => {
+    rememberMarkersFrom(new URLSearchParams('flow=charity&charity=209603'));
+    expect(loadMarkers()).toEqual({ charityFlow: true, employerFlow: false, charityNumber: '209603' });
+    for (const junk of ['20960', '209603x', '<script>', 'SC037736', '012345', '']) {
+      rememberMarkersFrom(new URLSearchParams({ flow: 'charity', charity: junk }));
+      expect(loadMarkers().charityNumber).toBe('209603');
+    }
+    localStorage.clear();
+    rememberMarkersFrom(new URLSearchParams('flow=employer&charity=209603'));
+    expect(loadMarkers()).toEqual({ charityFlow: false, employerFlow: true });
+  });
+
   it('takes a known will type from the URL and ignores others', () => {
     rememberMarkersFrom(new URLSearchParams('type=willBespoke'));
     expect(loadAnswers().type).toBe('willBespoke');

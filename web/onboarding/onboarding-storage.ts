@@ -1,4 +1,4 @@
-import type { FlowMarkers, OnboardingAnswers } from '../../engine/onboarding-rules';
+import { isCharityNumber, type FlowMarkers, type OnboardingAnswers } from '../../engine/onboarding-rules';
 
 const ANSWERS_KEY = 'willWriter.onboardingAnswers';
 const MARKERS_KEY = 'willWriter.flowMarkers';
@@ -28,7 +28,8 @@ export const clearReferral = () => localStorage.removeItem(REFERRAL_KEY);
 const WILL_TYPES = ['willBasic', 'willBespoke', 'willPartner'] as const;
 
 /**
- * Records what a landing URL says: the charity or employer marker (/will/start?flow=charity or ?flow=employer), a
+ * Records what a landing URL says: the charity or employer marker (/will/start?flow=charity or ?flow=employer), with
+ * a charity link's registered number (?flow=charity&charity=209603; anything not shaped like one is ignored), a
  * will type chosen before onboarding (?type=willBespoke), which changes the branches of SPEC 4.3, and the referral
  * code of a partner's invitation (?ref=<code>), claimed once the visitor has an account.
  */
@@ -39,6 +40,8 @@ export function rememberMarkersFrom(search: URLSearchParams): void {
   if (WILL_TYPES.includes(type as (typeof WILL_TYPES)[number])) storeAnswers({ ...loadAnswers(), type: type as OnboardingAnswers['type'] });
   const flow = search.get('flow');
   if (flow !== 'charity' && flow !== 'employer') return;
-  const markers = { ...loadMarkers(), [flow === 'charity' ? 'charityFlow' : 'employerFlow']: true };
+  const markers: FlowMarkers = { ...loadMarkers(), [flow === 'charity' ? 'charityFlow' : 'employerFlow']: true };
+  const charity = search.get('charity');
+  if (flow === 'charity' && isCharityNumber(charity)) markers.charityNumber = charity;
   localStorage.setItem(MARKERS_KEY, JSON.stringify(markers));
 }

@@ -11,6 +11,7 @@ import { vi } from 'vitest';
 import { ownsLabel, widgets } from './registry';
 import type { WizardContext } from './wizard-context';
 import { formDefaults } from '../wizard/form-defaults';
+import { stepFields } from '../wizard/registry';
 
 function ContractFieldTemplate(props: FieldTemplateProps) {
   const { id, label, displayLabel, rawErrors, children, schema, uiSchema, rawHelp } = props;
@@ -36,7 +37,7 @@ type Options = {
   errors?: Record<string, string>;
 };
 
-/** Renders `schema` in a real RJSF form with our widgets; `data()` is the latest form data the form reported. */
+/** Renders `schema` in a real RJSF form with our widgets and fields (`ui:field`); `data()` is the latest form data the form reported. */
 export function renderWidgetForm({ schema, uiSchema, formData, context, errors }: Options) {
   const extraErrors = errors
     ? (Object.fromEntries(
@@ -66,6 +67,7 @@ export function renderWidgetForm({ schema, uiSchema, formData, context, errors }
       formData={formData}
       validator={validator}
       widgets={widgets}
+      fields={stepFields}
       templates={{ FieldTemplate: ContractFieldTemplate }}
       formContext={formContext}
       extraErrors={extraErrors}

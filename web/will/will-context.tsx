@@ -26,9 +26,12 @@ export type WillStore = {
 /** Exported for Storybook and tests, which provide a will without a server. */
 export const WillContext = createContext<WillStore | null>(null);
 
-/** The will with its people as one document: the shape the engine's rules take. */
+/**
+ * The will with its people as one document: the shape the engine's rules take. The charity the user came through
+ * (GET /api/will's partner_charity) is the will's `partnerCharity`, which the flows and the steps read.
+ */
 export function willOf(state: WillState): Will {
-  return { ...state.will, ...state.people } as Will;
+  return { ...state.will, ...state.people, partnerCharity: state.partner_charity } as Will;
 }
 
 /**
@@ -70,14 +73,15 @@ export function WillProvider({ children }: { children: ReactNode }) {
     async (will: Will): Promise<SaveOutcome> => {
       const base = current.current;
       if (!base) return { ok: false, fields: {} };
-      const { relations = {}, children = {}, ...sections } = will;
+      // The partner charity is the server's answer, never the user's to save.
+      const { relations = {}, children = {}, partnerCharity: _fromServer, ...sections } = will;
       const payload = { ...sections, people: { relations, children }, revision: base.revision };
       const checked = validateSave(payload, todayInUk(), willOf(base));
       if (!checked.ok) return { ok: false, fields: checked.fields };
       try {
         const { revision } = await saveWill(base, sections as WillState['will'], { relations, children });
         // Keep what the server stored: the same normalisation ran here (a cleared partner, a dropped duplicate).
-        const { relations: storedRelations = {}, children: storedChildren = {}, ...stored } = checked.will;
+        const { relations: storedRelations = {}, children: storedChildren = {}, partnerCharity: _kept, ...stored } = checked.will;
         setState({ ...base, will: stored, people: { relations: storedRelations, children: storedChildren }, revision });
         return { ok: true };
       } catch (error) {

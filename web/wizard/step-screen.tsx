@@ -4,6 +4,7 @@ import type { StepFile } from '../../engine/step-file';
 import { readSlice } from '../../engine/binding/step-slice';
 import { withNewItemDefaults } from '../../engine/binding/new-item-defaults';
 import { interpolate } from '../../engine/interpolate';
+import { stepFigures } from '../../engine/step-figures';
 import { flowStepIds, mayEnter, type FlowContext } from '../../flows/flow-runner';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
@@ -101,7 +102,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
-  const textValues = textValuesFor(step, data, extra);
+  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today }) : null;
+  const textValues = textValuesFor(step, data, { ...figures, ...extra });
   const title = interpolate(step.title, textValues);
   useDocumentTitle(underModal ? null : title);
 

@@ -42,10 +42,10 @@ polyfillDialog();
 /** The signed-in user of every harness that has one. */
 export const HARNESS_USER: SessionUser = { hashid: 'story', name: 'Jane Smith', email: 'jane@example.com' };
 
-/** A will as GET /api/will answers it: people apart from the sections (the inverse of `willOf`). */
+/** A will as GET /api/will answers it: people and the partner charity apart from the sections (the inverse of `willOf`). */
 export function willStateOf(will: Will, revision = 1): WillState {
-  const { relations = {}, children = {}, ...sections } = will;
-  return { will: sections, people: { relations, children }, submission: null, subscription: null, paid: false, partner_charity: null, revision };
+  const { relations = {}, children = {}, partnerCharity = null, ...sections } = will;
+  return { will: sections, people: { relations, children }, submission: null, subscription: null, paid: false, partner_charity: partnerCharity, revision };
 }
 
 /** Where a route outside the steps (the dashboard, a flow's final state) would be: its path, for tests to read. */

@@ -81,7 +81,23 @@ export function createCharityIndex(database: Kysely<any>) {
     if (!any) await importFile(shippedCharitiesCsvPath);
   }
 
-  return { search, replaceAll, importFile, seedIfEmpty };
+  let seeded: Promise<void> | null = null;
+  /** seedIfEmpty once for this index (again after a failure): what the app's readers wait for. */
+  function ready(): Promise<void> {
+    seeded ??= seedIfEmpty().catch((error: unknown) => {
+      seeded = null;
+      throw error;
+    });
+    return seeded;
+  }
+
+  /** The charity registered under `number`, or undefined when the index has none. */
+  async function find(number: string): Promise<CharityHit | undefined> {
+    const row = await db.selectFrom('charity').select(['id', 'name', 'reg_number', 'logo']).where('id', '=', number).executeTakeFirst();
+    return row && { id: row.id, name: row.name, regNumber: row.reg_number, logo: row.logo };
+  }
+
+  return { search, find, replaceAll, importFile, ready };
 }
 
 export type CharityIndex = ReturnType<typeof createCharityIndex>;

@@ -70,11 +70,13 @@ describe('collection step (family-members)', () => {
   });
 
   it('Save with the partner present passes the family step and leaves for the dashboard', async () => {
-    const { saves, user } = renderFamily(sampleWill());
+    // The sample will with the family step (2) not yet passed, so only the save can pass it.
+    const will = sampleWill();
+    const { saves, user } = renderFamily({ ...will, passedSteps: (will.passedSteps ?? []).filter((step) => step !== 2) });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('elsewhere', {}, SLOW)).toHaveTextContent('/will/dashboard#guardians');
     expect(saves).toHaveLength(1);
-    expect(saves[0]!.passedSteps).toEqual([1, 2]);
+    expect(saves[0]!.passedSteps).toContain(2);
     expect(saves[0]!.partner).toBe(SAMPLE_PARTNER);
   });
 });

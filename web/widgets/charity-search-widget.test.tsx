@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CharityResult } from '../api/charities-api';
+import { renderWidgetForm } from './widget-test-form';
+
+const CANCER: CharityResult = { id: '1089464', name: 'Cancer Research UK', regNumber: '1089464', logo: null };
+const MACMILLAN: CharityResult = { id: '261017', name: 'Macmillan Cancer Support', regNumber: '261017', logo: null };
+
+let found: CharityResult[] = [CANCER, MACMILLAN];
+const search = vi.fn(async (_url: string) => new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  found = [CANCER, MACMILLAN];
+  search.mockClear();
+  vi.stubGlobal('fetch', search);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(options: Record<string, unknown> = { addStep: 'estate-add-charity' }) {
+  const view = renderWidgetForm({
+    schema: { type: 'object', properties: { found: { type: 'array', title: 'Search for a charity', items: { type: 'object' } } } },
+    uiSchema: { found: { 'ui:widget': 'charitySearch', 'ui:options': options } },
+  });
+  // Typing under fake timers: user-event's own pauses advance them.
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { ...view, user };
+}
+
+/** Lets `ms` of time pass, and the search it starts answer. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+const box = () => screen.getByRole('combobox', { name: 'Search for a charity' });
+const queries = () => search.mock.calls.map(([url]) => new URL(url, 'http://localhost').searchParams.get('query'));
+
+describe('CharitySearchWidget', () => {
+  it('searches nothing for fewer than 3 characters, spaces aside', async () => {
+    const { user } = setup();
+    await user.type(box(), '  ca  ');
+    await wait(1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.clear(box());
+    await user.type(box(), 'can');
+    await wait(300);
+    expect(queries()).toEqual(['can']);
+  });
+
+  it('searches once, 300 ms after typing stops, for what was typed last', async () => {
+    const { user } = setup();
+    await user.type(box(), 'cancer');
+    await wait(299);
+    expect(search).not.toHaveBeenCalled();
+    await wait(1);
+    expect(queries()).toEqual(['cancer']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 charities found');
+  });
+
+  it('shows the results as a listbox the combobox controls, and says when there are none', async () => {
+    const { user } = setup();
+    await user.type(box(), 'cancer');
+    await wait(300);
+    const listbox = screen.getByRole('listbox', { name: 'Search for a charity' });
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).toHaveAttribute('aria-controls', listbox.id);
+    expect(box()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Cancer Research UK Registered number 1089464',
+      'Macmillan Cancer Support Registered number 261017',
+    ]);
+
+    found = [];
+    await user.clear(box());
+    await user.type(box(), 'zzzz');
+    await wait(300);
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('No charities found for zzzz');
+  });
+
+  it('moves through the suggestions with the arrow keys (wrapping round), and Escape closes them', async () => {
+    const { user } = setup();
+    await user.type(box(), 'cancer');
+    await wait(300);
+    const [first, second] = screen.getAllByRole('option');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', first!.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(second).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', second!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', first!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(box()).toHaveAttribute('aria-activedescendant', second!.id);
+    expect(box()).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('picks the highlighted charity with Enter without submitting the page, and lists it ticked', async () => {
+    const { user, data, container } = setup();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')!.addEventListener('submit', submitted);
+    await user.type(box(), 'cancer');
+    await wait(300);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(submitted).not.toHaveBeenCalled();
+    expect(data().found).toEqual([{ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), ...MACMILLAN }]);
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    const chosen = screen.getByRole('group', { name: 'Charities you found' });
+    expect(within(chosen).getByRole('checkbox', { name: 'Macmillan Cancer Support' })).toBeChecked();
+
+    // Enter with nothing highlighted picks nothing (and still does not submit).
+    await user.type(box(), 'cancer');
+    await wait(300);
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(data().found).toHaveLength(1);
+  });
+
+  it("opens the add-charity step from 'Add manually', and has no such link without an addStep", async () => {
+    const { user, formContext, unmount } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add manually' }));
+    expect(formContext.openStep).toHaveBeenCalledWith('estate-add-charity');
+    unmount();
+
+    setup({});
+    expect(screen.queryByRole('button', { name: 'Add manually' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SourceItem } from '../../engine/step-sources';
+import type { SplitValue } from '../../engine/step-views';
+import { renderWidgetForm } from './widget-test-form';
+
+const JOHN = '0a0a0a0a-0000-4000-8000-000000000001';
+const AMY = '0a0a0a0a-0000-4000-8000-000000000002';
+const SHARES: SourceItem[] = [
+  { uuid: JOHN, kind: 'relation', label: 'John Smith', tag: 'person' },
+  { uuid: AMY, kind: 'child', label: 'Amy Smith', tag: 'person' },
+];
+
+function setup(split: SplitValue) {
+  const view = renderWidgetForm({
+    schema: { type: 'object', properties: { split: { type: 'object', title: 'Your estate split' } } },
+    uiSchema: { split: { 'ui:field': 'estateSplit' } },
+    formData: { split },
+    context: { sourceItems: (source) => (source === 'estate.shares' ? SHARES : []) },
+  });
+  const split$ = () => view.data().split as SplitValue;
+  return { ...view, split: split$ };
+}
+
+const percentInput = (name: string) => screen.getByRole('textbox', { name });
+const equalToggle = () => screen.getByRole('checkbox', { name: 'Divide my estate equally' });
+/** The rows of the table beside the pie chart: [name, share]. */
+const tableRows = () =>
+  within(screen.getByRole('table', { name: 'How your estate is shared' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
+
+describe('EstateSplitField', () => {
+  it('draws a percentage input per beneficiary with its current share', () => {
+    setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
+    expect(percentInput('John Smith')).toHaveValue('60');
+    expect(percentInput('Amy Smith')).toHaveValue('40');
+    expect(equalToggle()).not.toBeChecked();
+  });
+
+  it('keeps each share a whole number from 0 to 100: digits only, and anything over 100 is 100', async () => {
+    const { user, split } = setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
+    const john = percentInput('John Smith');
+    await user.clear(john);
+    await user.type(john, '150');
+    expect(split().amounts[JOHN]).toBe(100);
+    await user.tab();
+    expect(john).toHaveValue('100');
+
+    await user.clear(john);
+    await user.type(john, '-3.x5');
+    expect(john).toHaveValue('35');
+    expect(split().amounts[JOHN]).toBe(35);
+
+    await user.clear(john);
+    expect(split().amounts[JOHN]).toBe(0);
+    await user.tab();
+    expect(john).toHaveValue('0');
+  });
+
+  it('is a text input with a numeric keypad, so the mouse wheel changes nothing', () => {
+    const { onChange } = setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
+    const john = percentInput('John Smith');
+    expect(john).toHaveAttribute('type', 'text');
+    expect(john).toHaveAttribute('inputmode', 'numeric');
+    onChange.mockClear();
+    fireEvent.wheel(john, { deltaY: -100 });
+    fireEvent.wheel(john, { deltaY: 100 });
+    expect(john).toHaveValue('60');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('divides equally while ticked, and restores the manual shares when unticked', async () => {
+    const { user, split } = setup({ equal: false, amounts: { [JOHN]: 70, [AMY]: 30 } });
+    await user.click(equalToggle());
+    expect(split().equal).toBe(true);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(tableRows()).toEqual([
+      ['John Smith', '50%'],
+      ['Amy Smith', '50%'],
+    ]);
+
+    await user.click(equalToggle());
+    expect(split()).toEqual({ equal: false, amounts: { [JOHN]: 70, [AMY]: 30 } });
+    expect(percentInput('John Smith')).toHaveValue('70');
+    expect(percentInput('Amy Smith')).toHaveValue('30');
+  });
+
+  it('remembers shares typed in this visit across the toggle; a share with none remembered comes back as 1', async () => {
+    // As the view reads an equal split: every amount 0.
+    const { user, split } = setup({ equal: true, amounts: { [JOHN]: 0, [AMY]: 0 } });
+    await user.click(equalToggle());
+    expect(split()).toEqual({ equal: false, amounts: { [JOHN]: 1, [AMY]: 1 } });
+
+    await user.clear(percentInput('John Smith'));
+    await user.type(percentInput('John Smith'), '25');
+    await user.click(equalToggle());
+    await user.click(equalToggle());
+    expect(split()).toEqual({ equal: false, amounts: { [JOHN]: 25, [AMY]: 1 } });
+    expect(percentInput('John Smith')).toHaveValue('25');
+  });
+
+  it('shows the unallocated remainder in the table beside the pie chart, and none when the shares make 100', async () => {
+    const { user } = setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 20 } });
+    expect(tableRows()).toEqual([
+      ['John Smith', '60%'],
+      ['Amy Smith', '20%'],
+      ['Unallocated', '20%'],
+    ]);
+    expect(document.querySelectorAll('.split-chart path')).toHaveLength(3);
+
+    await user.clear(percentInput('Amy Smith'));
+    await user.type(percentInput('Amy Smith'), '40');
+    expect(tableRows()).toEqual([
+      ['John Smith', '60%'],
+      ['Amy Smith', '40%'],
+    ]);
+    expect(document.querySelectorAll('.split-chart path')).toHaveLength(2);
+  });
+});
