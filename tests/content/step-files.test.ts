@@ -43,6 +43,7 @@ describe('content contract: schemas/steps', () => {
     ['unknown-source', '/uiSchema/guardians/ui:options/source', 'unknown source "people.nobody"'],
     ['unknown-predicate', '/visibleIf', 'unknown predicate "family.isMartian"'],
     ['unknown-figures', '/notes/1/figures', 'unknown figures "tax.crystalBall"'],
+    ['unknown-step-figures', '/figures', 'unknown figures "charities.crystalBall"'],
     ['unknown-operation', '/commit', 'unknown operation "people.teleport"'],
     ['unknown-event', '/actions/primary/event', 'unknown flow event "step.jump"'],
     ['unknown-step', '/actions/secondary/0/step', 'unknown step "family-add-dragon"'],

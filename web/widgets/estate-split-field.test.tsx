@@ -19,8 +19,8 @@ function setup(split: SplitValue) {
     formData: { split },
     context: { sourceItems: (source) => (source === 'estate.shares' ? SHARES : []) },
   });
-  const split$ = () => view.data().split as SplitValue;
-  return { ...view, split: split$ };
+  // The field's latest answer.
+  return { ...view, split: () => view.data().split as SplitValue };
 }
 
 const percentInput = (name: string) => screen.getByRole('textbox', { name });

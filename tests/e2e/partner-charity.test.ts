@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from './browser';
+import { startAppServer } from './app-server';
+import { expectAccessible, newVisitor, register } from './visitor';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+let server: Server;
+let browser: Browser;
+const shots = process.env.E2E_SCREENSHOTS;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const RNLI = 'The Royal National Lifeboat Institution';
+const OFFER = `Would you like to leave a gift to ${RNLI}?`;
+
+const heading = (page: Page, text: string) => expect.poll(() => page.locator('h1').last().textContent()).toBe(text);
+
+async function answer(page: Page, question: string, option: string) {
+  await heading(page, question);
+  await page.getByLabel(option, { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** axe on the screen at desktop and phone widths, and its <title>. */
+async function checkScreen(page: Page, name: string, title: string) {
+  await expectAccessible(page, `partner-charity-${name}-1280`, title);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `partner-charity-${name}-375`, title);
+  await page.setViewportSize(DESKTOP);
+  expect(await page.title()).toBe(`${title} – Will Writer`);
+}
+
+/** About You and Family passed (single, no one else) and Financial passed, through the API, as the estate needs. */
+async function readyForEstate(page: Page) {
+  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
+  const { revision } = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], people: { relations: {}, children: {} }, revision };
+  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers: { Origin: server.baseUrl }, data });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+const stored = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((r) => r.json()), path);
+
+describe('a visitor who came through a charity link is offered that charity in the estate (issue 14)', () => {
+  it('lands on the RNLI link, onboards, registers, and adds the RNLI to their will after Not now once', async () => {
+    const { page, problems, close } = await newVisitor(browser, DESKTOP);
+    await page.goto(`${server.baseUrl}/will/start?flow=charity&charity=209603`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await answer(page, 'Do you have a partner?', 'No');
+    await answer(page, 'Do you have any children?', 'No');
+    await answer(page, 'Do you own a property?', 'No');
+    await answer(page, 'Do you live in England or Wales?', 'Yes');
+    await answer(page, 'Is everything you own in England or Wales?', 'Yes');
+    // The charity flow asks for the will type (SPEC 4.3).
+    await answer(page, 'Which will is right for you?', 'A simple will');
+    await page.getByRole('button', { name: "Let's get started" }).click();
+    await register(page, 'Jane Smith');
+    await page.waitForURL(/\/will\/dashboard$/);
+    expect((await stored(page, '/api/onboarding-answer')).onboarding_answer).toMatchObject({ willSource: 'charity', partnerCharityNumber: '209603' });
+    expect((await stored(page, '/api/will')).partner_charity).toEqual({ id: '209603', name: RNLI, registered_number: '209603', logo_url: null, is_giftable: true });
+
+    await readyForEstate(page);
+    await page.goto(`${server.baseUrl}/will/estate`);
+    await heading(page, 'Your estate');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, 'Who should share your estate?');
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    await page.waitForURL(/\/will\/estate\/partner-charity$/);
+    await heading(page, OFFER);
+    await expect.poll(() => page.getByText(`You came to us through ${RNLI}, one of our partner charities.`, { exact: false }).count()).toBe(1);
+    await checkScreen(page, 'offer', OFFER);
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.waitForURL(/\/will\/estate\/charities$/);
+    await heading(page, 'Would you like to leave part of your estate to charity?');
+    expect(await page.getByLabel(RNLI).count()).toBe(0);
+
+    // Still offered while not added: back to the beneficiaries and on again.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page, 'Who should share your estate?');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL(/\/will\/estate\/partner-charity$/);
+    await heading(page, OFFER);
+    await page.getByRole('button', { name: 'Add to my will' }).click();
+
+    await page.waitForURL(/\/will\/estate\/charities$/);
+    await expect.poll(() => page.getByLabel(RNLI).isChecked()).toBe(true);
+    await checkScreen(page, 'charities-added', 'Would you like to leave part of your estate to charity?');
+    const { will } = await stored(page, '/api/will');
+    const [uuid] = Object.entries(will.charity).find(([, c]) => (c as { id: string }).id === '209603')!;
+    expect(will.charity[uuid]).toEqual({ id: '209603', name: RNLI, regNumber: '209603' });
+    expect(will.estate).toEqual([expect.objectContaining({ beneficiary: { type: 'charity', uuid }, entryType: 'search' })]);
+    expect(will).not.toHaveProperty('partnerCharity');
+
+    // Added: the beneficiaries now go straight on to the charities.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page, 'Who should share your estate?');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL(/\/will\/estate\/charities$/);
+
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
