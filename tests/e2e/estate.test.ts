@@ -1,64 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, newVisitor } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const PARTNER = '0a0a0a0a-0000-4000-8000-0000000000a1';
 const CHILD = '0a0a0a0a-0000-4000-8000-0000000000c2';
 
-/** axe on the screen at desktop and phone widths, and its <title>. */
-async function checkScreen(page: Page, name: string, heading: string) {
-  await expectAccessible(page, `estate-${name}-1280`, heading);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `estate-${name}-375`, heading);
-  await page.setViewportSize(DESKTOP);
-  expect(await page.title()).toBe(`${heading} – Will Writer`);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `estate-${name}`, heading);
 
 /** A married user with a partner and an adult child who has passed About You, Family and Financial (through the API). */
 async function signedInReadyForEstate(page: Page) {
-  const headers = { Origin: server.baseUrl };
+  const headers = { Origin: app.server.baseUrl };
   const email = `estate.${Date.now()}@example.com`;
-  const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
+  const signUp = await page.request.post(`${app.server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
   expect(signUp.ok()).toBe(true);
-  const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password: 'a long enough password' } });
+  const signIn = await page.request.post(`${app.server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password: 'a long enough password' } });
   expect(signIn.ok()).toBe(true);
   const address = '1 High Street, Cardiff, CF10 1AA';
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-02-02', address, manualAddress: true } };
   const children = { [CHILD]: { fullName: 'Amy Smith', birthday: '1990-03-03', address, manualAddress: true } };
   const data = { userInfo, maritalStatus: { id: 3, comc: null }, partner: PARTNER, passedSteps: [1, 2, 4], people: { relations, children }, revision: 0 };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers, data });
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 describe('Estate, end to end', () => {
   it('people and charities share the estate 50/30/10/10 with substitutes and a message; removing a charity asks to Fix it', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInReadyForEstate(page);
 
-    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.goto(`${app.server.baseUrl}/will/estate`);
     await page.waitForURL(/\/will\/estate\/intro$/);
     await checkScreen(page, 'intro', 'Your estate');
     await next(page);
@@ -122,14 +99,14 @@ describe('Estate, end to end', () => {
     expect(will.estate.find((s: { entryType: string; beneficiary: { type: string } }) => s.beneficiary.type === 'charity' && s.entryType === 'search')).toBeTruthy();
     await expect.poll(() => page.locator('#estate.step-card--tick').count()).toBe(1);
 
-    await page.goto(`${server.baseUrl}/will/estate/charities`);
+    await page.goto(`${app.server.baseUrl}/will/estate/charities`);
     await page.getByRole('button', { name: /^Edit\s*Cardiff Animal Rescue$/ }).click();
     await page.waitForURL(/\/will\/estate\/edit-charity\//);
     await checkScreen(page, 'edit-charity', 'Edit charity');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/will\/estate\/charities$/);
-    await page.goto(`${server.baseUrl}/will/dashboard`);
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
     await page.locator('#estate').getByText('You must allocate 100% of your estate and select substitutes for each beneficiary.').waitFor();
     await expect.poll(() => page.locator('#estate').getByRole('link', { name: /Fix/ }).count()).toBe(1);
 

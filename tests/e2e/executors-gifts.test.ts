@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor, signUpThroughApi } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const FRIEND = '0a0a0a0a-0000-4000-8000-0000000000f1';
 const CHARITY = '0a0a0a0a-0000-4000-8000-0000000000c1';
 
-/** axe on the screen at desktop and phone widths, and its <title>. */
-async function checkScreen(page: Page, name: string, heading: string) {
-  await expectAccessible(page, `executors-gifts-${name}-1280`, heading);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `executors-gifts-${name}-375`, heading);
-  await page.setViewportSize(DESKTOP);
-  expect(await page.title()).toBe(`${heading} – Will Writer`);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `executors-gifts-${name}`, heading);
 
 /**
  * A signed-in user who has passed About You, Family and Financial, with an adult friend and a charity in the will,
@@ -38,25 +16,24 @@ async function checkScreen(page: Page, name: string, heading: string) {
  * search is another screen.)
  */
 async function signedInReadyForExecutors(page: Page) {
-  const headers = { Origin: server.baseUrl };
-  await signUpThroughApi(page, server.baseUrl);
+  const headers = { Origin: app.server.baseUrl };
+  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true } };
   const charity = { [CHARITY]: { name: 'Cardiff Animal Rescue', regNumber: '1000001' } };
   const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], charity, people: { relations, children: {} }, revision: 0 };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers, data });
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
 
 describe('Executors and gifts, end to end', () => {
   it('a hybrid executor: a friend, a new adult added in the modal, and the trustee service; step 6 passes', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInReadyForExecutors(page);
 
-    await page.goto(`${server.baseUrl}/will/executors`);
+    await page.goto(`${app.server.baseUrl}/will/executors`);
     await page.waitForURL(/\/will\/executors\/intro$/);
     await checkScreen(page, 'intro', 'Your executors');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -122,23 +99,23 @@ describe('Executors and gifts, end to end', () => {
   });
 
   it('opening the trustee terms directly lands on the intro', async () => {
-    const { page, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInReadyForExecutors(page);
-    await page.goto(`${server.baseUrl}/will/executors/trustees-terms`);
+    await page.goto(`${app.server.baseUrl}/will/executors/trustees-terms`);
     await page.waitForURL(/\/will\/executors\/intro$/);
     await page.getByRole('heading', { level: 1, name: 'Your executors' }).waitFor();
-    await page.goto(`${server.baseUrl}/will/executors/choose-friends-family`);
+    await page.goto(`${app.server.baseUrl}/will/executors/choose-friends-family`);
     await page.waitForURL(/\/will\/executors\/intro$/);
     await close();
   });
 
   it('a gift of money to a charity and a collection gift; one beneficiary for money; remove; Done passes step 8', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInReadyForExecutors(page);
 
-    await page.goto(`${server.baseUrl}/will/gifts`);
+    await page.goto(`${app.server.baseUrl}/will/gifts`);
     await page.waitForURL(/\/will\/gifts\/list$/);
     await checkScreen(page, 'list-empty', 'Your gifts');
 

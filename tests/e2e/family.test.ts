@@ -1,45 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor, signUpThroughApi } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-
-/** axe on the screen at desktop and phone widths, and its <title>. */
-async function checkScreen(page: Page, name: string, heading: string) {
-  await expectAccessible(page, `family-${name}-1280`, heading);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `family-${name}-375`, heading);
-  await page.setViewportSize(DESKTOP);
-  expect(await page.title()).toBe(`${heading} – Will Writer`);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `family-${name}`, heading);
 
 /** A signed-in user who has passed About You, made through the API in the page's own cookie jar. */
 async function signedInWithAboutYou(page: Page) {
-  const headers = { Origin: server.baseUrl };
-  await signUpThroughApi(page, server.baseUrl);
+  const headers = { Origin: app.server.baseUrl };
+  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers, data: { userInfo, passedSteps: [1], people: { relations: {}, children: {} }, revision: 0 } });
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data: { userInfo, passedSteps: [1], people: { relations: {}, children: {} }, revision: 0 } });
   expect(saved.ok()).toBe(true);
 }
 
-const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
 
 async function addChild(page: Page, name: string, born: [string, string, string]) {
   await page.getByRole('button', { name: 'Add a child' }).click();
@@ -64,11 +41,11 @@ async function addPet(page: Page, name: string, type: string, carePlan: 'Yes' | 
 
 describe('Family, end to end', () => {
   it('a married user adds a partner, two children and two pets, edits and deletes a child, and saves', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInWithAboutYou(page);
 
-    await page.goto(`${server.baseUrl}/will/family`);
+    await page.goto(`${app.server.baseUrl}/will/family`);
     await page.waitForURL(/\/will\/family\/marital$/);
     await checkScreen(page, 'marital', 'What is your marital status?');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -152,7 +129,7 @@ describe('Family, end to end', () => {
       ['Tom', 'cat', false],
     ]);
 
-    await page.goto(`${server.baseUrl}/will/family/add-person`);
+    await page.goto(`${app.server.baseUrl}/will/family/add-person`);
     await page.getByRole('dialog').waitFor();
     await checkScreen(page, 'add-person-modal', 'Add a person');
     await page.keyboard.press('Escape');
@@ -164,7 +141,7 @@ describe('Family, end to end', () => {
     expect((await storedWill(page)).will.passedSteps).toEqual([1, 2]);
     await expect.poll(() => page.locator('#guardians').count()).toBe(1);
 
-    await page.goto(`${server.baseUrl}/will/preview`);
+    await page.goto(`${app.server.baseUrl}/will/preview`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByText(/Amy Jane Smith/).count()).toBeGreaterThan(0);
     expect(await page.getByText(/Ben Smith/).count()).toBe(0);
@@ -173,14 +150,14 @@ describe('Family, end to end', () => {
   });
 
   it('a married user with no partner cannot save the family list', async () => {
-    const { page, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInWithAboutYou(page);
-    await page.goto(`${server.baseUrl}/will/family/marital`);
+    await page.goto(`${app.server.baseUrl}/will/family/marital`);
     await page.getByLabel('Civil Partnership', { exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/will\/family\/addpartner$/);
-    await page.goto(`${server.baseUrl}/will/family/add-familymembers`);
+    await page.goto(`${app.server.baseUrl}/will/family/add-familymembers`);
     await expect.poll(() => page.getByRole('button', { name: 'Add partner' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'You need to add partner' }).count()).toBe(1);

@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor, signUpThroughApi } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const YEAR = new Date().getFullYear();
 const ADDRESS = '1 High Street, Cardiff, CF10 1AA';
 
-/** axe on the screen at desktop and phone widths. */
-async function checkScreen(page: Page, name: string, heading: string) {
-  await expectAccessible(page, `gf-${name}-1280`, heading);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `gf-${name}-375`, heading);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `gf-${name}`, heading);
 
 const child = (fullName: string, age: number) => ({ fullName, birthday: `${YEAR - age}-01-01`, address: ADDRESS, hasUserAddress: true });
 
@@ -38,8 +17,8 @@ const child = (fullName: string, age: number) => ({ fullName, birthday: `${YEAR 
  * dog with a care plan, made through the API in the page's own cookie jar.
  */
 async function signedInWithFamily(page: Page) {
-  const headers = { Origin: server.baseUrl };
-  await signUpThroughApi(page, server.baseUrl);
+  const headers = { Origin: app.server.baseUrl };
+  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: ADDRESS, manualAddress: true, phoneNumber: '029 2000 0000' };
   const people = {
     relations: { 'a0000000-0000-4000-8000-000000000001': { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA' } },
@@ -50,14 +29,13 @@ async function signedInWithFamily(page: Page) {
     },
   };
   const pets = { 'd0000000-0000-4000-8000-000000000001': { name: 'Rex', type: 'dog', hasPetCarePlan: true } };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, {
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, {
     headers,
     data: { userInfo, maritalStatus: { id: 1, description: 'Single', needPartner: false, comc: null }, pets, passedSteps: [1, 2], people, revision: 0 },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
 const parental = (page: Page) => page.getByRole('group', { name: 'Does the guardian already have parental responsibility?' });
 
 async function addAsset(page: Page, type: string, field: string | null, text: string) {
@@ -69,12 +47,12 @@ async function addAsset(page: Page, type: string, field: string | null, text: st
 
 describe('Guardians and financial assets, end to end', () => {
   it('sets guardians for two children and a dog with a care plan, then lists, edits and removes assets', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInWithFamily(page);
 
     // Guardians: /will/guardians opens the first dependant.
-    await page.goto(`${server.baseUrl}/will/guardians`);
+    await page.goto(`${app.server.baseUrl}/will/guardians`);
     await page.waitForURL(/\/will\/guardians\/1$/);
     await checkScreen(page, 'guardians-1', 'Who should look after Amy Smith?');
     expect(await page.getByText('1/3', { exact: true }).count()).toBe(1);
@@ -132,7 +110,7 @@ describe('Guardians and financial assets, end to end', () => {
     // Back steps to the previous dependant.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/will\/guardians\/2$/);
-    await page.goto(`${server.baseUrl}/will/guardians/3`);
+    await page.goto(`${app.server.baseUrl}/will/guardians/3`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/will\/dashboard#financial$/);
 
@@ -145,7 +123,7 @@ describe('Guardians and financial assets, end to end', () => {
     });
 
     // Financial assets.
-    await page.goto(`${server.baseUrl}/will/financial`);
+    await page.goto(`${app.server.baseUrl}/will/financial`);
     await checkScreen(page, 'financial-empty', 'Your Financial Assets');
     await addAsset(page, 'Bank account(s)', 'Bank name', 'Barclays');
     await checkScreen(page, 'add-asset-bank', 'Add account or property');

@@ -1,58 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, newVisitor, signUpThroughApi } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const CHILD = '0a0a0a0a-0000-4000-8000-0000000000d1';
 const TITLE = 'Inheritance tax: an estimate, not advice';
 
-/** axe on the screen at desktop and phone widths. */
-async function checkScreen(page: Page, name: string, heading: string) {
-  await expectAccessible(page, `inheritance-tax-${name}-1280`, heading);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `inheritance-tax-${name}-375`, heading);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `inheritance-tax-${name}`, heading);
 
 /** A signed-in single user with an adult child who receives the whole estate; About You and Family passed. */
 async function signedIn(page: Page, passedSteps: number[]) {
-  await signUpThroughApi(page, server.baseUrl);
+  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const children = { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } };
   const estate = [{ amount: 100, beneficiary: { type: 'children', uuid: CHILD }, entryType: 'manual' }];
   const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps, estate, estate_split_type: 'manually', people: { relations: {}, children }, revision: 0 };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers: { Origin: server.baseUrl }, data });
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
 const taxPanel = (page: Page) => page.getByRole('region', { name: TITLE });
 
 describe('Inheritance tax estimate, end to end', () => {
   it('an asset value typed in the financial modal gives the estimate on the dashboard and the estate intro', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedIn(page, [1, 2]);
 
     // No values yet: the dashboard says so and links to the financial step.
-    await page.goto(`${server.baseUrl}/will/dashboard`);
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
     await expect.poll(() => taxPanel(page).getByText(/None of your accounts or property has an estimated value yet/).count()).toBe(1);
     await checkScreen(page, 'dashboard-empty', 'My Will');
     await taxPanel(page).getByRole('link', { name: 'Add or change the values of your accounts and property' }).click();
@@ -82,7 +60,7 @@ describe('Inheritance tax estimate, end to end', () => {
     await expect.poll(() => taxPanel(page).getByText('Estimated inheritance tax: £110,000').count()).toBe(1);
     await checkScreen(page, 'dashboard-estimate', 'My Will');
 
-    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.goto(`${app.server.baseUrl}/will/estate`);
     await page.waitForURL(/\/will\/estate\/intro$/);
     await page.getByRole('heading', { level: 2, name: TITLE }).waitFor();
     expect(await page.getByText('inheritance tax on your estate could be about £110,000', { exact: false }).count()).toBe(1);
@@ -93,10 +71,10 @@ describe('Inheritance tax estimate, end to end', () => {
   });
 
   it('the estate intro says so when no asset has a value', async () => {
-    const { page, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedIn(page, [1, 2, 4]);
-    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.goto(`${app.server.baseUrl}/will/estate`);
     await page.waitForURL(/\/will\/estate\/intro$/);
     await page.getByText(/None of your accounts or property has an estimated value yet/).waitFor();
     await checkScreen(page, 'estate-intro-empty', 'Your estate');
@@ -106,10 +84,10 @@ describe('Inheritance tax estimate, end to end', () => {
   });
 
   it('the executors price screen links to the trustee terms, whose Back returns to it', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedIn(page, [1, 2, 4]);
-    await page.goto(`${server.baseUrl}/will/executors`);
+    await page.goto(`${app.server.baseUrl}/will/executors`);
     await page.waitForURL(/\/will\/executors\/intro$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/will\/executors\/price$/);

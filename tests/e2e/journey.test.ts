@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, newVisitor, register } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, expectAccessible, register } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-const shots = process.env.E2E_SCREENSHOTS;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const visitor = () => newVisitor(browser);
+const visitor = () => newVisitor(app.browser);
 
 /** expectAccessible, and the page's <title> names its heading. */
 async function accessible(page: Page, name: string, heading: string) {
@@ -39,7 +23,7 @@ async function answer(page: Page, question: string, option: string, shot: string
 describe('a visitor onboards, registers and writes About You', () => {
   it('with a partner who needs a will: refer-partner, then About You through a postcode lookup', async () => {
     const { page, problems, close } = await visitor();
-    await page.goto(`${server.baseUrl}/will/start`);
+    await page.goto(`${app.server.baseUrl}/will/start`);
     await page.waitForURL(/\/will\/start\/welcome$/);
     await expect.poll(() => page.getByText('Answer 5 simple questions').count()).toBe(1);
     await accessible(page, 'a-welcome', 'Write your will online');
@@ -126,7 +110,7 @@ describe('a visitor onboards, registers and writes About You', () => {
 
   it('without a partner, living abroad: foreign assets, LPA, then the dashboard, with a manual address', async () => {
     const { page, problems, close } = await visitor();
-    await page.goto(`${server.baseUrl}/will/start/welcome`);
+    await page.goto(`${app.server.baseUrl}/will/start/welcome`);
     await page.getByRole('button', { name: 'Start' }).click();
     await answer(page, 'Do you have a partner?', 'No', 'b-q1');
     await answer(page, 'Do you have any children?', 'Yes', 'b-q2');
@@ -143,7 +127,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.waitForURL(/\/will\/dashboard$/);
     await expect.poll(() => page.getByText('0 of 5 Completed').count()).toBe(1);
 
-    await page.goto(`${server.baseUrl}/will/yourself`);
+    await page.goto(`${app.server.baseUrl}/will/yourself`);
     await page.getByLabel('Title').selectOption('Mx.');
     await page.getByLabel('Full legal name').fill('Sam Jones');
     await page.getByLabel('Day').fill('1');
@@ -167,7 +151,7 @@ describe('a visitor onboards, registers and writes About You', () => {
 
   it('sends a signed-out visitor on an auth route to register and brings them back', async () => {
     const { page, close } = await visitor();
-    await page.goto(`${server.baseUrl}/will/yourself`);
+    await page.goto(`${app.server.baseUrl}/will/yourself`);
     await page.waitForURL(/\/will\/register\?/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/will/yourself');
     await register(page, 'Back Again');
@@ -178,18 +162,18 @@ describe('a visitor onboards, registers and writes About You', () => {
 
   it('a signed-in user opening register goes to My Will, signing out lands on sign-in, an unknown page says so', async () => {
     const { page, problems, close } = await visitor();
-    await page.goto(`${server.baseUrl}/will/dashboard`);
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
     await register(page, 'Round Trip');
     await page.waitForURL(/\/will\/dashboard$/);
-    await page.goto(`${server.baseUrl}/will/register`);
+    await page.goto(`${app.server.baseUrl}/will/register`);
     await page.waitForURL(/\/will\/dashboard$/);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await page.waitForURL(/\/will\/dashboard$/);
     await accessible(page, 'd-dashboard', 'My Will');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/will\/sign-in$/);
     await accessible(page, 'd-sign-in', 'Sign in');
-    await page.goto(`${server.baseUrl}/will/no-such-page`);
+    await page.goto(`${app.server.baseUrl}/will/no-such-page`);
     await accessible(page, 'd-not-found', 'Page not found');
     await page.getByRole('link', { name: 'Go to My Will' }).click();
     await page.waitForURL(/\/will\/register\?/);

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, newVisitor, register } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, register, DESKTOP, checkAtBothWidths } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-const shots = process.env.E2E_SCREENSHOTS;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const RNLI = 'The Royal National Lifeboat Institution';
 const OFFER = `Would you like to leave a gift to ${RNLI}?`;
 
@@ -34,21 +16,14 @@ async function answer(page: Page, question: string, option: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** axe on the screen at desktop and phone widths, and its <title>. */
-async function checkScreen(page: Page, name: string, title: string) {
-  await expectAccessible(page, `partner-charity-${name}-1280`, title);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `partner-charity-${name}-375`, title);
-  await page.setViewportSize(DESKTOP);
-  expect(await page.title()).toBe(`${title} – Will Writer`);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `partner-charity-${name}`, heading);
 
 /** About You and Family passed (single, no one else) and Financial passed, through the API, as the estate needs. */
 async function readyForEstate(page: Page) {
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const { revision } = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
   const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], people: { relations: {}, children: {} }, revision };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers: { Origin: server.baseUrl }, data });
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
@@ -56,8 +31,8 @@ const stored = (page: Page, path: string) => page.evaluate((url) => fetch(url).t
 
 describe('a visitor who came through a charity link is offered that charity in the estate (issue 14)', () => {
   it('lands on the RNLI link, onboards, registers, and adds the RNLI to their will after Not now once', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/start?flow=charity&charity=209603`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/start?flow=charity&charity=209603`);
     await page.getByRole('button', { name: 'Start' }).click();
     await answer(page, 'Do you have a partner?', 'No');
     await answer(page, 'Do you have any children?', 'No');
@@ -73,7 +48,7 @@ describe('a visitor who came through a charity link is offered that charity in t
     expect((await stored(page, '/api/will')).partner_charity).toEqual({ id: '209603', name: RNLI, registered_number: '209603', logo_url: null, is_giftable: true });
 
     await readyForEstate(page);
-    await page.goto(`${server.baseUrl}/will/estate`);
+    await page.goto(`${app.server.baseUrl}/will/estate`);
     await heading(page, 'Your estate');
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Who should share your estate?');

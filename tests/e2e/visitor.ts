@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -25,7 +26,10 @@ export async function expectAccessible(page: Page, name: string, heading: string
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('.loading').count()).toBe(0);
   const shots = process.env.E2E_SCREENSHOTS;
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  }
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
@@ -57,3 +61,18 @@ export async function signUpThroughApi(page: Page, baseUrl: string, name = 'Jane
   expect((await page.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } })).ok()).toBe(true);
   return email;
 }
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+/** expectAccessible at desktop and phone widths (screenshots `<name>-1280` and `<name>-375`), and the page's <title>. */
+export async function checkAtBothWidths(page: Page, name: string, heading: string) {
+  await expectAccessible(page, `${name}-1280`, heading);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `${name}-375`, heading);
+  await page.setViewportSize(DESKTOP);
+  expect(await page.title()).toBe(`${heading} – Will Writer`);
+}
+
+/** The signed-in user's will as GET /api/will answers it, fetched by the page. */
+export const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, fillDate, newVisitor, register } from './visitor';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, expectAccessible, register, fillDate } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
-
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appUnderTest();
 
 const RNLI = 'The Royal National Lifeboat Institution';
 
@@ -31,7 +18,7 @@ async function answer(page: Page, question: string, option: string) {
 }
 
 async function onboardAndRegister(page: Page) {
-  await page.goto(`${server.baseUrl}/will/start`);
+  await page.goto(`${app.server.baseUrl}/will/start`);
   await page.getByRole('button', { name: 'Start' }).click();
   await answer(page, 'Do you have a partner?', 'Yes');
   await answer(page, 'Do you have any children?', 'Yes');
@@ -203,7 +190,7 @@ async function otherWishes(page: Page) {
 
 describe('a whole will in the browser', () => {
   it('a new visitor goes from /will/start through all nine steps to ready to submit, and the preview has every section', async () => {
-    const { page, problems, close } = await newVisitor(browser, { width: 1280, height: 900 });
+    const { page, problems, close } = await newVisitor(app.browser, { width: 1280, height: 900 });
     await onboardAndRegister(page);
     await aboutYou(page);
     await family(page);
@@ -225,7 +212,7 @@ describe('a whole will in the browser', () => {
     const stored = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
     expect(stored.will.passedSteps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
-    await page.goto(`${server.baseUrl}/will/preview`);
+    await page.goto(`${app.server.baseUrl}/will/preview`);
     await heading(page, 'Last Will of Jane Smith');
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     for (const expected of ['John Smith', 'Amy Smith', 'Rex', RNLI, '£500', 'jewellery', 'cremat', 'My cousin Tom']) {

@@ -1,55 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startAppServer } from './app-server';
-import { expectAccessible, newVisitor, signUpThroughApi } from './visitor';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+const app = appUnderTest();
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const FRIEND = '22222222-2222-4222-8222-222222222222';
 
-/** axe on the screen at desktop and phone widths. */
-async function checkScreen(page: Page, name: string, heading: string) {
-  await expectAccessible(page, `wishes-${name}-1280`, heading);
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `wishes-${name}-375`, heading);
-  await page.setViewportSize(DESKTOP);
-}
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `wishes-${name}`, heading);
 
-const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
 
 /** Saves `sections` over the stored will through the API, at its current revision. */
 async function saveThroughApi(page: Page, sections: Record<string, unknown>) {
   const current = await storedWill(page);
   const body = { ...current.will, ...sections, people: current.people, revision: current.revision };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, { headers: { Origin: server.baseUrl }, data: body });
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data: body });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 /** A signed-in single user with a friend and a bank account: About You, Family and Financial (steps 1, 2, 4) passed. */
 async function signedInWithFirstSteps(page: Page): Promise<string> {
-  const headers = { Origin: server.baseUrl };
-  const email = await signUpThroughApi(page, server.baseUrl);
+  const headers = { Origin: app.server.baseUrl };
+  const email = await signUpThroughApi(page, app.server.baseUrl);
   const address = '1 High Street, Cardiff, CF10 1AA';
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { title: 'Mr.', fullName: 'Sam Jones', birthday: '1970-07-07', address, manualAddress: true } };
-  const saved = await page.request.post(`${server.baseUrl}/api/will`, {
+  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, {
     headers,
     data: { userInfo, maritalStatus: { id: 1 }, assets: [{ selector: 'bankAcount', value: 'Barclays' }], passedSteps: [1, 2, 4], people: { relations, children: {} }, revision: 0 },
   });
@@ -59,7 +37,7 @@ async function signedInWithFirstSteps(page: Page): Promise<string> {
 
 /** Sets what the legal team and checkout would have written: the payment, the submission and the subscription. */
 function setAccount(email: string, account: { paid?: boolean; submission?: string; subscription?: { cancel: boolean } }) {
-  const db = new Database(join(server.dataDir, 'will-writer.sqlite'));
+  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
   try {
     // better-auth's ids are integers here; the account tables key them as text.
     const id = String((db.prepare('SELECT id FROM user WHERE email = ?').get(email) as { id: number | string }).id);
@@ -82,14 +60,14 @@ function setAccount(email: string, account: { paid?: boolean; submission?: strin
 const sidebar = (page: Page) => page.getByRole('complementary');
 
 async function openDashboard(page: Page) {
-  await page.goto(`${server.baseUrl}/will/dashboard`);
+  await page.goto(`${app.server.baseUrl}/will/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'My Will' }).waitFor();
 }
 
 describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
   it('a user with the first steps done writes their wishes and the dashboard follows the will through its states', async () => {
-    const { page, problems, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     const email = await signedInWithFirstSteps(page);
 
     await openDashboard(page);
@@ -187,11 +165,11 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
   });
 
   it('the wishes screens stay closed until financial assets (step 4) is passed', async () => {
-    const { page, close } = await newVisitor(browser, DESKTOP);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInWithFirstSteps(page);
     await saveThroughApi(page, { passedSteps: [1, 2] });
-    await page.goto(`${server.baseUrl}/will/other/wishes`);
+    await page.goto(`${app.server.baseUrl}/will/other/wishes`);
     await page.waitForURL(/\/will\/dashboard$/);
     expect(await page.locator('#other-wishes').getByRole('button', { name: 'Get Started' }).isDisabled()).toBe(true);
     await close();
