@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AddressLookup } from './services/addresses/address-lookup';
 import type { Mailer } from './services/mail/mailer';
+import type { PaymentGateway } from './services/payments/payment-gateway';
 import { onError } from './http-errors';
 import { publicAuthAnswer } from './auth/public-auth-answer';
 import { signInAccountLimit } from './auth/sign-in-account-limit';
@@ -27,6 +28,7 @@ import { addressRoutes } from './routes/addresses';
 import { charityRoutes } from './routes/charities';
 import { createCharityIndex } from './services/charities/charity-index';
 import { webAppRoutes } from './routes/web-app';
+import { cartRoutes } from './routes/cart';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -34,6 +36,8 @@ export type AppDeps = {
   clock: Clock;
   addresses: AddressLookup;
   mail: Mailer;
+  /** Stripe or the embedded local test gateway (server/services/payments/create-payment-gateway.ts). */
+  payments: PaymentGateway;
   config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'signInAccountLimit'>;
   webRoot: string;
   limits?: Limits;
@@ -105,6 +109,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/will', willRoutes({ ...deps, charities }));
   app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
+  // '/api/cart/*' matches '/api/cart' too (see /api/will above).
+  app.use('/api/cart/*', signedIn).route('/api/cart', cartRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
   app.route('/', webAppRoutes(deps.webRoot));
   return app;

@@ -11,6 +11,8 @@ import { createAddressLookup } from './services/addresses/create-address-lookup'
 import { loadAddressesCsv, shippedAddressesCsvPath } from './services/addresses/local-address-lookup';
 import { createMailer } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
+import { createPaymentGateway } from './services/payments/create-payment-gateway';
+import { seedSampleCoupons } from './stores/coupons';
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one starting process at a time prepare the data. */
 const PREPARE_LOCK = 7_306_112;
@@ -28,9 +30,9 @@ function authOptionsOf(config: ServerConfig, db: Kysely<DB>, mail: Mailer): Auth
 }
 
 /**
- * Brings the database up to date: the app's migrations, better-auth's tables and, without Postcoder, the embedded
- * address table. On PostgreSQL several processes may start at once: each waits for an advisory lock on one
- * connection, so only one prepares at a time and the others find the work done.
+ * Brings the database up to date: the app's migrations, better-auth's tables, without Postcoder the embedded
+ * address table, and with SAMPLE_COUPONS the sample coupons. On PostgreSQL several processes may start at once: each
+ * waits for an advisory lock on one connection, so only one prepares at a time and the others find the work done.
  */
 async function prepareData(db: AppDatabase, config: ServerConfig, mail: Mailer): Promise<void> {
   const postgres = engineOf(db) === 'postgres';
@@ -40,6 +42,7 @@ async function prepareData(db: AppDatabase, config: ServerConfig, mail: Mailer):
       await migrateToLatest(conn);
       await migrateAuth(authOptionsOf(config, conn, mail));
       if (!config.postcoder) await loadAddressesCsv(conn, shippedAddressesCsvPath);
+      if (config.sampleCoupons) await seedSampleCoupons(conn);
     } finally {
       if (postgres) await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);
     }
@@ -60,6 +63,7 @@ export async function composeApp(config: ServerConfig) {
     clock: systemClock,
     addresses: await createAddressLookup(db, config),
     mail,
+    payments: createPaymentGateway(db, config, systemClock),
     config,
     webRoot: resolve('dist/web'),
   });

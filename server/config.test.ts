@@ -24,9 +24,25 @@ describe('readConfig', () => {
     expect(config.page).toMatchObject({ will_price: 12000, lpa_register_interest_enabled: true, partner_discount_percentage: 10 });
   });
 
+  it('seeds the sample coupons by default outside production only, unless SAMPLE_COUPONS says otherwise', () => {
+    const secrets = { AUTH_SECRET: 'a'.repeat(32), HASHID_SALT: 'b'.repeat(32) };
+    expect(readConfig({ DATA_DIR: dataDir() }).sampleCoupons).toBe(true);
+    expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets }).sampleCoupons).toBe(false);
+    expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SAMPLE_COUPONS: 'true', ...secrets }).sampleCoupons).toBe(true);
+    expect(readConfig({ DATA_DIR: dataDir(), SAMPLE_COUPONS: 'false' }).sampleCoupons).toBe(false);
+  });
+
   it('uses PostgreSQL when DATABASE_URL names it', () => {
     const url = 'postgres://will:secret@db.internal:5432/will_writer';
     expect(readConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).database).toBe(url);
+  });
+
+  it('uses Stripe only when all three of its keys are set, and names a missing or malformed one', () => {
+    expect(readConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(readConfig({ DATA_DIR: dataDir(), ...keys }).stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' });
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET must be set/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow('STRIPE_SECRET_KEY must start with sk_ or rk_');
   });
 
   it('refuses bad values with a message naming the variable', () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { PageConfig } from '../engine/page-config';
 import { isPostgresUrl } from './db/database';
+import type { StripeKeys } from './services/payments/stripe-payment-gateway';
 
 export type ServerConfig = {
   port: number;
@@ -18,11 +19,15 @@ export type ServerConfig = {
   postcoder: { apiKey: string; baseUrl: string } | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Stripe's keys; null (none of them set) selects the embedded local test gateway. */
+  stripe: StripeKeys | null;
   rateLimit: { window: number; max: number };
   /** Refer-partner emails allowed per 24 hours: per user, per recipient address, for the whole service. */
   referPartnerLimits: ReferPartnerLimits;
   /** Sign-ins allowed per account (the address typed) per window of seconds, across all client addresses. */
   signInAccountLimit: { window: number; max: number };
+  /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS; on outside production). */
+  sampleCoupons: boolean;
   page: PageConfig;
 };
 
@@ -74,6 +79,26 @@ function databaseLocation(env: Env, dataDir: string): string {
   return url;
 }
 
+/** Each Stripe key: its variable, its field, and how its value starts. */
+const STRIPE_KEYS = [
+  ['STRIPE_SECRET_KEY', 'secretKey', ['sk_', 'rk_']],
+  ['STRIPE_PUBLISHABLE_KEY', 'publishableKey', ['pk_']],
+  ['STRIPE_WEBHOOK_SECRET', 'webhookSecret', ['whsec_']],
+] as const;
+
+/** Stripe's three keys, all or none; throws naming a missing or malformed one. */
+function stripeKeys(env: Env): StripeKeys | null {
+  if (STRIPE_KEYS.every(([name]) => !env[name])) return null;
+  const keys: Partial<StripeKeys> = {};
+  for (const [name, key, prefixes] of STRIPE_KEYS) {
+    const value = env[name];
+    if (!value) throw new Error(`${name} must be set with the other Stripe keys (${STRIPE_KEYS.map(([n]) => n).join(', ')})`);
+    if (!prefixes.some((p) => value.startsWith(p))) throw new Error(`${name} must start with ${prefixes.join(' or ')}`);
+    keys[key] = value;
+  }
+  return keys as StripeKeys;
+}
+
 /** Reads the server configuration from the environment; throws a plain Error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -95,6 +120,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Will Writer <no-reply@willwriter.example>',
+    stripe: stripeKeys(env),
     rateLimit: {
       window: integer(env, 'AUTH_RATE_LIMIT_WINDOW', 60, 1, 86400),
       max: integer(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000),
@@ -108,6 +134,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       window: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW', 900, 1, 86400),
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
+    sampleCoupons: flag(env, 'SAMPLE_COUPONS', env.NODE_ENV !== 'production'),
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),
       additional_estate_flow_question: flag(env, 'ADDITIONAL_ESTATE_FLOW_QUESTION', false),

@@ -4,6 +4,7 @@ import executorCategories from '../../schemas/catalogue/executor-categories.json
 import giftTypes from '../../schemas/catalogue/gift-types.json';
 import maritalStatuses from '../../schemas/catalogue/marital-statuses.json';
 import petTypes from '../../schemas/catalogue/pet-types.json';
+import products from '../../schemas/catalogue/products.json';
 import steps from '../../schemas/catalogue/steps.json';
 import substituteTypes from '../../schemas/catalogue/substitute-types.json';
 import titles from '../../schemas/catalogue/titles.json';
@@ -21,6 +22,7 @@ export const catalogues: Catalogues = {
   'gift-types': giftTypes,
   'marital-statuses': maritalStatuses,
   'pet-types': petTypes,
+  products,
   steps,
   'substitute-types': substituteTypes,
   titles,

@@ -9,6 +9,8 @@ import * as requestCount from './migrations/0007-request-count';
 import * as referPartnerSends from './migrations/0008-refer-partner-sends';
 import * as partnerReferral from './migrations/0009-partner-referral';
 import * as charities from './migrations/0010-charities';
+import * as cart from './migrations/0011-cart';
+import * as payments from './migrations/0012-payments';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '0008-refer-partner-sends': referPartnerSends,
   '0009-partner-referral': partnerReferral,
   '0010-charities': charities,
+  '0011-cart': cart,
+  '0012-payments': payments,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

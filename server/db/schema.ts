@@ -77,4 +77,45 @@ export type DB = {
     recipient: string;
     sent_at: string;
   };
+  /** Each gateway webhook event once processed (migration 0012), so a replayed event acts once. */
+  payment_webhook_event: {
+    id: string;
+    type: string;
+    processed_at: string;
+  };
+  /** The local test gateway's payment methods: the test card's outcome, never its number (migration 0012). */
+  local_payment_method: {
+    id: string;
+    customer_id: string | null;
+    outcome: 'succeeds' | 'declined' | 'insufficient_funds';
+    brand: string;
+    last4: string;
+    created_at: string;
+  };
+  /** The local test gateway's PaymentIntents, one per idempotency key; amounts in pence (migration 0012). */
+  local_payment_intent: {
+    id: string;
+    client_secret: string;
+    idempotency_key: string;
+    amount: number;
+    amount_refunded: ColumnType<number, number | undefined, number>;
+    currency: string;
+    status: string;
+    customer_id: string;
+    payment_method_id: string | null;
+    receipt_email: string;
+    /** JSON object of strings. */
+    metadata: string;
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The local test gateway's refunds, one per idempotency key (migration 0012). */
+  local_payment_refund: {
+    id: string;
+    idempotency_key: string;
+    payment_intent_id: string;
+    amount: number;
+    created_at: string;
+  };
 };

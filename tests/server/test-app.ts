@@ -8,6 +8,7 @@ import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } f
 import { readConfig } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import { createMailer } from '../../server/services/mail/create-mailer';
+import { createLocalTestGateway } from '../../server/services/payments/local-test-gateway';
 import { openTestDatabase } from './test-database';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -48,6 +49,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     clock: fixedClock,
     addresses: createLocalAddressLookup(db),
     mail,
+    payments: createLocalTestGateway({ db, clock: fixedClock }),
     config,
     webRoot: join(dir, 'web'),
     ...overrides,

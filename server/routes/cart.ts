@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../clock';
+import { readJson, validationError } from '../http-errors';
+import type { UserEnv } from '../middleware/require-user';
+import { addCartAddon, clearCartCoupon, removeCartAddon, setCartCoupon } from '../stores/cart-store';
+import { findCoupon } from '../stores/coupons';
+import { loadUserCart, type CartConfig } from '../stores/user-cart';
+import { couponRefusal } from '../../engine/cart/coupon';
+import { namesInCart } from '../../engine/cart/price-cart';
+import { addonNames } from '../../engine/cart/products';
+import cartCopy from '../../schemas/copy/cart.json';
+
+/** Longer than any code we issue: anything longer is not looked up. */
+const MAX_CODE_LENGTH = 64;
+
+/** A 422 with `message` under the coupon field, as the checkout's coupon box shows it (SPEC 5). */
+const couponError = (message: string) => validationError(message, { code: [message] });
+
+/**
+ * The signed-in user's cart (SPEC 7 will-api.cart.*), mounted at /api/cart behind the session check. Every answer
+ * is the SPEC 3.2 cart `{coupon, products, addons, subtotal, total}`, priced on the server from the catalogue,
+ * the configuration and the stored cart: no request body carries an amount, a product or a price.
+ */
+export function cartRoutes(deps: { db: AppDatabase; clock: Clock; config: { page: CartConfig } }) {
+  const answer = async (userId: string) => (await loadUserCart(deps.db, deps.clock, deps.config.page, userId)).priced;
+  const routes = new Hono<UserEnv>().get('/', async (c) => c.json(await answer(c.var.user.id)));
+  for (const addon of addonNames) {
+    const slug = addon.replaceAll('_', '-');
+    routes.post(`/add-${slug}`, async (c) => {
+      if (addon === 'printing_service' && !deps.config.page.printing_service_enabled) {
+        throw validationError(cartCopy.printingUnavailable, {});
+      }
+      await addCartAddon(deps.db, c.var.user.id, addon, deps.clock.now());
+      return c.json(await answer(c.var.user.id));
+    });
+    routes.post(`/remove-${slug}`, async (c) => {
+      await removeCartAddon(deps.db, c.var.user.id, addon);
+      return c.json(await answer(c.var.user.id));
+    });
+  }
+  routes.post('/apply-coupon', async (c) => {
+    const userId = c.var.user.id;
+    const body = await readJson(c);
+    const code: unknown = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    if (typeof code !== 'string' || code.trim() === '') throw couponError(cartCopy.couponMissing);
+    const coupon = code.length <= MAX_CODE_LENGTH ? await findCoupon(deps.db, code) : undefined;
+    if (!coupon) throw couponError(cartCopy.couponUnknown);
+    const { state, context } = await loadUserCart(deps.db, deps.clock, deps.config.page, userId);
+    const refusal = couponRefusal(coupon, namesInCart(state, context));
+    if (refusal) throw couponError(refusal);
+    await setCartCoupon(deps.db, userId, coupon.code, deps.clock.now());
+    return c.json(await answer(userId));
+  });
+  routes.post('/reset-coupon', async (c) => {
+    await clearCartCoupon(deps.db, c.var.user.id);
+    return c.json(await answer(c.var.user.id));
+  });
+  return routes;
+}

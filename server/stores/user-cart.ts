@@ -1,0 +1,36 @@
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../clock';
+import type { PageConfig } from '../../engine/page-config';
+import type { CartState } from '../../engine/cart/cart-state';
+import { priceCart, type CartContext, type PricedCart } from '../../engine/cart/price-cart';
+import { willProductFor } from '../../engine/cart/will-product';
+import { subscriptionActive } from '../../engine/resubmission';
+import { loadAccountState } from './account-state-store';
+import { loadCartState } from './cart-store';
+import { referralOf } from './partner-referrals';
+
+/** The settings of the page configuration that price a cart. */
+export type CartConfig = Pick<PageConfig, 'will_price' | 'printing_service_enabled' | 'partner_discount_percentage' | 'reactivate_will_enabled'>;
+
+/** The user's cart with everything that prices it, all read on the server: the browser sends no amount. */
+export type UserCart = { state: CartState; context: CartContext; priced: PricedCart };
+
+/**
+ * The signed-in user's cart priced from the catalogue, the configuration and their account: the will or, when they
+ * paid before and their update subscription is not active, the reactivated will; the partner discount when they
+ * signed up through their partner's invitation. Checkout charges `priced.total`.
+ */
+export async function loadUserCart(db: AppDatabase, clock: Clock, config: CartConfig, userId: string): Promise<UserCart> {
+  const [state, account, referral] = await Promise.all([loadCartState(db, userId), loadAccountState(db, userId), referralOf(db, userId)]);
+  const context: CartContext = {
+    willProduct: willProductFor({
+      paid: account.paid,
+      subscriptionActive: subscriptionActive(account.subscription, clock.now().toISOString()),
+      reactivateEnabled: config.reactivate_will_enabled,
+    }),
+    willPrice: config.will_price,
+    printingEnabled: config.printing_service_enabled,
+    partnerDiscountPercentage: referral ? config.partner_discount_percentage : null,
+  };
+  return { state, context, priced: priceCart(state, context) };
+}
