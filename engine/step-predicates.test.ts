@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARITY, DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
-import { evaluatePredicate, stepPredicates, type PredicateContext } from './step-predicates';
+import { evaluatePredicate, predicateHolds, stepPredicates, type PredicateContext } from './step-predicates';
 import { emptyWill, type Will } from './will';
 
 const is = (name: string, ctx: Partial<PredicateContext> & { will: Will }) => stepPredicates[name]!({ today: TODAY, ...ctx });
@@ -88,5 +88,17 @@ describe('step state predicates (SPEC 4.1)', () => {
 
   it('evaluatePredicate throws for an unknown name', () => {
     expect(() => evaluatePredicate('nope', { will: emptyWill(), today: TODAY })).toThrow(/Unknown predicate/);
+  });
+});
+
+describe('predicateHolds', () => {
+  const ctx = { will: { schemaVersion: 2 as const, pets: { p: { name: 'Rex', type: 'dog' as const } } }, today: '2026-11-23', data: { type: 'other' } };
+  it('evaluates a named predicate, its negation with !, and holds with no reference', () => {
+    expect(predicateHolds('pet.isOtherType', ctx)).toBe(true);
+    expect(predicateHolds('!pet.isOtherType', ctx)).toBe(false);
+    expect(predicateHolds(undefined, ctx)).toBe(true);
+  });
+  it('throws for a name the registry does not hold', () => {
+    expect(() => predicateHolds('!no.suchThing', ctx)).toThrow(/no\.suchThing/);
   });
 });

@@ -96,3 +96,14 @@ export function evaluatePredicate(name: string, ctx: PredicateContext): boolean 
   if (!predicate) throw new Error(`Unknown predicate ${name}`);
   return predicate(ctx);
 }
+
+/**
+ * Whether a step file's predicate reference holds: an engine predicate's name, or `!name` for its negation; no
+ * reference always holds. Throws for an unknown name, as evaluatePredicate does.
+ */
+export function predicateHolds(reference: string | undefined, ctx: PredicateContext): boolean {
+  if (!reference) return true;
+  const negated = reference.startsWith('!');
+  const holds = evaluatePredicate(negated ? reference.slice(1) : reference, ctx);
+  return negated ? !holds : holds;
+}

@@ -3,7 +3,7 @@ import type { StepDocument } from '../../engine/binding/step-document';
 import { stepSources } from '../../engine/step-sources';
 import { lookupAddresses } from '../api/addresses-api';
 import type { WizardContext } from '../widgets/wizard-context';
-import { checkPredicate } from './check-predicate';
+import { predicateHolds } from '../../engine/step-predicates';
 import type { PredicateCheck } from './visible-fields';
 import { questionCount } from './step-files';
 
@@ -24,7 +24,7 @@ export function wizardContext(document: StepDocument, today: string, openStep: (
 
 /** Whether a field's or an action's `visibleIf` holds for the will and the form's answers. */
 export function predicateCheck(document: StepDocument, today: string, params: Params): PredicateCheck {
-  return (name, data) => checkPredicate(name, { will: document.will, today, data, params: { ...params } });
+  return (name, data) => predicateHolds(name, { will: document.will, today, data, params: { ...params } });
 }
 
 /** The values a step's texts can name: {questionCount}, and {name} of the person or pet the step edits. */
