@@ -11,6 +11,7 @@ import * as partnerReferral from './migrations/0009-partner-referral';
 import * as charities from './migrations/0010-charities';
 import * as cart from './migrations/0011-cart';
 import * as payments from './migrations/0012-payments';
+import * as orders from './migrations/0013-orders';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010-charities': charities,
   '0011-cart': cart,
   '0012-payments': payments,
+  '0013-orders': orders,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -118,4 +118,28 @@ export type DB = {
     amount: number;
     created_at: string;
   };
+  /** Orders (migration 0013): amounts in pence; lines is the JSON of the priced cart's products. */
+  will_order: {
+    id: string;
+    user_id: string;
+    state: 'pending' | 'paid' | 'refunded';
+    lines: string;
+    coupon_code: string | null;
+    subtotal: number;
+    total: number;
+    idempotency_key: string;
+    payment_intent_id: string | null;
+    receipt_email: string;
+    /** YYYY-MM-DD, when the urgent will was bought. */
+    urgent_due_date: string | null;
+    created_at: string;
+    paid_at: string | null;
+    refunded_at: string | null;
+  };
+  /** The user's gateway customer and last registered card (migration 0013). */
+  payment_customer: {
+    user_id: string;
+    customer_id: string;
+    payment_method_id: string | null;
+  };
 };
