@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** RJSF, the packages only it uses, and our stand-in for its markdown (below): one chunk, `form-library`. */
+const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
 export default defineConfig(({ command }) => ({
   root: here('./web'),
@@ -10,12 +12,23 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/build/' : '/',
   plugins: [react()],
   publicDir: false,
+  resolve: {
+    // RJSF v6 draws markdown only where our templates replace its own; web/wizard/plain-markdown.tsx says why.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: here('./web/wizard/plain-markdown.tsx') }],
+  },
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
     // Keep CSP strict: no inline module-preload polyfill.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
+    // dist/web/.vite/manifest.json: which chunks each screen loads, read by the size check (tests/size).
+    manifest: true,
+    rolldownOptions: {
+      // The form library (RJSF and the packages only it uses) in a chunk of its own, named, so the size check sees
+      // which routes load it. React stays out of it (includeDependenciesRecursively), so no other chunk imports it.
+      output: { codeSplitting: { groups: [{ name: 'form-library', test: FORM_LIBRARY, includeDependenciesRecursively: false }] } },
+    },
   },
   server: {
     port: 5173,
@@ -37,6 +50,15 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           setupFiles: [here('./tests/setup-dom.ts')],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The JavaScript each route loads, weighed from the build's manifest: run after `npm run build`.
+          name: 'size',
+          include: ['tests/size/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -13,13 +13,14 @@ const nodemailerFolders: Plugin = {
 };
 
 /**
- * Bundles the server into one ES module, dist/server/main.js, so `npm start` runs JavaScript with no TypeScript
+ * Bundles the server into ES modules, dist/server/main.js (and the retention job's), so `npm start` runs JavaScript with no TypeScript
  * compiler. Packages stay in node_modules (native better-sqlite3, pg, better-auth's own imports); our code, the
  * schemas and the copy are bundled. The PDF fonts are read beside the module (pdf-fonts.ts), so they are copied too.
  */
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // main.js serves the app; retention.js is the retention job (npm run retention).
+  entryPoints: { main: 'server/main.ts', retention: 'server/retention-main.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

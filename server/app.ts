@@ -29,6 +29,19 @@ import { charityRoutes } from './routes/charities';
 import { createCharityIndex } from './services/charities/charity-index';
 import { webAppRoutes } from './routes/web-app';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { isLocalTestGateway, localGatewayRoutes } from './routes/local-gateway';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { lpaInterestRoutes } from './routes/lpa-interest';
+import { callRoutes } from './routes/calls';
+import { refundRoutes } from './routes/refund';
+import { subscriptionRoutes } from './routes/subscription';
+import { billingPortalRoutes } from './routes/billing-portal';
+import { reviewRoutes } from './routes/review';
+import { willDocumentRoutes } from './routes/will-document';
+import { requireReviewer } from './middleware/require-reviewer';
+import { requireVerifiedEmail } from './middleware/require-verified-email';
+import { accountRoutes } from './routes/account';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -38,7 +51,7 @@ export type AppDeps = {
   mail: Mailer;
   /** Stripe or the embedded local test gateway (server/services/payments/create-payment-gateway.ts). */
   payments: PaymentGateway;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'signInAccountLimit'>;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'signInAccountLimit' | 'hashidSalt' | 'dataDir'>;
   webRoot: string;
   limits?: Limits;
 };
@@ -87,6 +100,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/charities', charityRoutes(charities));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
+  // Paying and inviting a partner need a confirmed email address (issue 18); the will itself does not.
+  const verifiedEmail = requireVerifiedEmail();
+  app.use('/api/will/refer-partner', verifiedEmail);
   // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.
   app.route(
     '/api/will/refer-partner',
@@ -105,12 +121,45 @@ export function createApp(deps: AppDeps) {
     rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
+  // The delivered will and the legal team's request for changes (issue 17).
+  app.route('/api/will', willDocumentRoutes(deps));
   app.route('/api/will', draftRoutes(deps));
   app.route('/api/will', willRoutes({ ...deps, charities }));
   app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
   // '/api/cart/*' matches '/api/cart' too (see /api/will above).
   app.use('/api/cart/*', signedIn).route('/api/cart', cartRoutes(deps));
+  // The checkout page may read its status unconfirmed, to show itself and then the confirm-your-address message.
+  const verifiedForCheckout = requireVerifiedEmail({
+    allow: [
+      { method: 'GET', path: '/api/checkout/status' },
+      // The dashboard reads the money-back guarantee of every paid will; asking for the refund needs the address.
+      { method: 'GET', path: '/api/checkout/refund' },
+    ],
+  });
+  app.use('/api/checkout/*', signedIn, verifiedForCheckout).route('/api/checkout', checkoutRoutes({ ...deps, charities }));
+  // The money-back guarantee: registered after '/api/checkout/*', whose session check it runs behind.
+  app.route('/api/checkout/refund', refundRoutes(deps));
+  app.use('/api/subscription/*', signedIn).route('/api/subscription', subscriptionRoutes(deps));
+  app.use('/api/billing-portal', signedIn).route('/api/billing-portal', billingPortalRoutes(deps));
+  // The embedded gateway's card form; with Stripe configured, Stripe.js does this and these paths are 404.
+  if (isLocalTestGateway(deps.payments)) app.use('/api/local-gateway/*', signedIn).route('/api/local-gateway', localGatewayRoutes(deps.payments));
+  // No session: the gateway signs its events (server/routes/stripe-webhook.ts).
+  app.route('/api/stripe', stripeWebhookRoutes(deps));
+  // '/api/lpa-interest/*' and '/api/calls/*' match the bare paths too (see /api/will above).
+  app.use('/api/lpa-interest/*', signedIn).route('/api/lpa-interest', lpaInterestRoutes(deps));
+  app.use('/api/calls/*', signedIn).route('/api/calls', callRoutes(deps));
+  // The legal team's console (issue 17): '/api/review/*' needs a session, then the reviewer role.
+  app.use('/api/review/*', signedIn, requireReviewer()).route('/api/review', reviewRoutes(deps));
+  // The account page (issue 18): its devices, the data export and account deletion. The export renders a PDF and
+  // deletion checks a password: both limited per user.
+  app.use('/api/account/*', signedIn);
+  app.on(
+    ['GET', 'POST'],
+    ['/api/account/export', '/api/account/delete'],
+    rateLimit<UserEnv>({ name: 'account', counter, max: 10, windowSeconds: 15 * 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
+  );
+  app.route('/api/account', accountRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
   app.route('/', webAppRoutes(deps.webRoot));
   return app;

@@ -37,10 +37,12 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).database).toBe(url);
   });
 
-  it('uses Stripe only when all three of its keys are set, and names a missing or malformed one', () => {
+  it('uses Stripe only when all of its keys and the subscription price are set, and names a missing or malformed one', () => {
     expect(readConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
-    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
-    expect(readConfig({ DATA_DIR: dataDir(), ...keys }).stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' });
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_SUBSCRIPTION_PRICE_ID: 'price_1' };
+    expect(readConfig({ DATA_DIR: dataDir(), ...keys }).stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', subscriptionPriceId: 'price_1' });
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_SUBSCRIPTION_PRICE_ID: '' })).toThrow(/STRIPE_SUBSCRIPTION_PRICE_ID must be set/);
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_SUBSCRIPTION_PRICE_ID: 'prod_1' })).toThrow('STRIPE_SUBSCRIPTION_PRICE_ID must start with price_');
     expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET must be set/);
     expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow('STRIPE_SECRET_KEY must start with sk_ or rk_');
   });

@@ -26,6 +26,8 @@ export type ServerConfig = {
   referPartnerLimits: ReferPartnerLimits;
   /** Sign-ins allowed per account (the address typed) per window of seconds, across all client addresses. */
   signInAccountLimit: { window: number; max: number };
+  /** Days an unpaid draft may go unused before `npm run retention` removes it (RETENTION_UNPAID_DRAFT_DAYS). */
+  retentionUnpaidDraftDays: number;
   /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS; on outside production). */
   sampleCoupons: boolean;
   page: PageConfig;
@@ -84,9 +86,10 @@ const STRIPE_KEYS = [
   ['STRIPE_SECRET_KEY', 'secretKey', ['sk_', 'rk_']],
   ['STRIPE_PUBLISHABLE_KEY', 'publishableKey', ['pk_']],
   ['STRIPE_WEBHOOK_SECRET', 'webhookSecret', ['whsec_']],
+  ['STRIPE_SUBSCRIPTION_PRICE_ID', 'subscriptionPriceId', ['price_']],
 ] as const;
 
-/** Stripe's three keys, all or none; throws naming a missing or malformed one. */
+/** Stripe's keys and the subscription's price, all or none; throws naming a missing or malformed one. */
 function stripeKeys(env: Env): StripeKeys | null {
   if (STRIPE_KEYS.every(([name]) => !env[name])) return null;
   const keys: Partial<StripeKeys> = {};
@@ -134,6 +137,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       window: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW', 900, 1, 86400),
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
+    retentionUnpaidDraftDays: integer(env, 'RETENTION_UNPAID_DRAFT_DAYS', 365, 30, 3650),
     sampleCoupons: flag(env, 'SAMPLE_COUPONS', env.NODE_ENV !== 'production'),
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),

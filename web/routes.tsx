@@ -1,19 +1,23 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './ui/app-layout';
+import { BareLayout } from './ui/bare-layout';
 import { Loading } from './ui/loading';
 import { RequireAuth } from './session/require-auth';
+import { RequireReviewer } from './session/require-reviewer';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { ScrollToHash } from './ui/scroll-to-hash';
 import { rememberMarkersFrom } from './onboarding/onboarding-storage';
 import { routerPath } from './wizard/router-path';
+import { notePath } from './screens/checkout/previous-path';
 
 const StepRoute = lazy(() => import('./wizard/step-screen').then((module) => ({ default: module.StepRoute })));
 const FlowRedirect = lazy(() => import('./wizard/flow-redirect'));
 
 // Only each step file's route is read here (its id is its file name), so the first page loads no step, schema or
 // flow code: the step screen and the flows load with the first step drawn.
-const stepRouteFiles = import.meta.glob<string>('../schemas/steps/*.json', { eager: true, import: 'route' });
+// The query gives these imports module ids of their own (`lang.json` keeps them JSON), so the build keeps only `route`.
+const stepRouteFiles = import.meta.glob<string>('../schemas/steps/*.json', { eager: true, import: 'route', query: '?route&lang.json' });
 const stepRouteList = Object.entries(stepRouteFiles).map(([file, route]) => ({ id: file.replace(/^.*\/|\.json$/g, ''), route }));
 
 /** The parents of step routes (`/will/family` of `/will/family/marital`), which redirect to their flow's first step. */
@@ -23,6 +27,16 @@ const flowParents = [...new Set(stepRouteList.map(({ route }) => route.split('/'
 const screens = {
   dashboard: lazy(() => import('./screens/dashboard/dashboard-screen')),
   preview: lazy(() => import('./screens/preview/will-preview-screen')),
+  scheduleCall: lazy(() => import('./screens/schedule-call/schedule-call-screen')),
+  checkout: lazy(() => import('./screens/checkout/checkout-screen')),
+  charityContact: lazy(() => import('./screens/checkout/charity-contact-screen')),
+  checkoutComplete: lazy(() => import('./screens/checkout/checkout-complete-screen')),
+  billingPortal: lazy(() => import('./screens/billing/billing-portal-screen')),
+  reviewQueue: lazy(() => import('./screens/review/review-queue-screen')),
+  reviewSubmission: lazy(() => import('./screens/review/review-submission-screen')),
+  account: lazy(() => import('./screens/account/account-screen')),
+  emailVerified: lazy(() => import('./screens/account/email-verified-screen')),
+  privacy: lazy(() => import('./screens/privacy/privacy-screen')),
 };
 
 function load(Screen: LazyExoticComponent<ComponentType>) {
@@ -62,8 +76,31 @@ export const router = createBrowserRouter([
       ...stepRoutes,
       { path: 'dashboard', element: <RequireAuth>{load(screens.dashboard)}</RequireAuth> },
       { path: 'preview', element: <RequireAuth>{load(screens.preview)}</RequireAuth> },
+      { path: 'checkout', element: <RequireAuth>{load(screens.checkout)}</RequireAuth> },
+      { path: 'checkout-charity-contact', element: <RequireAuth>{load(screens.charityContact)}</RequireAuth> },
+      { path: 'checkout-complete', element: <RequireAuth>{load(screens.checkoutComplete)}</RequireAuth> },
+      { path: 'billing-portal', element: <RequireAuth>{load(screens.billingPortal)}</RequireAuth> },
+      { path: 'account', element: <RequireAuth>{load(screens.account)}</RequireAuth> },
+      { path: 'email-verified', element: load(screens.emailVerified) },
+      { path: 'privacy', element: load(screens.privacy) },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+  // SPEC 2.1: no header and no back button.
+  { path: '/will/schedule-call', element: <BareLayout><RequireAuth>{load(screens.scheduleCall)}</RequireAuth></BareLayout> },
+  // The legal team's console (issue 17): reviewers only, outside the will writer's /will.
+  {
+    path: '/review',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <RequireReviewer>{load(screens.reviewQueue)}</RequireReviewer> },
+      { path: 'submissions/:id', element: <RequireReviewer>{load(screens.reviewSubmission)}</RequireReviewer> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
   { path: '*', element: <Navigate to="/will" replace /> },
 ]);
+
+// SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
+notePath(router.state.location.pathname);
+router.subscribe((state) => notePath(state.location.pathname));

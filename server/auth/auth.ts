@@ -7,6 +7,8 @@ import { createHashids } from './hashid';
 import { engineOf } from '../db/database';
 import { CLIENT_IP_HEADER } from '../middleware/client-ip';
 import { existingAccountEmail } from '../services/mail/emails';
+import { accountMail } from './account-mail';
+import { cappedSessionExpiry, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from '../../engine/account/session-policy';
 import type { Mailer } from '../services/mail/mailer';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { checkPersonName } from '../../engine/validation/person-name';
@@ -35,8 +37,34 @@ async function checkedName<T extends { name?: string }>(user: T, required: boole
   return { data: { ...user, name: checked.name } };
 }
 
+/** Sending email for someone is limited per client address: each request costs a message to a real mailbox. */
+const EMAIL_SEND_LIMIT = { window: 15 * 60, max: 3 };
+
+/**
+ * A change of the account's address is only ever written by better-auth's verify-email, once the link sent to the
+ * new address was followed (change-email has no unverified shortcut here): that address is proven, so it is
+ * verified, whether or not the old one was.
+ */
+function verifiedWhenEmailChanges<T extends { email?: string; emailVerified?: boolean }>(user: T): T {
+  return user.email === undefined ? user : { ...user, emailVerified: true };
+}
+
+type SessionUpdate = { expiresAt?: Date };
+type HookContext = { context?: { session?: { session?: { createdAt?: Date | string } } | null } } | null;
+
+/**
+ * Caps a session's extension at 12 hours from its sign-in. better-auth extends a session in use by the idle period
+ * (getSession, which has just read the session into its context); the cap keeps it from outliving the maximum.
+ */
+function cappedRefresh(update: SessionUpdate, ctx: HookContext): { data: SessionUpdate } | undefined {
+  const createdAt = ctx?.context?.session?.session?.createdAt;
+  if (!update.expiresAt || !createdAt) return undefined;
+  return { data: { ...update, expiresAt: new Date(cappedSessionExpiry(new Date(createdAt).getTime(), new Date(update.expiresAt).getTime())) } };
+}
+
 function authConfig(options: AuthOptions) {
   const hashids = createHashids(options.hashidSalt);
+  const mail = accountMail(options.mail, options.baseUrl);
   return {
     appName: 'Will Writer',
     basePath: '/api/auth',
@@ -55,8 +83,24 @@ function authConfig(options: AuthOptions) {
       onExistingUserSignUp: async ({ user }: { user: { email: string; name: string } }) => {
         await options.mail.send(existingAccountEmail(user.email, { name: user.name, signInUrl: `${options.baseUrl}/will/sign-in` }));
       },
+      // Issue 18: a single-use link valid for an hour; setting the new password signs out every device.
+      sendResetPassword: mail.sendResetPassword,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // The will can be written before the address is confirmed: sign-in does not wait for it, checkout and
+    // refer-partner do (server/middleware/require-verified-email.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: mail.sendVerificationEmail,
+      expiresIn: 24 * 60 * 60,
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         // Reviewers are made by an operator, never through sign-up.
         role: { type: 'string' as const, required: false, defaultValue: 'user', input: false },
@@ -77,12 +121,24 @@ function authConfig(options: AuthOptions) {
       customRules: {
         '/sign-in/email': options.rateLimit,
         '/sign-up/email': options.rateLimit,
+        '/send-verification-email': EMAIL_SEND_LIMIT,
+        '/request-password-reset': EMAIL_SEND_LIMIT,
+        '/change-email': EMAIL_SEND_LIMIT,
       },
     },
     databaseHooks: {
       user: {
         create: { before: (user: { name?: string }) => checkedName(user, true) },
-        update: { before: (user: { name?: string }) => checkedName(user, false) },
+        update: {
+          before: async (user: { name?: string; email?: string; emailVerified?: boolean }) => {
+            const named = (await checkedName(user, false))?.data ?? user;
+            const data = verifiedWhenEmailChanges(named);
+            return data === user ? undefined : { data };
+          },
+        },
+      },
+      session: {
+        update: { before: async (session: SessionUpdate, ctx: unknown) => cappedRefresh(session, ctx as HookContext) },
       },
     },
     plugins: [

@@ -12,6 +12,10 @@ import * as charities from './migrations/0010-charities';
 import * as cart from './migrations/0011-cart';
 import * as payments from './migrations/0012-payments';
 import * as orders from './migrations/0013-orders';
+import * as subscriptionGateway from './migrations/0014-subscription-gateway';
+import * as lpaInterestAndCalls from './migrations/0015-lpa-interest-and-calls';
+import * as review from './migrations/0016-review';
+import * as retentionReminder from './migrations/0017-retention-reminder';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -28,6 +32,10 @@ export const migrations: Record<string, Migration> = {
   '0011-cart': cart,
   '0012-payments': payments,
   '0013-orders': orders,
+  '0014-subscription-gateway': subscriptionGateway,
+  '0015-lpa-interest-and-calls': lpaInterestAndCalls,
+  '0016-review': review,
+  '0017-retention-reminder': retentionReminder,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -56,6 +56,10 @@ export type DB = {
     is_active: number;
     cancel_at_period_end: ColumnType<number, number | undefined, number>;
     current_period_end: string;
+    /** The gateway's subscription (Stripe `sub_...`) that renews it yearly; null: the app keeps it (migration 0014). */
+    gateway_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The order whose payment started the gateway subscription (migration 0014). */
+    renewal_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Rate-limit counts shared by every process (migration 0007); reset_at is in milliseconds since the epoch. */
   request_count: {
@@ -128,6 +132,8 @@ export type DB = {
     subtotal: number;
     total: number;
     idempotency_key: string;
+    /** The cart state the order was priced from: one pending order per user and cart state. */
+    cart_key: string;
     payment_intent_id: string | null;
     receipt_email: string;
     /** YYYY-MM-DD, when the urgent will was bought. */
@@ -135,11 +141,70 @@ export type DB = {
     created_at: string;
     paid_at: string | null;
     refunded_at: string | null;
+    /** The gateway's refund of a refunded order (migration 0014). */
+    refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** The user's gateway customer and last registered card (migration 0013). */
   payment_customer: {
     user_id: string;
     customer_id: string;
     payment_method_id: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+  };
+  /** The checkout's charity-contact answer (migration 0013); bequeathed is 0 or 1. */
+  charity_consent: {
+    user_id: string;
+    /** The partner charity's registered number. */
+    charity_number: string;
+    bequeathed: number;
+    answered_at: string;
+  };
+  /** Every reviewer action on a submission (migration 0016); insert-only, the database refuses changes. */
+  review_audit: {
+    id: Generated<number>;
+    /** The submission's owner (submissions are one per user). */
+    user_id: string;
+    reviewer_id: string;
+    reviewer_email: string;
+    action: 'needs_attention' | 'delivered' | 'email_failed';
+    /** The step id a request for changes points to. */
+    step: string | null;
+    message: string | null;
+    /** The will revision the reviewer acted on. */
+    revision: number;
+    created_at: string;
+  };
+  /** Each user's delivered will as PDF bytes (migration 0016). */
+  will_document: {
+    user_id: string;
+    pdf: Uint8Array;
+    revision: number;
+    created_at: string;
+  };
+  /** A user's LPA register-interest answers (migration 0015): kinds as the form names them; one row per user. */
+  lpa_interest: {
+    user_id: string;
+    kinds: 'both' | 'propertyAndFinancialAffairs' | 'healthAndWelfare';
+    phone: string | null;
+    best_time: 'morning' | 'afternoon' | 'anyTime' | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** A user's call with the team (migration 0015): one row per user, its slot (ISO instant) unique across users. */
+  call_booking: {
+    user_id: string;
+    slot_start: string;
+    phone: string;
+    topic: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The retention job's reminders (migration 0017): erase_on is YYYY-MM-DD. */
+  retention_reminder: {
+    user_id: string;
+    reason: 'unverified' | 'unpaidDraft';
+    sent_at: string;
+    erase_on: string;
   };
 };

@@ -52,3 +52,9 @@ export async function setCartCoupon(db: AppDatabase, userId: string, code: strin
 export async function clearCartCoupon(db: AppDatabase, userId: string): Promise<void> {
   await tables(db).deleteFrom('cart_coupon').where('user_id', '=', userId).execute();
 }
+
+/** Empties the user's cart (add-ons and coupon), as checkout does once the order is paid. */
+export async function clearCart(db: AppDatabase, userId: string): Promise<void> {
+  await tables(db).deleteFrom('cart_addon').where('user_id', '=', userId).execute();
+  await clearCartCoupon(db, userId);
+}

@@ -8,6 +8,7 @@ import { subscriptionActive } from '../../engine/resubmission';
 import { loadAccountState } from './account-state-store';
 import { loadCartState } from './cart-store';
 import { referralOf } from './partner-referrals';
+import { everyPurchaseRefunded } from './refunds';
 
 /** The settings of the page configuration that price a cart. */
 export type CartConfig = Pick<PageConfig, 'will_price' | 'printing_service_enabled' | 'partner_discount_percentage' | 'reactivate_will_enabled'>;
@@ -17,14 +18,20 @@ export type UserCart = { state: CartState; context: CartContext; priced: PricedC
 
 /**
  * The signed-in user's cart priced from the catalogue, the configuration and their account: the will or, when they
- * paid before and their update subscription is not active, the reactivated will; the partner discount when they
- * signed up through their partner's invitation. Checkout charges `priced.total`.
+ * paid before (and were not refunded) and their update subscription is not active, the reactivated will; the
+ * partner discount when they signed up through their partner's invitation. Checkout charges `priced.total`.
  */
 export async function loadUserCart(db: AppDatabase, clock: Clock, config: CartConfig, userId: string): Promise<UserCart> {
-  const [state, account, referral] = await Promise.all([loadCartState(db, userId), loadAccountState(db, userId), referralOf(db, userId)]);
+  const [state, account, referral, refunded] = await Promise.all([
+    loadCartState(db, userId),
+    loadAccountState(db, userId),
+    referralOf(db, userId),
+    everyPurchaseRefunded(db, userId),
+  ]);
   const context: CartContext = {
     willProduct: willProductFor({
-      paid: account.paid,
+      // A buyer refunded under the money-back guarantee pays for the will again, not for its reactivation.
+      paid: account.paid && !refunded,
       subscriptionActive: subscriptionActive(account.subscription, clock.now().toISOString()),
       reactivateEnabled: config.reactivate_will_enabled,
     }),

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -76,3 +77,33 @@ export async function checkAtBothWidths(page: Page, name: string, heading: strin
 
 /** The signed-in user's will as GET /api/will answers it, fetched by the page. */
 export const storedWill = (page: Page) => page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+
+/** A quoted-printable message as written: soft line breaks joined, =XX decoded. */
+const unQuotedPrintable = (eml: string) => eml.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The last link starting with `prefix` (e.g. `${baseUrl}/api/auth/verify-email`) in the mail to `to` that the
+ * server's embedded mailer wrote to `<dataDir>/outbox` as .eml files; waits a few seconds for it to arrive.
+ */
+export async function linkFromOutbox(dataDir: string, to: string, prefix: string): Promise<string> {
+  const pattern = new RegExp(`${prefix.replace(/[.?]/g, '\\$&')}[^\\s"<>]*`);
+  for (let tries = 0; tries < 50; tries++) {
+    const links = readdirSync(join(dataDir, 'outbox'))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => unQuotedPrintable(readFileSync(join(dataDir, 'outbox', file), 'utf8')))
+      .filter((eml) => new RegExp(`^To: ${to.replace(/[.]/g, '\\.')}\\r?$`, 'mi').test(eml))
+      // The plain-text part comes first: its link is the one not escaped for HTML.
+      .map((eml) => eml.match(pattern)?.[0])
+      .filter((link): link is string => link !== undefined);
+    if (links.length) return links.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} with a link to ${prefix}`);
+}
+
+/** Confirms `email` as its owner does: follows the verification link of the last verification email sent to it. */
+export async function verifyFromOutbox(page: Page, server: { baseUrl: string; dataDir: string }, email: string) {
+  const link = await linkFromOutbox(server.dataDir, email, `${server.baseUrl}/api/auth/verify-email?token=`);
+  expect((await page.request.get(link)).ok()).toBe(true);
+}

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('createPaymentGateway', () => {
   it('uses Stripe when its keys are configured', () => {
-    const stripe = { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' };
+    const stripe = { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', subscriptionPriceId: 'price_1' };
     expect(createPaymentGateway(database.db, { stripe }, fixedClock).browser).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_1' });
   });
 

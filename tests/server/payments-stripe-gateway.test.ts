@@ -79,6 +79,7 @@ beforeAll(async () => {
     secretKey: 'sk_test_123',
     publishableKey: 'pk_test_123',
     webhookSecret: WEBHOOK_SECRET,
+    subscriptionPriceId: 'price_yearly',
     endpoint: { host: '127.0.0.1', port, protocol: 'http' },
     maxNetworkRetries: 0,
   });
@@ -195,7 +196,7 @@ describe('the Stripe payment gateway', () => {
 
     it('parses an event about something other than a PaymentIntent without one', async () => {
       const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
-      await expect(gateway.parseWebhookEvent(payload, sign(payload))).resolves.toEqual({ id: 'evt_2', type: 'charge.refunded', paymentIntent: null });
+      await expect(gateway.parseWebhookEvent(payload, sign(payload))).resolves.toEqual({ id: 'evt_2', type: 'charge.refunded', paymentIntent: null, subscription: null });
     });
   });
 });

@@ -22,7 +22,14 @@ it('answers a sign-up with an address that has an account as it answers a new on
   const taken = await shape(await signUp('owner@example.com', 'Someone Else', 'another password'));
 
   expect(taken).toEqual({ ...fresh, email: 'owner@example.com' });
-  const mail = await t.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body_text']).execute();
+  // Each new account is asked to confirm its address; the taken address's owner is told instead, and asked nothing.
+  const all = await t.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'body_text']).orderBy('id').execute();
+  expect(all.map((m) => [m.to_address, m.subject])).toEqual([
+    ['new.person@example.com', 'Confirm your email address'],
+    ['owner@example.com', 'Confirm your email address'],
+    ['owner@example.com', 'Someone tried to register with your email address'],
+  ]);
+  const mail = all.slice(2);
   expect(mail).toEqual([{ to_address: 'owner@example.com', subject: 'Someone tried to register with your email address', body_text: expect.stringContaining(`${'http://localhost:3000'}/will/sign-in`) }]);
   expect(mail[0]!.body_text).toContain('Hello Olive Owner,');
 

@@ -8,6 +8,7 @@ import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } f
 import { readConfig } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import { createMailer } from '../../server/services/mail/create-mailer';
+import type { MailMessage, Mailer } from '../../server/services/mail/mailer';
 import { createLocalTestGateway } from '../../server/services/payments/local-test-gateway';
 import { openTestDatabase } from './test-database';
 
@@ -30,7 +31,15 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
   const database = await openTestDatabase(dir);
   const { db } = database;
   await migrateToLatest(db);
-  const mail = overrides.mail ?? createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock });
+  // Every message the app hands to its mailer (the outbox, or a test's own) is also kept here, for the links in it.
+  const mailbox: MailMessage[] = [];
+  const mailer = overrides.mail ?? createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock });
+  const mail: Mailer = {
+    async send(message) {
+      await mailer.send(message);
+      mailbox.push(message);
+    },
+  };
   const authOptions: AuthOptions = {
     db,
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -48,11 +57,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     auth: createAuth(authOptions),
     clock: fixedClock,
     addresses: createLocalAddressLookup(db),
-    mail,
     payments: createLocalTestGateway({ db, clock: fixedClock }),
     config,
     webRoot: join(dir, 'web'),
     ...overrides,
+    mail,
   };
   const app = createApp(deps);
 
@@ -66,10 +75,31 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     return app.request(`${ORIGIN}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body }, env);
   };
 
-  /** Registers a new user and signs in as the web app does (sign-up signs no one in), returning the session cookie. */
-  const signUp = async (email = `user${Math.random().toString(36).slice(2)}@example.com`, name = 'Test User') => {
+  /** The last link to `path` (e.g. '/api/auth/verify-email') in the mail sent to `email`, as a path with its query. */
+  const linkTo = (email: string, path: string): string => {
+    const links = mailbox.filter((m) => m.to === email).flatMap((m) => m.text.split(/\s+/)).filter((word) => word.startsWith(`${ORIGIN}${path}`));
+    const link = links.at(-1)?.slice(ORIGIN.length);
+    if (!link) throw new Error(`no mail to ${email} links to ${path}`);
+    return link;
+  };
+
+  /** Follows the verification link of the last verification email sent to `email`, as its owner would. */
+  const verifyEmail = async (email: string) => {
+    const response = await request(linkTo(email, '/api/auth/verify-email'));
+    if (response.status !== 302 || !response.headers.get('location')?.endsWith('/will/email-verified')) {
+      throw new Error(`verification failed: ${response.status} ${response.headers.get('location')}`);
+    }
+  };
+
+  /**
+   * Registers a new user and signs in as the web app does (sign-up signs no one in), returning the session cookie.
+   * The address is confirmed from the verification email first, as checkout and refer-partner need, unless
+   * `verified` is false.
+   */
+  const signUp = async (email = `user${Math.random().toString(36).slice(2)}@example.com`, name = 'Test User', { verified = true } = {}) => {
     const response = await request('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password: PASSWORD } });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    if (verified) await verifyEmail(email);
     const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: PASSWORD } });
     if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -81,5 +111,5 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
     rmSync(dir, { recursive: true, force: true });
   };
 
-  return { app, db, database, deps, dir, request, signUp, close };
+  return { app, db, database, deps, dir, request, signUp, close, mailbox, linkTo, verifyEmail };
 }

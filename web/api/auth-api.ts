@@ -1,7 +1,7 @@
 import { api } from './client';
 
-/** The signed-in user as the server shows it: no serial id (ADR 0004). */
-export type SessionUser = { hashid: string; name: string; email: string };
+/** The signed-in user as the server shows it: no serial id (ADR 0004); `role` 'reviewer' for the legal team. */
+export type SessionUser = { hashid: string; name: string; email: string; role?: string; emailVerified?: boolean };
 
 /** GET /api/auth/get-session: the signed-in user, or null. */
 export async function fetchSession(): Promise<SessionUser | null> {
@@ -12,3 +12,6 @@ export async function fetchSession(): Promise<SessionUser | null> {
 export const signUp = (body: { name: string; email: string; password: string }) => api<unknown>('POST', '/api/auth/sign-up/email', body);
 export const signIn = (body: { email: string; password: string }) => api<unknown>('POST', '/api/auth/sign-in/email', body);
 export const signOut = () => api<unknown>('POST', '/api/auth/sign-out', {});
+
+/** POST /api/auth/send-verification-email: a new link confirming the address, which leads back to `callbackURL`. */
+export const sendVerificationEmail = (email: string, callbackURL: string) => api<unknown>('POST', '/api/auth/send-verification-email', { email, callbackURL });

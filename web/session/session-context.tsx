@@ -1,17 +1,28 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchSession, type SessionUser } from '../api/auth-api';
+import { rememberSignedIn } from './signed-in-hint';
 
 export type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
 
 /** Exported for Storybook and tests, which provide a session without a server. */
 export const SessionContext = createContext<Session | null>(null);
 
+let early: Promise<SessionUser | null> | null = null;
+
+/** Starts reading the session before React first renders (web/early-requests.ts); the provider's first read takes it. */
+export function prefetchSession(): void {
+  early = fetchSession().catch(() => null);
+}
+
 /** Holds who is signed in, read once from the server and refreshed after sign-in, sign-up and sign-out. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const refresh = useCallback(async () => {
-    const next = await fetchSession().catch(() => null);
+    const pending = early;
+    early = null;
+    const next = await (pending ?? fetchSession().catch(() => null));
+    rememberSignedIn(next !== null);
     setUser(next);
     setLoading(false);
     return next;

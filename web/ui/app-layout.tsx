@@ -3,7 +3,11 @@ import { useSession } from '../session/session-context';
 import { WillProvider } from '../will/will-context';
 import { signOut } from '../api/auth-api';
 import { ToastRegion } from './toast';
+import { EmailUnverifiedNotice } from '../session/email-unverified-notice';
+import { SessionExpiry } from '../session/session-expiry';
 import copy from '../../schemas/copy/pages.json';
+import accountCopy from '../../schemas/copy/account.json';
+import privacyCopy from '../../schemas/copy/privacy.json';
 
 /** The page frame: skip link, header with the account action, messages, the screen, footer. */
 export function AppLayout() {
@@ -25,20 +29,27 @@ export function AppLayout() {
           {copy.appName}
         </Link>
         {user ? (
-          <button type="button" className="link-button" onClick={leave}>
-            {copy.signOut}
-          </button>
+          <div className="app-header__account">
+            <Link to="/will/account">{accountCopy.headerLink}</Link>
+            <button type="button" className="link-button" onClick={leave}>
+              {copy.signOut}
+            </button>
+          </div>
         ) : (
           <Link to="/will/sign-in">{copy.signInLink}</Link>
         )}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <ToastRegion />
+        <EmailUnverifiedNotice />
+        <SessionExpiry />
         <WillProvider>
           <Outlet />
         </WillProvider>
       </main>
-      <footer className="app-footer">{copy.footer}</footer>
+      <footer className="app-footer">
+        {copy.footer} <Link to="/will/privacy">{privacyCopy.footerLink}</Link>
+      </footer>
     </>
   );
 }

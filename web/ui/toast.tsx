@@ -10,7 +10,7 @@ const VISIBLE_MS = 6000;
 
 /**
  * Short messages ('Saved Successfully'): one at a time (a new one replaces the last), removed after a few seconds
- * or by its close button. ToastRegion draws it in the page's flow, so it never covers the form.
+ * or by its close button. ToastRegion draws it over the header band (base.css), so it moves nothing on the page.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);

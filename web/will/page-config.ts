@@ -2,21 +2,28 @@ import type { PageConfig } from '../../engine/page-config';
 import { api } from '../api/client';
 
 let loaded: PageConfig | undefined;
-let requested = false;
+let loading: Promise<PageConfig | undefined> | undefined;
 
 /**
- * The page configuration (GET /api/config, SPEC 1) once loaded, else undefined; the first call starts loading it,
- * so the flags are there by the time a flow asks (the estate's charity-interest question). A failure is logged and
- * leaves every flag off.
+ * The page configuration (GET /api/config, SPEC 1), loaded once: resolves with it, or with undefined when it fails
+ * to load (logged; every flag is then off).
+ */
+export function loadPageConfig(): Promise<PageConfig | undefined> {
+  loading ??= api<PageConfig>('GET', '/api/config').then(
+    (config) => (loaded = config),
+    (error: unknown) => {
+      console.warn('Page configuration failed to load', error);
+      return undefined;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The page configuration once loaded, else undefined; the first call starts loading it, so the flags are there by
+ * the time a flow asks (the estate's charity-interest question).
  */
 export function pageConfig(): PageConfig | undefined {
-  if (!requested) {
-    requested = true;
-    api<PageConfig>('GET', '/api/config')
-      .then((config) => {
-        loaded = config;
-      })
-      .catch((error: unknown) => console.warn('Page configuration failed to load', error));
-  }
+  void loadPageConfig();
   return loaded;
 }

@@ -3,9 +3,25 @@ import { ApiError } from '../api/client';
 import { fetchWill, saveWill, type WillState } from '../api/will-api';
 import { todayInUk } from '../wizard/use-today';
 import { useSession } from '../session/session-context';
-import { validateSave } from '../../engine/validation/validate-save';
 import type { Will } from '../../engine/will';
 import type { FieldErrors } from '../wizard/step-errors';
+
+/**
+ * The server's save rules (with the will schema's precompiled validator, the largest module of the engine), loaded
+ * when the will is, so a page that never saves (onboarding, the dashboard's first paint) does not download them.
+ */
+const saveRules = () => import('../../engine/validation/validate-save');
+
+let early: Promise<WillState> | null = null;
+
+/**
+ * Starts GET /api/will before React first renders, beside the session (web/early-requests.ts); the first load takes
+ * it. Refused (the session had ended), the load asks again; dropped when the visitor turns out to be signed out.
+ */
+export function prefetchWill(): void {
+  early = fetchWill();
+  early.catch(() => undefined);
+}
 
 /** SPEC 4.3: after a successful save the product waits 800 ms before moving on. */
 export const SAVE_DELAY_MS = 800;
@@ -47,8 +63,11 @@ export function WillProvider({ children }: { children: ReactNode }) {
   current.current = state;
 
   // Another account signing in in this tab must never see the last one's will.
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const owner = user?.hashid ?? null;
+  useEffect(() => {
+    if (!loading && !owner) early = null;
+  }, [loading, owner]);
   useEffect(() => {
     started.current = false;
     setState(null);
@@ -57,7 +76,9 @@ export function WillProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     try {
-      setState(await fetchWill());
+      const pending = early;
+      early = null;
+      setState(await (pending?.catch(fetchWill) ?? fetchWill()));
       setLoadError(null);
     } catch (error) {
       setLoadError((error as Error).message);
@@ -67,6 +88,7 @@ export function WillProvider({ children }: { children: ReactNode }) {
     if (started.current) return;
     started.current = true;
     void reload();
+    void saveRules();
   }, [reload]);
 
   const save = useCallback(
@@ -76,6 +98,7 @@ export function WillProvider({ children }: { children: ReactNode }) {
       // The partner charity is the server's answer, never the user's to save.
       const { relations = {}, children = {}, partnerCharity: _fromServer, ...sections } = will;
       const payload = { ...sections, people: { relations, children }, revision: base.revision };
+      const { validateSave } = await saveRules();
       const checked = validateSave(payload, todayInUk(), willOf(base));
       if (!checked.ok) return { ok: false, fields: checked.fields };
       try {

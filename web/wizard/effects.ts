@@ -1,6 +1,8 @@
 import { ApiError } from '../api/client';
 import { signIn, signUp } from '../api/auth-api';
 import { sendReferPartnerEmail } from '../api/refer-partner-api';
+import { registerLpaInterest } from '../api/lpa-interest-api';
+import { accountEffects } from './account-effects';
 import { loadAnswers, storeAnswers } from '../onboarding/onboarding-storage';
 import { saveOnboardingAnswers } from '../onboarding/save-onboarding-answers';
 import { claimStoredReferral } from '../onboarding/claim-referral';
@@ -13,6 +15,7 @@ import type { EffectName } from './effect-names';
 import type { FieldErrors } from './step-errors';
 import pages from '../../schemas/copy/pages.json';
 import toasts from '../../schemas/copy/toasts.json';
+import lpaCopy from '../../schemas/copy/lpa.json';
 
 type Data = Record<string, unknown>;
 
@@ -110,6 +113,19 @@ export const effects: Record<EffectName, Effect> = {
     await reloadWill();
     return { ok: true };
   },
+
+  /** The LPA register-interest page: records which kinds and how to reach the user, then back to My Will. */
+  'lpaInterest.register': async ({ data, toast }) => {
+    try {
+      await registerLpaInterest({ kinds: data.kinds, phone: data.phone, bestTime: data.bestTime });
+    } catch (error) {
+      return refusal(error, (e) => (e.status === 422 && e.body.fields ? e.body.fields : null));
+    }
+    toast('success', lpaCopy.registeredToast);
+    return { ok: true, to: { route: '/will/dashboard' } };
+  },
+
+  ...accountEffects,
 };
 
 /** The server keys refer-partner errors `will.partnerReferred.<field>`. */

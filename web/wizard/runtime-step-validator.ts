@@ -10,3 +10,8 @@ const runtime: ValidatorType = customizeValidator({ ajvOptionsOverrides: { unico
 export function stepValidator(_step: StepFile): ValidatorType {
   return runtime;
 }
+
+/** The hook web/wizard/step-renderer.tsx calls, with no chunk to wait for. */
+export function useStepValidator(step: StepFile): ValidatorType {
+  return stepValidator(step);
+}

@@ -5,7 +5,7 @@ import type { Will } from '../../engine/will';
 import type { StepFile } from '../../engine/step-file';
 import { readPath, writePath } from '../../engine/binding/step-document';
 import type { WizardContext } from '../widgets/wizard-context';
-import { stepValidator } from './step-validator';
+import { useStepValidator } from './step-validator';
 import { fieldId, fieldPathsById, stepErrors, toErrorSchema, type FieldErrors } from './step-errors';
 import { hiddenFields, withFilledMarks, withHiddenFields, withoutHidden, type PredicateCheck } from './visible-fields';
 import { ErrorSummary } from './error-summary';
@@ -58,7 +58,7 @@ const ALL_VISIBLE: PredicateCheck = () => true;
 export function StepRenderer(props: StepRendererProps) {
   const { step, initialData, onSubmit, onChange, serverErrors = NO_ERRORS, submitting = false, context } = props;
   const isVisible = props.isVisible ?? ALL_VISIBLE;
-  const validator = stepValidator(step);
+  const validator = useStepValidator(step);
   const [data, setData] = useState<Data>(initialData);
   const display = useContext(StepDisplayContext);
   const [submitted, setSubmitted] = useState(Boolean(props.showErrors ?? display.showErrors));

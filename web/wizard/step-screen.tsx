@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import type { StepFile } from '../../engine/step-file';
 import { readSlice } from '../../engine/binding/step-slice';
@@ -24,13 +24,12 @@ import { repeatPosition } from './repeat-position';
 import { predicateCheck, textValuesFor, wizardContext } from './step-context';
 import { todayInUk } from './use-today';
 import { StepFrame } from './step-frame';
-import { FormStep } from './kinds/form-step';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
-import { RepeatStep } from './kinds/repeat-step';
+import { drawsForm, LazyFormStep, LazyRepeatStep, preloadNext, preloadStep } from './kinds/lazy-form-kinds';
 import type { StepKindProps } from './kinds/step-kind-props';
 
-const KINDS = { form: FormStep, collection: CollectionStep, info: InfoStep, repeat: RepeatStep };
+const KINDS = { form: LazyFormStep, collection: CollectionStep, info: InfoStep, repeat: LazyRepeatStep };
 const inFlow = new Set(flowStepIds);
 
 /** Where the page under a modal came from: the step that opened it (with its params), else the file's `parent`. */
@@ -52,6 +51,11 @@ export function StepRoute() {
   const step = stepId ? stepFiles[stepId] : undefined;
   const location = useLocation();
   const routeParams = useParams();
+  // A form's code loads beside the session and the will; what the next steps need, once this one is drawn.
+  if (step) preloadStep(step);
+  useEffect(() => {
+    if (step) preloadNext(step);
+  }, [step]);
   if (!step) return <NotFoundScreen />;
   const opener = location.state as Opener;
   const modal = step.presentation === 'modal';
@@ -115,7 +119,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     const verdict = mayEnter(step.id, flowContext, params, arrivedFrom);
     if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace />;
   }
-  const Kind = KINDS[step.kind ?? 'form'];
+  const kind = step.kind ?? 'form';
+  const Kind = kind === 'form' && !drawsForm(step) ? InfoStep : KINDS[kind];
   const props: StepKindProps = {
     step,
     document,
@@ -130,7 +135,9 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   };
   const drawn = (
     <StepFrame step={step} back={back}>
-      <Kind {...props} />
+      <Suspense fallback={<Loading />}>
+        <Kind {...props} />
+      </Suspense>
       {run.alert && <AlertDialog title={run.alert.title} text={run.alert.text} onClose={run.closeAlert} />}
     </StepFrame>
   );

@@ -10,6 +10,10 @@ import { SessionContext } from '../session/session-context';
 import { ToastProvider, ToastRegion } from '../ui/toast';
 import { WillContext, type WillStore } from '../will/will-context';
 import { StepDisplayContext } from './step-display';
+import { loadFormKinds } from './kinds/lazy-form-kinds';
+
+// The app loads the form kinds as a chunk of their own; tests and stories have them loaded before the first step.
+await loadFormKinds();
 
 /**
  * jsdom has <dialog> without showModal or close: this gives it the two, and Escape's `cancel` event, as browsers

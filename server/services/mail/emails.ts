@@ -1,5 +1,6 @@
 import copy from '../../../schemas/copy/emails.json';
 import { interpolate } from '../../../engine/interpolate';
+import { formatPence } from '../../../engine/money';
 import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
 
@@ -65,4 +66,137 @@ export function existingAccountEmail(to: string, values: ExistingAccountEmail): 
   // The account's name passed the person-name rule (engine/validation/person-name.ts) when it was stored: one line.
   const text = interpolate(t.text, { name: values.name, signInUrl: values.signInUrl });
   return { to, subject: t.subject, text, html: textToHtml(text, [values.signInUrl]) };
+}
+
+export type ReceiptEmail = {
+  /** The order's lines as bought: their titles and prices in pence. */
+  lines: { title: string; current_price: number }[];
+  /** The total paid, in pence. */
+  total: number;
+  /** The card paid with, when the gateway told us ('visa', '4242'); null for a free order or an unknown card. */
+  card: { brand: string; last4: string } | null;
+  /** The urgent will's due date (YYYY-MM-DD) when one was bought, else null. */
+  urgentDueDate: string | null;
+};
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const longDateParts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Tuesday 24 November 2026' for '2026-11-24' (GOV.UK style: no comma after the weekday). */
+function longDate(date: string): string {
+  const parts = longDateParts.formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/**
+ * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the urgent
+ * will's due date when one was bought, and the 30-day money-back guarantee. Placeholders: {title} {price} on a line,
+ * {total}, {brand} {last4}, {dueDate}.
+ */
+export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
+  const t = copy.receipt;
+  const lines = values.lines.map((line) => interpolate(t.line, { title: line.title, price: pounds(line.current_price) })).join('\n');
+  const total = [interpolate(t.total, { total: pounds(values.total) })];
+  if (values.card) total.push(interpolate(t.card, { brand: capitalised(values.card.brand), last4: values.card.last4 }));
+  const urgent = values.urgentDueDate ? interpolate(t.urgent, { dueDate: longDate(values.urgentDueDate) }) : null;
+  const paragraphs = [t.intro, lines, total.join('\n'), urgent, t.guarantee, t.signOff].filter((p): p is string => p !== null);
+  const text = paragraphs.join('\n\n');
+  return { to, subject: t.subject, text, html: textToHtml(text) };
+}
+
+export type ReviewNeedsAttentionEmail = {
+  /** {name}: the account's name. */
+  name: string;
+  /** {step}: the title of the step to change. */
+  step: string;
+  /** {message}: the reviewer's note. */
+  message: string;
+  /** {stepUrl}: where the user changes that step. */
+  stepUrl: string;
+};
+
+/** Tells a will writer that the legal team needs changes to one step before delivering (issue 17). */
+export function reviewNeedsAttentionEmail(to: string, values: ReviewNeedsAttentionEmail): MailMessage {
+  const t = copy.reviewNeedsAttention;
+  const text = interpolate(t.text, { name: values.name, step: values.step, message: values.message, stepUrl: values.stepUrl });
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.stepUrl]) };
+}
+
+export type WillDeliveredEmail = {
+  /** {name}: the account's name. */
+  name: string;
+  /** {dashboardUrl}: where the user can download the will again. */
+  dashboardUrl: string;
+  /** The final will's PDF, attached. */
+  pdf: Uint8Array;
+};
+
+/** Sends the final will, as a PDF attachment, with a reminder of how to sign it (issue 17). */
+export function willDeliveredEmail(to: string, values: WillDeliveredEmail): MailMessage {
+  const t = copy.willDelivered;
+  const text = interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl });
+  return {
+    to,
+    subject: t.subject,
+    text,
+    html: textToHtml(text, [values.dashboardUrl]),
+    attachments: [{ filename: t.filename, contentType: 'application/pdf', content: values.pdf }],
+  };
+}
+
+export type RefundEmail = {
+  /** {name}: the account's name. */
+  name: string;
+  /** {amount}: the amount refunded, in pence. */
+  amount: number;
+  /** {dashboardUrl}: where the user can come back to their will. */
+  dashboardUrl: string;
+};
+
+/** Confirms a refund under the money-back guarantee (issue 16): the amount, and that the review and subscription ended. */
+export function refundEmail(to: string, values: RefundEmail): MailMessage {
+  const t = copy.refund;
+  const text = interpolate(t.text, { name: values.name, amount: formatPence(values.amount), dashboardUrl: values.dashboardUrl });
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.dashboardUrl]) };
+}
+
+export type LpaInterestEmail = {
+  /** {name}: the account's name. */
+  name: string;
+  /** {kinds}: the kind of LPA chosen, as the page labels it. */
+  kinds: string;
+  /** {phone} and {bestTime}: how to reach the user, when they gave a number (and a time). */
+  phone: string | null;
+  bestTime: string | null;
+};
+
+/** Confirms a user's LPA register-interest answers (POST /api/lpa-interest), saying how we'll get in touch. */
+export function lpaInterestEmail(to: string, values: LpaInterestEmail): MailMessage {
+  const t = copy.lpaInterest;
+  const contact = values.phone
+    ? interpolate(values.bestTime ? t.callYouAt : t.callYou, { phone: values.phone, bestTime: values.bestTime ?? '' })
+    : t.emailYou;
+  const text = interpolate(t.text, { name: values.name, kinds: values.kinds, contact });
+  return { to, subject: t.subject, text, html: textToHtml(text) };
+}
+
+export type CallBookedEmail = {
+  /** {name}: the account's name. */
+  name: string;
+  /** {when}: the slot in words, on London clocks (engine/call-slot-words.ts). */
+  when: string;
+  /** {phone}, {topic}: what the user typed; the email goes only to their own address. */
+  phone: string;
+  topic: string;
+  /** {scheduleUrl}: /will/schedule-call, to move the call. */
+  scheduleUrl: string;
+};
+
+/** Confirms a booked call (POST /api/calls) with its date and time in words. */
+export function callBookedEmail(to: string, values: CallBookedEmail): MailMessage {
+  const t = copy.callBooked;
+  const text = interpolate(t.text, { ...values });
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.scheduleUrl]) };
 }

@@ -1,5 +1,8 @@
-/** One email to one recipient. `text` is always sent; `html` is an optional alternative part. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with an email, e.g. the delivered will as a PDF. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+/** One email to one recipient. `text` is always sent; `html` is an optional alternative part; attachments are optional. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /**
  * Sends email. Resolves once the message is accepted (by the SMTP server, or recorded in the outbox);

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
 import { MailError, type MailMessage, type Mailer } from './mailer';
+import { nodemailerAttachments } from './mail-attachments';
 
 export type OutboxMailerOptions = {
   db: Kysely<DB>;
@@ -25,6 +26,7 @@ export async function composeEml(from: string, message: MailMessage, date: Date)
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: nodemailerAttachments(message),
     date,
     newline: 'windows',
   };

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { MailError, type Mailer } from './mailer';
+import { nodemailerAttachments } from './mail-attachments';
 
 export type SmtpMailerOptions = {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465` (TLS from the start). */
@@ -39,7 +40,7 @@ export function createSmtpMailer({ url, from, timeouts = {} }: SmtpMailerOptions
   return {
     async send(message) {
       try {
-        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: nodemailerAttachments(message) });
         if (info.rejected.length > 0) throw new Error(`Recipient refused: ${info.rejected.map((r) => (typeof r === 'string' ? r : r.address)).join(', ')}`);
       } catch (error) {
         throw new MailError('The SMTP server did not accept the message', { cause: error });

@@ -35,6 +35,9 @@ type IntentRow = Selectable<DB['local_payment_intent']>;
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
+/** The app's own billing page, which stands in for Stripe's billing portal. */
+const LOCAL_BILLING_PAGE = '/will/billing-portal';
+
 const CONFIRMABLE: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
 
 function toIntent(row: IntentRow): PaymentIntent {
@@ -173,6 +176,9 @@ export function createLocalTestGateway({ db, clock, webhookSecret = `whsec_local
       const unrefunded = intent.amount - intent.amount_refunded;
       const refundAmount = amount ?? unrefunded;
       if (!Number.isSafeInteger(refundAmount) || refundAmount <= 0 || refundAmount > unrefunded) {
+        // A request with the same key may have refunded it between our two reads: answer as Stripe does, with it.
+        const meanwhile = await existing();
+        if (meanwhile) return asRefund(meanwhile);
         throw invalid('amount_too_large', `Refund amount (${pounds(refundAmount)}) is greater than unrefunded amount on charge (${pounds(unrefunded)})`);
       }
       const refund = { id: newId('re'), idempotency_key: idempotencyKey, payment_intent_id: intent.id, amount: refundAmount, created_at: now() };
@@ -192,6 +198,20 @@ export function createLocalTestGateway({ db, clock, webhookSecret = `whsec_local
       if (stored) return asRefund(refund);
       return asRefund((await existing())!);
     },
+
+    // The local gateway keeps no subscriptions: the app's subscription row is the update subscription, and the
+    // app's own billing page (/will/billing-portal) cancels and resumes it.
+    createRenewalSubscription: async () => null,
+
+    async retrieveSubscription(id) {
+      throw noSuch('subscription', id);
+    },
+
+    async cancelSubscription({ subscriptionId }) {
+      throw noSuch('subscription', subscriptionId);
+    },
+
+    createBillingPortalSession: async ({ returnUrl }) => ({ url: new URL(LOCAL_BILLING_PAGE, returnUrl).href }),
 
     parseWebhookEvent: (rawBody, signatureHeader) => parseSignedEvent(rawBody, signatureHeader, webhookSecret),
   };

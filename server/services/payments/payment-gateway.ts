@@ -73,11 +73,45 @@ export type CreateRefund = {
 export type Refund = { id: string; paymentIntentId: string; amount: number; status: 'pending' | 'succeeded' | 'failed' | 'canceled' };
 
 /**
- * A verified webhook event. `paymentIntent` is the event's PaymentIntent when its object is one (the
- * payment_intent.* events); the webhook route should still act on the gateway's current state, and process each
- * event id once (claimWebhookEvent).
+ * The gateway's subscription renewing the update subscription yearly (Stripe Billing). `active` is true while it
+ * is trialing (the free first year) or paid up; `currentPeriodEnd` (ISO 8601) is when the next £10 is due.
  */
-export type PaymentEvent = { id: string; type: string; paymentIntent: PaymentIntent | null };
+export type GatewaySubscription = {
+  id: string;
+  customerId: string;
+  /** Stripe's status, e.g. 'trialing', 'active', 'past_due', 'canceled'. */
+  status: string;
+  active: boolean;
+  /** True when it ends at the close of its period instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string;
+  metadata: Record<string, string>;
+};
+
+export type CreateRenewalSubscription = {
+  customerId: string;
+  /** The card saved at checkout (setup_future_usage off_session), charged at each renewal. */
+  paymentMethodId: string;
+  /** ISO 8601: the first anniversary of the purchase, when the first £10 is charged. */
+  trialEnd: string;
+  userId: string;
+  orderId: string;
+  /** One per order, so completing an order twice creates one subscription. */
+  idempotencyKey: string;
+};
+
+export type CreateBillingPortalSession = {
+  customerId: string;
+  /** Where the portal's back link leads (an absolute URL of this app). */
+  returnUrl: string;
+};
+
+/**
+ * A verified webhook event. `paymentIntent` is the event's PaymentIntent when its object is one (the
+ * payment_intent.* events), `subscription` its subscription for the customer.subscription.* events; the webhook
+ * route should still act on the gateway's current state, and process each event id once (claimWebhookEvent).
+ */
+export type PaymentEvent = { id: string; type: string; paymentIntent: PaymentIntent | null; subscription?: GatewaySubscription | null };
 
 /** What the browser needs to draw the card form: Stripe Elements with the publishable key, or the local form. */
 export type PaymentBrowserConfig = { gateway: 'stripe'; publishableKey: string } | { gateway: 'local' };
@@ -93,6 +127,18 @@ export interface PaymentGateway {
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
   refund(input: CreateRefund): Promise<Refund>;
+  /**
+   * The yearly renewal of the update subscription, free until `trialEnd`, then £10 a year on the saved card. Null
+   * when the gateway keeps no subscriptions (the local test gateway): the app's own subscription row is then the
+   * subscription.
+   */
+  createRenewalSubscription(input: CreateRenewalSubscription): Promise<GatewaySubscription | null>;
+  /** The gateway's current state of one of its subscriptions. */
+  retrieveSubscription(id: string): Promise<GatewaySubscription>;
+  /** Ends a gateway subscription now (a refund ends the update subscription); the same key ends it once. */
+  cancelSubscription(input: { subscriptionId: string; idempotencyKey: string }): Promise<GatewaySubscription>;
+  /** A page where the customer manages their subscription and card (Stripe's billing portal, or the app's own page). */
+  createBillingPortalSession(input: CreateBillingPortalSession): Promise<{ url: string }>;
   /** Verifies the signature header over the raw request body and parses the event; PaymentError 'signature' if forged. */
   parseWebhookEvent(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent>;
 }

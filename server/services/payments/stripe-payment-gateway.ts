@@ -8,6 +8,7 @@ import {
   type PaymentIntent,
   type PaymentIntentStatus,
 } from './payment-gateway';
+import { subscriptionFromStripe } from './stripe-subscription';
 
 export type StripeKeys = {
   /** STRIPE_SECRET_KEY (`sk_...` or a restricted `rk_...`); stays on the server. */
@@ -16,6 +17,8 @@ export type StripeKeys = {
   publishableKey: string;
   /** STRIPE_WEBHOOK_SECRET (`whsec_...`) of the `/api/stripe/webhook` endpoint. */
   webhookSecret: string;
+  /** STRIPE_SUBSCRIPTION_PRICE_ID (`price_...`): the £10 yearly price of the update subscription. */
+  subscriptionPriceId: string;
 };
 
 /** Where the SDK sends its requests; tests point it at a local HTTP server. */
@@ -70,7 +73,12 @@ export async function parseSignedEvent(rawBody: string, signatureHeader: string 
   if (!signatureHeader) throw new PaymentError('signature', 'No Stripe-Signature header', { code: 'signature_missing' });
   const event = await call(() => Stripe.webhooks.constructEventAsync(rawBody, signatureHeader, secret));
   const object = event.data.object as { object?: string };
-  return { id: event.id, type: event.type, paymentIntent: object.object === 'payment_intent' ? intentFromStripe(object as Stripe.PaymentIntent) : null };
+  return {
+    id: event.id,
+    type: event.type,
+    paymentIntent: object.object === 'payment_intent' ? intentFromStripe(object as Stripe.PaymentIntent) : null,
+    subscription: object.object === 'subscription' ? subscriptionFromStripe(object as Stripe.Subscription) : null,
+  };
 }
 
 /**
@@ -132,6 +140,37 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
         amount: refund.amount,
         status: refund.status === 'requires_action' || refund.status === null ? 'pending' : (refund.status as 'pending' | 'succeeded' | 'failed' | 'canceled'),
       };
+    },
+
+    async createRenewalSubscription({ customerId, paymentMethodId, trialEnd, userId, orderId, idempotencyKey }) {
+      const subscription = await call(() =>
+        stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price: options.subscriptionPriceId }],
+            default_payment_method: paymentMethodId,
+            trial_end: Math.floor(Date.parse(trialEnd) / 1000),
+            // With no card left at the anniversary, the subscription ends rather than billing nobody.
+            trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+            metadata: { user_id: userId, order_id: orderId },
+          },
+          { idempotencyKey },
+        ),
+      );
+      return subscriptionFromStripe(subscription);
+    },
+
+    async retrieveSubscription(id) {
+      return subscriptionFromStripe(await call(() => stripe.subscriptions.retrieve(id)));
+    },
+
+    async cancelSubscription({ subscriptionId, idempotencyKey }) {
+      return subscriptionFromStripe(await call(() => stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey })));
+    },
+
+    async createBillingPortalSession({ customerId, returnUrl }) {
+      const session = await call(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      return { url: session.url };
     },
 
     parseWebhookEvent: (rawBody, signatureHeader) => parseSignedEvent(rawBody, signatureHeader, options.webhookSecret),

@@ -47,12 +47,18 @@ describe('an optional pet field and a pet type added in JSON only', () => {
   it('appear in the pet step', async () => {
     const dom = await builtinEnvironments.jsdom.setup(globalThis, {});
     try {
-      const { render, screen, cleanup } = await import('@testing-library/react');
+      const { act, render, screen, cleanup } = await import('@testing-library/react');
       const { StepRenderer } = await import('../../../web/wizard/step-renderer');
+      // The app loads the form kinds as a chunk of their own; load them before drawing, as the test harness does.
+      const { loadFormKinds } = await import('../../../web/wizard/kinds/lazy-form-kinds');
+      await loadFormKinds();
       const entry = readStepFiles(resolve('schemas/steps')).find((e) => e.step.id === 'family-add-pet');
       expect(entry?.schemaError).toBeUndefined();
-      render(createElement(StepRenderer, { step: entry!.step, initialData: {}, onSubmit: () => {}, context }));
-      expect(screen.getByLabelText(/^Microchip number/)).toBeTruthy();
+      // The step's precompiled validator is a chunk of its own: the first render suspends until it has loaded.
+      await act(async () => {
+        render(createElement(StepRenderer, { step: entry!.step, initialData: {}, onSubmit: () => {}, context }));
+      });
+      expect(await screen.findByLabelText(/^Microchip number/)).toBeTruthy();
       expect(screen.getByLabelText('Hamster')).toBeTruthy();
       cleanup();
     } finally {

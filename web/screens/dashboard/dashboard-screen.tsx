@@ -8,6 +8,7 @@ import { todayInUk } from '../../wizard/use-today';
 import { StepCard } from './step-card';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
+import { HelpOffers } from './help-offers';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
@@ -57,6 +58,7 @@ export default function DashboardScreen() {
         today={today}
         now={new Date().toISOString()}
       />
+      <HelpOffers />
       <ol className="dashboard__cards" aria-label={copy.cardsLabel}>
         {cards.map((card) => (
           <StepCard key={card.step.number} card={card} />

@@ -7,6 +7,7 @@ import { SidebarActionButton } from './sidebar-action-button';
 import { SubscriptionPanel } from './subscription-panel';
 import { useResubmit } from './use-resubmit';
 import copy from '../../../schemas/copy/dashboard.json';
+import { ReviewNotePanel } from './review-note';
 
 type Props = { will: Will; submission: { state?: SubmissionState } | null; subscription: SubscriptionRecord; paid: boolean; today: string; now: string };
 type Panel = { title: string; text: string; button?: string };
@@ -24,6 +25,7 @@ export function DashboardSidebar({ will, submission, subscription, paid, today, 
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>
       <p>{panel.text}</p>
+      {state === 'reviewed_needs_attention' && <ReviewNotePanel />}
       <div className="dashboard__sidebar-action" role="status">
         {submitted ? <p className="dashboard__submitted">{copy.resubmit.submitted}</p> : null}
       </div>

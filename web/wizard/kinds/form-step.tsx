@@ -1,15 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { StepKindProps } from './step-kind-props';
 import { StepRenderer } from '../step-renderer';
 import { SecondaryActions } from '../step-actions';
 import { BackButton } from '../back-action';
+import { bindsWill } from '../use-step-run';
+import { answerKey, dropKeptAnswer, forgetNote, keptAnswer, noteAnswer } from '../kept-answer';
 
-/** kind `form`: the bound slice as an RJSF form, with the step's actions. */
+/**
+ * kind `form`: the bound slice as an RJSF form, with the step's actions. What is typed into a will step is noted
+ * (web/wizard/kept-answer.ts), so a session that ends mid-step loses nothing: the answer kept then is handed back
+ * and saved when the step opens again after signing in.
+ */
 export function FormStep({ step, data, run, back, context, isVisible, textValues, header }: StepKindProps) {
+  const key = answerKey(useLocation().pathname, step.id);
+  const [kept] = useState(() => (bindsWill(step) ? keptAnswer(key) : null));
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!kept || resumed.current) return;
+    resumed.current = true;
+    dropKeptAnswer();
+    void run.submit(kept);
+  }, [kept, run]);
+  useEffect(() => () => forgetNote(key), [key]);
   return (
     <StepRenderer
       step={step}
-      initialData={data}
+      initialData={kept ?? data}
       onSubmit={(answers) => void run.submit(answers)}
+      onChange={bindsWill(step) ? (answers) => noteAnswer(key, answers) : undefined}
       submitting={run.saving}
       serverErrors={run.serverErrors}
       context={context}

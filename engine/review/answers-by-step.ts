@@ -1,0 +1,150 @@
+import copy from '../../schemas/copy/review.json';
+import maritalStatuses from '../../schemas/catalogue/marital-statuses.json';
+import assetTypes from '../../schemas/catalogue/asset-types.json';
+import giftTypes from '../../schemas/catalogue/gift-types.json';
+import substituteTypes from '../../schemas/catalogue/substitute-types.json';
+import { EXECUTOR_CATEGORIES, TRUSTEE_TYPE } from '../executors';
+import { interpolate } from '../interpolate';
+import { longDate } from '../drafting/long-date';
+import { STEPS, isPassed, type StepId } from '../steps';
+import type { Will } from '../will';
+
+/** One answer as a reviewer reads it; `key` is stable across revisions, so two revisions can be compared row by row. */
+export type AnswerRow = { key: string; label: string; value: string };
+
+/** The answers of one of the nine steps (SPEC 4.1), in order. */
+export type StepAnswers = { step: StepId; title: string; passed: boolean; rows: AnswerRow[] };
+
+const A = copy.answers;
+
+/** Text that may be absent or blank, trimmed; '' when there is none. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function row(key: string, label: string, value: string): AnswerRow[] {
+  return value ? [{ key, label, value }] : [];
+}
+
+/** The display name of any relation, child or charity the will names, or a placeholder for a dangling id. */
+function nameOf(will: Will, uuid: string | null | undefined): string {
+  if (!uuid) return A.unknownPerson;
+  const name = will.relations?.[uuid]?.fullName ?? will.children?.[uuid]?.fullName ?? will.charity?.[uuid]?.name ?? will.pets?.[uuid]?.name;
+  return text(name) || A.unknownPerson;
+}
+
+const names = (will: Will, uuids: readonly (string | null | undefined)[]): string => uuids.map((uuid) => nameOf(will, uuid)).join(', ');
+
+function yourself(will: Will): AnswerRow[] {
+  const info = will.userInfo;
+  const status = maritalStatuses.find((s) => s.id === will.maritalStatus?.id);
+  return [
+    ...row('fullName', A.fullName, [text(info?.title), text(info?.fullName)].filter(Boolean).join(' ')),
+    ...row('birthday', A.birthday, info?.birthday ? longDate(info.birthday) : ''),
+    ...row('address', A.address, text(info?.address)),
+    ...row('phoneNumber', A.phoneNumber, text(info?.phoneNumber)),
+    ...row('maritalStatus', A.maritalStatus, status?.description ?? ''),
+  ];
+}
+
+function family(will: Will): AnswerRow[] {
+  const partner = will.partner ? row('partner', A.partner, nameOf(will, will.partner)) : [];
+  const children = Object.entries(will.children ?? {}).flatMap(([uuid, child]) =>
+    child ? row(`child:${uuid}`, A.child, interpolate(A.childValue, { name: text(child.fullName), birthday: child.birthday ? longDate(child.birthday) : '' })) : [],
+  );
+  const pets = Object.entries(will.pets ?? {}).flatMap(([uuid, pet]) => (pet ? row(`pet:${uuid}`, A.pet, interpolate(A.petValue, { name: text(pet.name), type: text(pet.type) })) : []));
+  const relations = Object.entries(will.relations ?? {}).flatMap(([uuid, person]) =>
+    person && uuid !== will.partner ? row(`relation:${uuid}`, A.relation, text(person.fullName)) : [],
+  );
+  return [...partner, ...children, ...pets, ...relations];
+}
+
+function guardians(will: Will): AnswerRow[] {
+  const chosen = Object.entries(will.guardians ?? {}).flatMap(([uuid, ids]) =>
+    ids && ids.length > 0 ? row(`guardians:${uuid}`, interpolate(A.guardiansOf, { name: nameOf(will, uuid) }), names(will, ids)) : [],
+  );
+  const plans = Object.entries(will.pets ?? {}).flatMap(([uuid, pet]) => (pet?.hasPetCarePlan ? row(`petCarePlan:${uuid}`, text(pet.name), A.petCarePlan) : []));
+  return [...chosen, ...plans];
+}
+
+function assetValue(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (!value || typeof value !== 'object') return '';
+  const property = value as { address?: unknown; mortgage?: unknown; owner?: unknown };
+  const parts = [text(property.address)];
+  if (text(property.mortgage)) parts.push(interpolate(A.mortgage, { mortgage: text(property.mortgage) }));
+  if (text(property.owner)) parts.push(interpolate(A.owner, { owner: text(property.owner) }));
+  return parts.filter(Boolean).join('; ');
+}
+
+function financial(will: Will): AnswerRow[] {
+  return (will.assets ?? []).flatMap((asset, i) => {
+    const type = assetTypes.find((t) => t.selector === asset.selector);
+    return row(`asset:${i}`, type?.label ?? text(asset.selector), assetValue(asset.value));
+  });
+}
+
+function estate(will: Will): AnswerRow[] {
+  const split = will.estate_split_type ? A.splitTypes[will.estate_split_type] : '';
+  const shares = (will.estate ?? []).flatMap((share) => {
+    const substitute = substituteTypes.find((s) => s.id === share.substituteType);
+    const parts = [interpolate(A.shareValue, { amount: share.amount ?? 0 })];
+    if (substitute) {
+      const who = substitute.needsSubstitutes && share.substitutes?.length ? `${substitute.label}: ${names(will, share.substitutes)}` : substitute.label;
+      parts.push(interpolate(A.substitute, { substitute: who }));
+    }
+    const uuid = share.beneficiary?.uuid;
+    return row(`share:${uuid ?? share.beneficiary?.type}`, nameOf(will, uuid), parts.join('; '));
+  });
+  return [...row('splitType', A.splitType, split), ...shares];
+}
+
+function executors(will: Will): AnswerRow[] {
+  const category = EXECUTOR_CATEGORIES.find((c) => c.id === will.executorCategory);
+  const chosen = (will.executors ?? []).map((e) => (e.type === TRUSTEE_TYPE ? A.trustee : nameOf(will, e.uuid)));
+  return [...row('executorCategory', A.executorCategory, category?.label ?? ''), ...row('executors', A.executors, chosen.join(', '))];
+}
+
+function funeralWishes(will: Will): AnswerRow[] {
+  const wishes = will.funeralWishes;
+  const type = wishes?.funeralType ? A.funeralTypes[wishes.funeralType] : '';
+  const other = wishes?.funeralType === 'other' && text(wishes.funeralTypeOther) ? `${type}: ${text(wishes.funeralTypeOther)}` : type;
+  return [
+    ...row('funeralType', A.funeralType, other),
+    ...row('finalRestingPlace', A.finalRestingPlace, text(wishes?.finalRestingPlace)),
+    ...(wishes?.additionalWishes ?? []).flatMap((wish, i) => row(`additionalWish:${i}`, A.additionalWish, text(wish))),
+  ];
+}
+
+function gifts(will: Will): AnswerRow[] {
+  return (will.gifts ?? []).flatMap((gift, i) => {
+    const type = giftTypes.find((t) => t.type === gift.type);
+    const item = gift.type === 'money' ? interpolate(A.moneyItem, { amount: text(gift.itemDesc) }) : text(gift.itemDesc);
+    const value = interpolate(A.giftValue, { item, beneficiaries: names(will, gift.beneficiaries ?? []) });
+    const note = text(gift.moreInfo) ? `; ${interpolate(A.moreInfo, { moreInfo: text(gift.moreInfo) })}` : '';
+    return row(`gift:${i}`, type?.label ?? gift.type, `${value}${note}`);
+  });
+}
+
+function otherWishes(will: Will): AnswerRow[] {
+  return [...row('wish', A.wish, text(will.otherWishes?.wish)), ...row('disinherit', A.disinherit, text(will.otherWishes?.disinherit))];
+}
+
+const BUILDERS: Record<StepId, (will: Will) => AnswerRow[]> = {
+  yourself,
+  family,
+  guardians,
+  financial,
+  estate,
+  executors,
+  funeral_wishes: funeralWishes,
+  gifts,
+  other_wishes: otherWishes,
+};
+
+/**
+ * The will's answers as a reviewer reads them, step by step in SPEC 4.1 order: labelled rows with people named (not
+ * their ids), catalogue values by their labels and dates written out. Pure; never throws for a will that passes the
+ * schema (a dangling id reads as a placeholder).
+ */
+export function answersByStep(will: Will): StepAnswers[] {
+  return STEPS.map((step) => ({ step: step.id, title: step.title, passed: isPassed(will.passedSteps, step.number), rows: BUILDERS[step.id](will) }));
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Whose data is erased: the account's serial id, and its address and name as stored. */
+export type ErasedAccount = { userId: string; email: string; name: string };
+
+type Trx = Transaction<DB> | Kysely<DB>;
+
+/**
+ * What erasing an account does to one table: delete the user's rows (by the column naming the user), run a custom
+ * step (anonymise what the law says to keep), or nothing, with the reason the table holds no one's personal data.
+ */
+export type TableErasure =
+  | { kind: 'delete'; column: string }
+  | { kind: 'custom'; why: string; erase: (trx: Trx, who: ErasedAccount) => Promise<void> }
+  | { kind: 'none'; why: string };
+
+/** For tables DB does not type: better-auth's own (camelCase, made by its migration) and partner_referral. */
+export const untyped = (trx: Trx) => trx as unknown as Kysely<any>;
+
+/**
+ * Every table of the database and what erasing an account does to it (issue 18, UK GDPR article 17), in the order
+ * it is done: the app's tables first, better-auth's last (its user row is what the others point at). A table that
+ * is not listed here makes tests/server/erasure-plan-coverage.test.ts fail, so a migration that adds a table must
+ * say here what becomes of a deleted user's rows in it.
+ */
+export const erasurePlan: Record<string, TableErasure> = {
+  will: { kind: 'delete', column: 'user_id' },
+  will_revision: { kind: 'delete', column: 'user_id' },
+  onboarding_answer: { kind: 'delete', column: 'user_id' },
+  submission: { kind: 'delete', column: 'user_id' },
+  subscription: { kind: 'delete', column: 'user_id' },
+  will_payment: { kind: 'delete', column: 'user_id' },
+  cart_addon: { kind: 'delete', column: 'user_id' },
+  cart_coupon: { kind: 'delete', column: 'user_id' },
+  refer_partner_send: { kind: 'delete', column: 'user_id' },
+  charity_consent: { kind: 'delete', column: 'user_id' },
+  lpa_interest: { kind: 'delete', column: 'user_id' },
+  call_booking: { kind: 'delete', column: 'user_id' },
+  will_document: { kind: 'delete', column: 'user_id' },
+  retention_reminder: { kind: 'delete', column: 'user_id' },
+  partner_referral: {
+    kind: 'custom',
+    why: 'An unclaimed invitation goes; a claimed one keeps the partner’s discount with the sender’s side made anonymous.',
+    erase: async (trx, { userId }) => {
+      const db = untyped(trx); // partner_referral has its row type in server/stores/partner-referrals.ts
+      await db.deleteFrom('partner_referral').where('referrer_user_id', '=', userId).where('partner_user_id', 'is', null).execute();
+      await db.updateTable('partner_referral').set({ referrer_user_id: erasedId() }).where('referrer_user_id', '=', userId).execute();
+      await db.deleteFrom('partner_referral').where('partner_user_id', '=', userId).execute();
+    },
+  },
+  will_order: {
+    kind: 'custom',
+    why: 'Accounting law keeps orders for six years: they stay, with no receipt address and an owner id no account has.',
+    erase: async (trx, { userId }) => {
+      await trx.updateTable('will_order').set({ receipt_email: '', user_id: erasedId() }).where('user_id', '=', userId).execute();
+    },
+  },
+  payment_customer: {
+    kind: 'custom',
+    why: 'The gateway customer and card of the user go, and with them the local test gateway’s cards of that customer.',
+    erase: async (trx, { userId }) => {
+      const customer = await trx.selectFrom('payment_customer').select('customer_id').where('user_id', '=', userId).executeTakeFirst();
+      if (customer) await trx.deleteFrom('local_payment_method').where('customer_id', '=', customer.customer_id).execute();
+      await trx.deleteFrom('payment_customer').where('user_id', '=', userId).execute();
+    },
+  },
+  local_payment_intent: {
+    kind: 'custom',
+    why: 'The local test gateway’s payments stay beside the orders they paid, without the receipt address.',
+    erase: async (trx, { email }) => {
+      await trx.updateTable('local_payment_intent').set({ receipt_email: '' }).where('receipt_email', '=', email).execute();
+    },
+  },
+  local_payment_method: { kind: 'none', why: 'Card brand and last four digits only; the user’s are removed with payment_customer.' },
+  local_payment_refund: { kind: 'none', why: 'Amounts and payment ids only.' },
+  payment_webhook_event: { kind: 'none', why: 'Event ids and types only.' },
+  mail_outbox: {
+    kind: 'custom',
+    why: 'The embedded mailer’s copies of mail to the user, or naming them, go (their .eml files too: see eraseAccount).',
+    erase: async (trx, who) => {
+      const rows = await outboxRowsOf(trx, who);
+      if (rows.length) await trx.deleteFrom('mail_outbox').where('id', 'in', rows.map((row) => row.id)).execute();
+    },
+  },
+  request_count: {
+    kind: 'custom',
+    why: 'Rate-limit counts keyed by the user’s address or id go; those keyed by a client address expire on their own.',
+    erase: async (trx, { userId, email }) => {
+      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', '=', `sign-in:${email.toLowerCase()}`), eb('key', 'like', `%:${userId}`)])).execute();
+    },
+  },
+  review_audit: {
+    kind: 'none',
+    why: 'The legal team’s record of its work, kept as a legal record; insert-only (migration 0016), keyed by user id only.',
+  },
+  coupon: { kind: 'none', why: 'Discount codes.' },
+  charity: { kind: 'none', why: 'The public charity register.' },
+  address: { kind: 'none', why: 'The postcode address table.' },
+  session: { kind: 'delete', column: 'userId' },
+  account: { kind: 'delete', column: 'userId' },
+  verification: {
+    kind: 'custom',
+    why: 'Password-reset and other tokens issued to the user.',
+    erase: async (trx, { userId }) => {
+      await untyped(trx).deleteFrom('verification').where('value', '=', userId).execute();
+    },
+  },
+  rateLimit: { kind: 'none', why: 'better-auth’s counts per client address and path.' },
+  user: {
+    kind: 'custom',
+    why: 'The account itself, last.',
+    erase: async (trx, { userId }) => {
+      await untyped(trx).deleteFrom('user').where('id', '=', userId).execute();
+    },
+  },
+};
+
+/**
+ * Tables the database holds that are no one's data by construction: SQLite's full-text index over the charity
+ * register (charity_fts and its shadow tables) and the migrators' own bookkeeping.
+ */
+export const isBookkeepingTable = (name: string): boolean => /^charity_fts(_|$)|^kysely_migration/.test(name);
+
+/** An owner id that belongs to no account, for rows the law says to keep after their owner is erased. */
+const erasedId = () => `erased:${randomUUID()}`;
+
+/** The outbox messages to the user, or whose text names their address or their name. */
+export function outboxRowsOf(trx: Trx, { email, name }: ErasedAccount) {
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return trx
+    .selectFrom('mail_outbox')
+    .select(['id', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()),
+        eb('body_text', 'like', sql<string>`${like(email)} escape '\\'`),
+        eb('body_text', 'like', sql<string>`${like(name)} escape '\\'`),
+      ]),
+    )
+    .execute();
+}
+
+/** The tables among `tables` that erasurePlan does not account for (bookkeeping aside). */
+export function unplannedTables(tables: string[]): string[] {
+  return tables.filter((table) => !(table in erasurePlan) && !isBookkeepingTable(table));
+}

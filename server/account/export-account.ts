@@ -1,0 +1,64 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../db/database';
+import { loadWill } from '../stores/will-store';
+import { renderWillPdf } from '../services/pdf/render-will-pdf';
+import { draftWill } from '../../engine/drafting/draft-will';
+import { interpolate } from '../../engine/interpolate';
+import copy from '../../schemas/copy/account-export.json';
+import { untyped } from './erasure-plan';
+
+/** The account as the export shows it, and the devices signed in to it (server/account/device-list.ts). */
+export type ExportedAccount = { name: string; email: string; emailVerified: boolean; createdAt: string; devices: unknown[] };
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+const parsed = (text: string | null | undefined) => (text ? (JSON.parse(text) as unknown) : null);
+
+/** Every row of `table` naming the user in `column`, without that column (the user's own id says nothing to them). */
+async function rowsOf(db: Kysely<any>, table: string, column: string, userId: string) {
+  const rows = (await db.selectFrom(table).selectAll().where(column, '=', userId).execute()) as Record<string, unknown>[];
+  return rows.map(({ [column]: _owner, ...rest }) => rest);
+}
+
+/**
+ * Everything the service holds about one user (issue 18, UK GDPR article 15 and 20), as a ZIP: JSON files for the
+ * account, the will and its people, the onboarding answers, orders, the submission, the will's saved versions, and
+ * the draft and delivered PDFs. Reads only this user's rows.
+ */
+export async function exportAccount(db: AppDatabase, userId: string, account: ExportedAccount, today: string): Promise<Uint8Array> {
+  const any = untyped(db);
+  const { will: document, revision } = await loadWill(db, userId);
+  const { relations = {}, children = {}, ...will } = document as typeof document & { relations?: unknown; children?: unknown };
+  const onboarding = await db.selectFrom('onboarding_answer').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const orders = await db.selectFrom('will_order').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const history = await db.selectFrom('will_revision').select(['revision', 'schema_version', 'document', 'created_at']).where('user_id', '=', userId).orderBy('revision').execute();
+  const delivered = await db.selectFrom('will_document').select('pdf').where('user_id', '=', userId).executeTakeFirst();
+  const files: Zippable = {
+    'README.txt': strToU8(interpolate(copy.readme, { date: today })),
+    'account.json': json({
+      ...account,
+      invitationsSent: (await rowsOf(any, 'refer_partner_send', 'user_id', userId)).map(({ id: _id, ...rest }) => rest),
+      lpaInterest: (await rowsOf(any, 'lpa_interest', 'user_id', userId))[0] ?? null,
+      callBooking: (await rowsOf(any, 'call_booking', 'user_id', userId))[0] ?? null,
+      charityConsent: (await rowsOf(any, 'charity_consent', 'user_id', userId))[0] ?? null,
+      basket: { addOns: await rowsOf(any, 'cart_addon', 'user_id', userId), coupon: (await rowsOf(any, 'cart_coupon', 'user_id', userId))[0] ?? null },
+    }),
+    'will.json': json({ revision, will }),
+    'people.json': json({ relations, children }),
+    'onboarding-answers.json': json(onboarding ? { answers: parsed(onboarding.answers), status: onboarding.onboarding_status, createdAt: onboarding.created_at, updatedAt: onboarding.updated_at } : null),
+    'orders.json': json(orders.map(({ user_id: _owner, lines, ...order }) => ({ ...order, lines: parsed(lines) }))),
+    'submission.json': json({
+      submission: (await rowsOf(any, 'submission', 'user_id', userId))[0] ?? null,
+      subscription: (await rowsOf(any, 'subscription', 'user_id', userId))[0] ?? null,
+      payment: (await rowsOf(any, 'will_payment', 'user_id', userId))[0] ?? null,
+      legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
+    }),
+    'history.json': json(history.map((row) => ({ revision: row.revision, schemaVersion: row.schema_version, savedAt: row.created_at, will: parsed(row.document) }))),
+    'draft-will.pdf': new Uint8Array(await renderWillPdf(draftWill(document, today))),
+  };
+  if (delivered) files['will.pdf'] = new Uint8Array(delivered.pdf);
+  return zipSync(files);
+}
+
+/** The export's file name for a date. */
+export const exportFileName = (today: string) => interpolate(copy.fileName, { date: today });

@@ -1,0 +1,43 @@
+import type { Mailer } from '../services/mail/mailer';
+import { changeEmailEmail, resetPasswordEmail, verifyEmailEmail } from '../services/mail/account-emails';
+
+/** Where a followed verification link lands (web/screens/account/email-verified-screen.tsx); errors add `?error=`. */
+export const VERIFIED_PATH = '/will/email-verified';
+/** The page that takes a reset token and a new password (schemas/steps/reset-password.json). */
+export const RESET_PASSWORD_PATH = '/will/reset-password';
+
+type LinkUser = { name: string; email: string };
+
+/** The JSON payload of better-auth's verification token (a JWT), read only to word the email; never trusted. */
+function tokenClaims(token: string): { updateTo?: string } {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: string };
+  } catch {
+    return {};
+  }
+}
+
+/** Where the page that asked for the link wants its owner back (a path of ours), else the confirmation page. */
+function landingOf(url: string): string {
+  const callback = new URL(url).searchParams.get('callbackURL') ?? '';
+  return /^\/will\/[\w/-]*$/.test(callback) ? callback : VERIFIED_PATH;
+}
+
+/**
+ * better-auth's email callbacks, sent through the app's mailer. The links are built here from the token, so they
+ * always land on our own pages (a verification link where the asking page said, if that is one of ours): better-auth checks the token when the link is followed (verify-email) or the new
+ * password is sent (reset-password); a token for a change of address goes to the new address, worded so.
+ */
+export function accountMail(mail: Mailer, baseUrl: string) {
+  return {
+    sendVerificationEmail: async ({ user, url: ownUrl, token }: { user: LinkUser; url: string; token: string }) => {
+      const url = `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(landingOf(ownUrl))}`;
+      const email = tokenClaims(token).updateTo ? changeEmailEmail : verifyEmailEmail;
+      await mail.send(email(user.email, { name: user.name, url }));
+    },
+    sendResetPassword: async ({ user, token }: { user: LinkUser; token: string }) => {
+      const url = `${baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+      await mail.send(resetPasswordEmail(user.email, { name: user.name, url }));
+    },
+  };
+}

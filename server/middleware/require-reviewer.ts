@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+import type { UserEnv } from './require-user';
+import { REVIEWER_ROLE } from '../stores/reviewer-role';
+import reviewCopy from '../../schemas/copy/review.json';
+
+/**
+ * After requireUser: lets only the legal team through (better-auth's `role` field is 'reviewer'); any other
+ * signed-in user gets 403. A visitor never gets here: requireUser answers 401 first.
+ */
+export function requireReviewer(): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    if (c.var.user.role !== REVIEWER_ROLE) return c.json({ type: 'forbidden', message: reviewCopy.errors.reviewerOnly }, 403);
+    await next();
+  };
+}

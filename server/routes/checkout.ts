@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDatabase } from '../db/database';
+import type { Clock } from '../clock';
+import { readJson, validationError } from '../http-errors';
+import type { UserEnv } from '../middleware/require-user';
+import type { CharityIndex } from '../services/charities/charity-index';
+import type { Mailer } from '../services/mail/mailer';
+import type { PaymentGateway } from '../services/payments/payment-gateway';
+import { loadAccountState } from '../stores/account-state-store';
+import { completeOrder, intentPaysOrder } from '../stores/complete-order';
+import { findUserOrder, lastPaidOrder, orderView, pendingOrderFor, setOrderPaymentIntent, type OrderRow } from '../stores/orders';
+import { loadPartnerCharity } from '../stores/partner-charity-store';
+import { findPaymentCustomer, isOtherUsersCustomer, savePaymentCustomer } from '../stores/payment-customers';
+import { loadUserCart, type CartConfig } from '../stores/user-cart';
+import { loadWill } from '../stores/will-store';
+import { checkoutCharity } from '../../engine/checkout-charity';
+import { subscriptionActive } from '../../engine/resubmission';
+import apiErrors from '../../schemas/copy/api-errors.json';
+import { paymentRefused, withGateway } from './payment-error-answer';
+
+const copy = apiErrors.checkout;
+
+export type CheckoutDeps = {
+  db: AppDatabase;
+  clock: Clock;
+  mail: Mailer;
+  payments: PaymentGateway;
+  charities: CharityIndex;
+  config: { page: CartConfig };
+};
+
+/** Longer than any id a gateway or this server makes: anything longer is refused unread. */
+const MAX_ID_LENGTH = 255;
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]+$/;
+
+/** The string field `name` of a JSON object body, or undefined when the body has none. */
+async function stringField(c: Context, name: string): Promise<string | undefined> {
+  const body = await readJson(c);
+  const value: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH ? value : undefined;
+}
+
+const conflict = (message: string) => new HTTPException(409, { res: Response.json({ type: 'conflict', message }, { status: 409 }) });
+const notFound = (message: string) => new HTTPException(404, { res: Response.json({ type: 'not_found', message }, { status: 404 }) });
+
+/** The checkout's answer for a paid order: the order, and the sale for the purchase tracking (pence, GBP). */
+const completion = (order: OrderRow) => ({ order: orderView(order), sale: { total: order.total, currency: 'GBP' }, affiliate: [] });
+
+/**
+ * Checkout (issue 16, SPEC 4.3 and 7 will-api.checkout.*), mounted at /api/checkout behind the session check. The
+ * amounts are the server's own: the cart is priced here, and no request body carries an amount or a product.
+ */
+export function checkoutRoutes(deps: CheckoutDeps) {
+  /** The partner charity the user's will leaves something to, or null. */
+  const charityOf = async (userId: string) => {
+    const [{ will }, partner] = await Promise.all([loadWill(deps.db, userId), loadPartnerCharity(deps.db, deps.charities, userId)]);
+    return checkoutCharity(will, partner);
+  };
+
+  return new Hono<UserEnv>()
+    .get('/status', async (c) => {
+      const userId = c.var.user.id;
+      const [charity, account, lastPaid] = await Promise.all([charityOf(userId), loadAccountState(deps.db, userId), lastPaidOrder(deps.db, userId)]);
+      return c.json({ charity, is_free_will: lastPaid?.total === 0, paid: account.paid, gateway: deps.payments.browser });
+    })
+
+    .post('/charity-consent', async (c) => {
+      const userId = c.var.user.id;
+      const body = await readJson(c);
+      const bequeathed: unknown = typeof body === 'object' && body !== null ? (body as { bequeathed?: unknown }).bequeathed : undefined;
+      if (typeof bequeathed !== 'boolean') throw validationError(copy.bequeathedMissing, { bequeathed: [copy.bequeathedMissing] });
+      const charity = await charityOf(userId);
+      if (!charity) throw conflict(copy.noCharity);
+      const answer = { charity_number: charity.regNumber, bequeathed: bequeathed ? 1 : 0, answered_at: deps.clock.now().toISOString() };
+      await deps.db
+        .insertInto('charity_consent')
+        .values({ user_id: userId, ...answer })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(answer))
+        .execute();
+      return c.json({ ok: true });
+    })
+
+    .post('/payment-method', async (c) => {
+      const { id: userId, email, name } = c.var.user;
+      const paymentMethodId = await stringField(c, 'payment_method');
+      if (!paymentMethodId || !PAYMENT_METHOD_ID.test(paymentMethodId)) {
+        throw validationError(copy.paymentMethodInvalid, { payment_method: [copy.paymentMethodInvalid] });
+      }
+      const customer = await findPaymentCustomer(deps.db, userId);
+      const registered = await withGateway(() =>
+        deps.payments.registerPaymentMethod({ paymentMethodId, customerId: customer?.customer_id ?? null, userId, email, name }),
+      );
+      // A card already registered by someone else names their customer: it is never shared.
+      if (await isOtherUsersCustomer(deps.db, userId, registered.customerId)) throw paymentRefused(copy.paymentMethodTaken);
+      await savePaymentCustomer(deps.db, userId, registered);
+      return c.json({ ok: true });
+    })
+
+    .post('/payment-intent', async (c) => {
+      const { id: userId, email } = c.var.user;
+      const now = deps.clock.now();
+      const [{ priced }, account] = await Promise.all([loadUserCart(deps.db, deps.clock, deps.config.page, userId), loadAccountState(deps.db, userId)]);
+      // Paid, with the update subscription active: resubmitting is free, so there is nothing to pay for.
+      if (account.paid && subscriptionActive(account.subscription, now.toISOString())) throw conflict(copy.alreadyPaid);
+      const order = await pendingOrderFor(deps.db, { userId, priced, receiptEmail: email, now });
+      if (order.total === 0) return c.json({ order_id: order.id, total: 0, payment_intent: null });
+      const customer = await findPaymentCustomer(deps.db, userId);
+      if (!customer) throw validationError(copy.cardNeeded, { payment_method: [copy.cardNeeded] });
+      const intent = await withGateway(() =>
+        deps.payments.createPaymentIntent({
+          amount: order.total,
+          customerId: customer.customer_id,
+          idempotencyKey: order.idempotency_key,
+          orderId: order.id,
+          userId,
+          receiptEmail: order.receipt_email,
+        }),
+      );
+      await setOrderPaymentIntent(deps.db, order.id, intent.id);
+      return c.json({ order_id: order.id, total: order.total, payment_intent: { id: intent.id, client_secret: intent.clientSecret } });
+    })
+
+    .post('/complete', async (c) => {
+      const userId = c.var.user.id;
+      const orderId = await stringField(c, 'order_id');
+      if (!orderId) throw validationError(copy.orderIdMissing, { order_id: [copy.orderIdMissing] });
+      const order = await findUserOrder(deps.db, userId, orderId);
+      if (!order) throw notFound(copy.orderNotFound);
+      if (order.state !== 'pending') return c.json(completion(order));
+      let paymentMethodId: string | null = null;
+      if (order.total > 0) {
+        const intentId = order.payment_intent_id;
+        if (!intentId) throw paymentRefused(copy.notPaid);
+        const intent = await withGateway(() => deps.payments.retrievePaymentIntent(intentId));
+        if (!intentPaysOrder(intent, order)) throw paymentRefused(intent.lastError ?? copy.notPaid);
+        paymentMethodId = intent.paymentMethodId;
+      }
+      return c.json(completion(await completeOrder(deps, order.id, paymentMethodId)));
+    });
+}

@@ -1,0 +1,101 @@
+import { Hono, type Context } from 'hono';
+import type { AppDatabase } from '../db/database';
+import { todayOf, type Clock } from '../clock';
+import type { Mailer } from '../services/mail/mailer';
+import type { UserEnv } from '../middleware/require-user';
+import { readJson } from '../http-errors';
+import { createHashids } from '../auth/hashid';
+import { loadQueue } from '../stores/review-queue';
+import { loadSubmissionBasis, loadSubmissionDetail, type SubmissionBasis } from '../stores/review-submission';
+import { applyDecision, recordEmailFailure, type Decision } from '../stores/review-decisions';
+import { renderWillPdf } from '../services/pdf/render-will-pdf';
+import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/emails';
+import type { MailMessage } from '../services/mail/mailer';
+import { deliverInput, needsAttentionInput, queueQueryOf } from './review-input';
+import { draftWill } from '../../engine/drafting/draft-will';
+import { stepById } from '../../engine/steps';
+import dashboardCopy from '../../schemas/copy/dashboard.json';
+import reviewCopy from '../../schemas/copy/review.json';
+
+export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string } };
+
+const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { route: string }>)[step]!.route;
+
+/**
+ * The legal team's API (issue 17), mounted at /api/review behind the session and reviewer-role checks. A submission
+ * is named by its owner's hashid (ADR 0004). GET /submissions: the queue. GET /submissions/:id: one submission in
+ * full. POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
+ * `{version}`: decisions, refused with 409 when the submission moved on since `version` was loaded and 422 for bad
+ * input; the user is emailed after the decision is stored (a failed email is logged and answered `emailed: false`).
+ */
+export function reviewRoutes(deps: ReviewDeps) {
+  const hashids = createHashids(deps.config.hashidSalt);
+  const notFound = (c: Context) => c.json({ type: 'not_found', message: reviewCopy.errors.notFound }, 404);
+  const userIdOf = (id: string) => {
+    // hashids throws on characters outside its alphabet: such an id names no one.
+    const decoded = /^[A-Za-z0-9]{1,32}$/.test(id) ? hashids.decode(id) : null;
+    return decoded === null ? null : String(decoded);
+  };
+
+  /** Sends `message`; logs a failure against the submission instead of failing the decision already stored. */
+  const notify = async (basis: SubmissionBasis, reviewer: UserEnv['Variables']['user'], message: MailMessage) => {
+    try {
+      await deps.mail.send(message);
+      return true;
+    } catch (error) {
+      console.error('Review email failed:', error);
+      await recordEmailFailure(deps.db, deps.clock, basis, { id: reviewer.id, email: reviewer.email });
+      return false;
+    }
+  };
+
+  const conflict = (c: Context, basis: Pick<SubmissionBasis, 'state' | 'version'>) =>
+    c.json({ type: 'conflict', message: reviewCopy.errors.moved, state: basis.state, version: basis.version }, 409);
+
+  const decide = async (c: Context<UserEnv>, userId: string, decision: Decision, message: (basis: SubmissionBasis) => MailMessage) => {
+    const reviewer = c.var.user;
+    const result = await applyDecision(deps.db, deps.clock, userId, { id: reviewer.id, email: reviewer.email }, decision);
+    if (result.status === 'not_found') return notFound(c);
+    if (result.status === 'conflict') return conflict(c, result);
+    const emailed = await notify(result.basis, reviewer, message(result.basis));
+    const after = emailed ? result.basis : await loadSubmissionBasis(deps.db, userId);
+    return c.json({ state: after!.state, version: after!.version, print_url: after!.print_url, emailed });
+  };
+
+  return new Hono<UserEnv>()
+    .get('/submissions', async (c) => {
+      const query = queueQueryOf(c.req.query());
+      const page = await loadQueue(deps.db, query, todayOf(deps.clock));
+      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item }));
+      return c.json({ items, total: page.total, counts: page.counts, page: query.page, per_page: query.perPage });
+    })
+    .get('/submissions/:id', async (c) => {
+      const userId = userIdOf(c.req.param('id'));
+      const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock));
+      if (!detail) return notFound(c);
+      return c.json({ id: c.req.param('id'), ...detail });
+    })
+    .post('/submissions/:id/needs-attention', async (c) => {
+      const input = needsAttentionInput(await readJson(c));
+      const userId = userIdOf(c.req.param('id'));
+      if (userId === null) return notFound(c);
+      const stepUrl = `${deps.config.baseUrl}${stepRoute(input.step)}`;
+      return decide(c, userId, { kind: 'needs_attention', ...input }, (basis) =>
+        reviewNeedsAttentionEmail(basis.email, { name: basis.name, step: stepById(input.step).title, message: input.message, stepUrl }),
+      );
+    })
+    .post('/submissions/:id/deliver', async (c) => {
+      const { version } = deliverInput(await readJson(c));
+      const userId = userIdOf(c.req.param('id'));
+      const loaded = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
+      if (!loaded) return notFound(c);
+      if (loaded.version !== version) return conflict(c, loaded);
+      // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
+      // checks again, inside, that the will is still at that revision.
+      const pdf = await renderWillPdf(draftWill(loaded.will, todayOf(deps.clock), { draft: false }));
+      const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
+      return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, pdf: new Uint8Array(pdf) }, (basis) =>
+        willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, pdf }),
+      );
+    });
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { todayOf, type Clock } from '../clock';
+import type { AppDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import { receiptEmail } from '../services/mail/emails';
+import type { Mailer } from '../services/mail/mailer';
+import type { PaymentIntent } from '../services/payments/payment-gateway';
+import { oneYearAfter } from '../../engine/subscription';
+import { addWorkingDays } from '../../engine/working-days';
+import { clearCart } from './cart-store';
+import { findOrder, linesOf, type OrderRow } from './orders';
+import { findPaymentCustomer } from './payment-customers';
+
+/** SPEC 1: an urgent will is delivered within two working days of payment. */
+const URGENT_WORKING_DAYS = 2;
+
+export type CompletionDeps = { db: AppDatabase; clock: Clock; mail: Mailer };
+
+/**
+ * Whether `intent` pays `order`: it succeeded, in pounds, for exactly the order's total, and was made by checkout
+ * for this order and its user (the metadata only the server sets).
+ */
+export function intentPaysOrder(intent: PaymentIntent, order: OrderRow): boolean {
+  return (
+    intent.status === 'succeeded' &&
+    intent.currency === 'gbp' &&
+    intent.amount === order.total &&
+    intent.metadata.order_id === order.id &&
+    intent.metadata.user_id === order.user_id
+  );
+}
+
+/**
+ * Everything paying means, in the caller's transaction (so the webhook can claim its event in the same one): the
+ * order paid at `paidAt` (with the urgent will's due date, two working days after the UK date of payment, when
+ * one was bought), the submission NEW, the will paid, the update subscription active for a year, the cart emptied.
+ * Only the call whose conditional update moves the order from pending to paid does this, so it happens once per
+ * order however many calls race (on PostgreSQL the losers wait on the row lock, then find it paid). Answers the
+ * paid order, or null when the order is missing or was not pending.
+ */
+export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: Date): Promise<OrderRow | null> {
+  const order = await findOrder(trx, orderId);
+  if (!order || order.state !== 'pending') return null;
+  const at = paidAt.toISOString();
+  const urgent = linesOf(order).some((line) => line.name === 'urgent_will');
+  const urgentDueDate = urgent ? addWorkingDays(todayOf({ now: () => paidAt }), URGENT_WORKING_DAYS) : null;
+  const { numUpdatedRows } = await trx
+    .updateTable('will_order')
+    .set({ state: 'paid', paid_at: at, urgent_due_date: urgentDueDate })
+    .where('id', '=', orderId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (numUpdatedRows !== 1n) return null;
+  const userId = order.user_id;
+  await trx
+    .insertInto('submission')
+    .values({ user_id: userId, state: 'NEW', submitted_at: at, updated_at: at, print_url: null })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ state: 'NEW', submitted_at: at, updated_at: at }))
+    .execute();
+  await trx
+    .insertInto('will_payment')
+    .values({ user_id: userId, paid_at: at, order_id: orderId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ paid_at: at, order_id: orderId }))
+    .execute();
+  const subscription = { is_active: 1, cancel_at_period_end: 0, current_period_end: oneYearAfter(at) };
+  await trx
+    .insertInto('subscription')
+    .values({ user_id: userId, ...subscription })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(subscription))
+    .execute();
+  await clearCart(trx, userId);
+  return { ...order, state: 'paid', paid_at: at, urgent_due_date: urgentDueDate };
+}
+
+/**
+ * Emails the receipt of a paid order, naming the card when `paymentMethodId` is the card the user registered last.
+ * Sent after the completion is committed (the mailer is outside the transaction); a mail failure is logged, since
+ * the payment stands either way.
+ */
+export async function sendReceipt(deps: Omit<CompletionDeps, 'clock'>, order: OrderRow, paymentMethodId: string | null): Promise<void> {
+  const customer = order.total > 0 && paymentMethodId ? await findPaymentCustomer(deps.db, order.user_id) : undefined;
+  const card =
+    customer && customer.payment_method_id === paymentMethodId && customer.card_brand && customer.card_last4
+      ? { brand: customer.card_brand, last4: customer.card_last4 }
+      : null;
+  const message = receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgentDueDate: order.urgent_due_date });
+  try {
+    await deps.mail.send(message);
+  } catch (error) {
+    console.error(`The receipt of order ${order.id} could not be sent:`, error);
+  }
+}
+
+/**
+ * Completes the order in its own transaction now and, when this call completed it, sends the receipt. Answers the
+ * order as stored afterwards: paid by this call or an earlier one.
+ */
+export async function completeOrder(deps: CompletionDeps, orderId: string, paymentMethodId: string | null): Promise<OrderRow> {
+  const paid = await deps.db.transaction().execute((trx) => completeOrderIn(trx, orderId, deps.clock.now()));
+  if (paid) {
+    await sendReceipt(deps, paid, paymentMethodId);
+    return paid;
+  }
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw new Error(`Order ${orderId} vanished while it was being completed`);
+  return order;
+}

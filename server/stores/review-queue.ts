@@ -1,0 +1,104 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { SubmissionState } from '../../engine/dashboard-state';
+import { withAuthUsers, type AuthUserTable } from './auth-users';
+import { isOverdue, reviewOrderFacts } from './review-orders';
+
+export const SUBMISSION_STATES: readonly SubmissionState[] = ['NEW', 'NEEDS_USER_ATTENTION', 'DELIVERED', 'CANCELLED'];
+
+export type QueueQuery = { state?: SubmissionState; urgency?: 'urgent' | 'standard'; q?: string; page: number; perPage: number };
+
+/** One submission in the queue; `userId` is the server-side id (the route answers its hashid). */
+export type QueueItem = {
+  userId: string;
+  name: string;
+  email: string;
+  state: SubmissionState;
+  submitted_at: string;
+  updated_at: string;
+  urgent_due_date: string | null;
+  overdue: boolean;
+  printing: boolean;
+};
+
+export type QueuePage = { items: QueueItem[]; total: number; counts: Record<SubmissionState, number> };
+
+type Row = { user_id: string; state: SubmissionState; submitted_at: string; updated_at: string; name: string; email: string; due: string | null };
+type QueueDB = DB & AuthUserTable & { q: Row };
+
+/** `text` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally (escape character \). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * Every submission with its owner's name and email and the latest due date of a paid urgent order, as one derived
+ * table `q`, so both engines can filter and sort on `due` (PostgreSQL cannot refer to a select alias inside an
+ * expression). better-auth's ids are integers; submissions key users as text.
+ */
+function queueRows(db: Kysely<DB>) {
+  return withAuthUsers(db).selectFrom((eb) =>
+    eb
+      .selectFrom('submission')
+      .innerJoin('user', (join) => join.on(sql`cast(${sql.ref('user.id')} as text)`, '=', sql.ref('submission.user_id')))
+      .select(['submission.user_id', 'submission.state', 'submission.submitted_at', 'submission.updated_at', 'user.name', 'user.email'])
+      .select((sub) =>
+        sub
+          .selectFrom('will_order')
+          .select((o) => o.fn.max('will_order.urgent_due_date').as('due'))
+          .whereRef('will_order.user_id', '=', 'submission.user_id')
+          .where('will_order.state', '=', 'paid')
+          .as('due'),
+      )
+      .as('q'),
+  );
+}
+
+function matches(query: QueueQuery) {
+  return (eb: ExpressionBuilder<QueueDB, 'q'>) => {
+    const conditions = [];
+    if (query.urgency === 'urgent') conditions.push(eb('q.due', 'is not', null));
+    if (query.urgency === 'standard') conditions.push(eb('q.due', 'is', null));
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      conditions.push(eb.or([sql<boolean>`lower(${sql.ref('q.name')}) like ${pattern} escape '\\'`, sql<boolean>`lower(${sql.ref('q.email')}) like ${pattern} escape '\\'`]));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * One page of the legal team's queue (issue 17): submissions in `state` (all when absent), urgent or standard ones
+ * only when asked, whose owner's name or email contains `q` (any case); urgent wills first by due date, then by
+ * submission time, oldest first. Also the total on all pages, and counts per state under the same search and urgency.
+ */
+export async function loadQueue(db: Kysely<DB>, query: QueueQuery, today: string): Promise<QueuePage> {
+  const filtered = queueRows(db).where(matches(query));
+  const inState = query.state ? filtered.where('q.state', '=', query.state) : filtered;
+  const [rows, total, perState] = await Promise.all([
+    inState
+      .selectAll('q')
+      .orderBy(sql`case when ${sql.ref('q.due')} is null then 1 else 0 end`)
+      .orderBy('q.due')
+      .orderBy('q.submitted_at')
+      .orderBy('q.user_id')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute() as Promise<Row[]>,
+    inState.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    filtered.select((eb) => ['q.state', eb.fn.countAll<number | string>().as('count')]).groupBy('q.state').execute(),
+  ]);
+  const facts = await reviewOrderFacts(db, rows.map((r) => r.user_id));
+  const counts = Object.fromEntries(SUBMISSION_STATES.map((s) => [s, 0])) as Record<SubmissionState, number>;
+  for (const row of perState as { state: SubmissionState; count: number | string }[]) counts[row.state] = Number(row.count);
+  const items = rows.map((r) => ({
+    userId: r.user_id,
+    name: r.name,
+    email: r.email,
+    state: r.state,
+    submitted_at: r.submitted_at,
+    updated_at: r.updated_at,
+    urgent_due_date: r.due,
+    overdue: isOverdue(r.state, r.due, today),
+    printing: facts.get(r.user_id)!.printing,
+  }));
+  return { items, total: Number(total.count), counts };
+}

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { checkAtBothWidths, DESKTOP, expectAccessible, fillDate, linkFromOutbox, newVisitor, register } from './visitor';
+import { axeViolations } from './axe';
+
+const app = appUnderTest();
+
+const NAME = 'Jane Smith';
+const NEW_PASSWORD = 'a fresh new password';
+
+async function heading(page: Page, text: string) {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+}
+
+/** Types a whole About You answer without saving it. */
+async function typeAboutYou(page: Page) {
+  await heading(page, 'About You');
+  await page.getByLabel('Title').selectOption('Ms.');
+  await page.getByLabel('Full legal name').fill('Jane Kept Smith');
+  await fillDate(page, ['1', '5', '1980']);
+  await page.getByRole('button', { name: 'Enter address manually' }).click();
+  await page.getByLabel(/^Address/).fill('1 High Street');
+  await page.getByLabel(/^City\/Town/).fill('Cardiff');
+  await page.getByLabel(/^Postcode/).fill('CF10 1AA');
+  await page.getByLabel('Phone number').fill('029 2000 0000');
+}
+
+describe('your account (issue 18)', () => {
+  it('sign up, verify from the email, forget and reset the password, lose nothing typed, download the data, delete the account', async () => {
+    const laptop = await newVisitor(app.browser, DESKTOP);
+    const { page } = laptop;
+    const base = app.server.baseUrl;
+
+    // Sign up; the account page says the address is not confirmed yet.
+    await page.goto(`${base}/will/register?redirect=%2Fwill%2Faccount&type=willBasic`);
+    await register(page, NAME);
+    await page.waitForURL(/\/will\/account$/);
+    const email = await page.locator('.account__details dd').nth(1).evaluate((dd) => dd.firstChild?.textContent ?? '');
+    expect(email).toMatch(/^jane\.smith\.\d+@example\.com$/);
+    await expect.poll(() => page.getByText('Not confirmed yet.', { exact: false }).count()).toBe(1);
+    await checkAtBothWidths(page, 'account-unconfirmed', 'Your account');
+
+    // Refer-partner needs a confirmed address: the refusal comes with 'Resend verification email'.
+    await page.goto(`${base}/will/refer-partner`);
+    await heading(page, 'Invite your partner to write their will');
+    await page.getByLabel("Your partner's name").fill('John Smith');
+    await page.getByLabel("Your partner's email address").fill('john@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const notice = page.getByRole('region', { name: 'Confirm your email address' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect.poll(() => notice.getByRole('status').textContent()).toBe(`We have sent a new link to ${email}. It works for 24 hours.`);
+    await expectAccessible(page, 'refer-partner-unconfirmed', 'Invite your partner to write their will');
+
+    // Verify from the email.
+    await page.goto(await linkFromOutbox(app.server.dataDir, email, `${base}/api/auth/verify-email?token=`));
+    await page.waitForURL(/\/will\/refer-partner$/);
+    await page.goto(`${base}/will/account`);
+    await heading(page, 'Your account');
+    await expect.poll(() => page.locator('.account__tag').first().textContent()).toBe('Confirmed');
+    await checkAtBothWidths(page, 'account', 'Your account');
+
+    // Typing About You on the laptop, not saved yet...
+    await page.goto(`${base}/will/yourself`);
+    await typeAboutYou(page);
+
+    // ...while on the phone the password is forgotten and reset.
+    const phone = await newVisitor(app.browser, DESKTOP);
+    await phone.page.goto(`${base}/will/sign-in`);
+    await heading(phone.page, 'Sign in');
+    await phone.page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await heading(phone.page, 'Forgot your password?');
+    await checkAtBothWidths(phone.page, 'forgot-password', 'Forgot your password?');
+    await phone.page.getByLabel('Email address').fill(email);
+    await phone.page.getByRole('button', { name: 'Send reset link' }).click();
+    await heading(phone.page, 'Check your email');
+    await checkAtBothWidths(phone.page, 'forgot-password-sent', 'Check your email');
+    await phone.page.goto(await linkFromOutbox(app.server.dataDir, email, `${base}/will/reset-password?token=`));
+    await heading(phone.page, 'Choose a new password');
+    await checkAtBothWidths(phone.page, 'reset-password', 'Choose a new password');
+    await phone.page.getByLabel('New password').fill(NEW_PASSWORD);
+    await phone.page.getByRole('button', { name: 'Set new password' }).click();
+    await phone.page.waitForURL(/\/will\/sign-in$/);
+    await expect.poll(() => phone.page.getByText('Your password has been changed. Sign in with your new password.').count()).toBe(1);
+
+    // The laptop's session is gone: saving says so, and nothing typed is lost.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const ended = page.getByRole('dialog', { name: 'You have been signed out' });
+    await ended.waitFor();
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/session-ended.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => fetch('/api/will').then((r) => r.status))).toBe(401);
+    await ended.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/will\/sign-in\?redirect=%2Fwill%2Fyourself$/);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/will\/dashboard#family$/);
+    const saved = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
+    expect(saved.will.userInfo).toMatchObject({ fullName: 'Jane Kept Smith', phoneNumber: '029 2000 0000' });
+
+    // Download the data and find the will in it.
+    await page.goto(`${base}/will/account`);
+    await heading(page, 'Your account');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^will-writer-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    expect(JSON.parse(strFromU8(files['will.json']!)).will.userInfo.fullName).toBe('Jane Kept Smith');
+    expect(JSON.parse(strFromU8(files['account.json']!)).email).toBe(email);
+    expect(strFromU8(files['draft-will.pdf']!.slice(0, 5))).toBe('%PDF-');
+
+    // Delete the account, and fail to sign in again.
+    await page.getByLabel('Enter your password to confirm').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(/\/will\/sign-in$/);
+    await expect.poll(() => page.getByText('Your account has been deleted.').count()).toBe(1);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('The email address or password is not right').count()).toBeGreaterThan(0);
+
+    expect(laptop.problems.filter((p) => !/status of (401|403)/.test(p))).toEqual([]);
+    expect(phone.problems).toEqual([]);
+    await phone.close();
+    await laptop.close();
+  });
+
+  it('shows the privacy page from the footer, in plain words, accessible at both widths', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
+    await heading(page, 'Sign in');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await page.waitForURL(/\/will\/privacy$/);
+    await checkAtBothWidths(page, 'privacy', 'How we use your data');
+    for (const section of ['What we keep', 'Why we keep it', 'Who we share it with', 'How long we keep it', 'Your rights']) {
+      expect(await page.getByRole('heading', { level: 2, name: section }).count()).toBe(1);
+    }
+    expect(await page.getByText('Our payment provider, who takes your card payment.', { exact: false }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

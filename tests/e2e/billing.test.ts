@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { completePayload } from '../../engine/fixtures/will-fixtures';
+
+const app = appUnderTest();
+
+const BILLING = 'Your update subscription';
+const DASHBOARD = 'My Will';
+
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `billing-${name}`, heading);
+const post = async <T,>(page: Page, path: string, data: unknown = {}): Promise<T> => {
+  const response = await page.request.post(`${app.server.baseUrl}${path}`, { headers: { Origin: app.server.baseUrl }, data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+};
+
+/** Marks the address confirmed, as following the link of the verification email does: paying needs it. */
+function confirmEmail(email: string) {
+  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
+  try {
+    expect(db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/** A signed-in user whose complete will was paid for (£90) with the test card, as the checkout screen pays. */
+async function paidUser(page: Page) {
+  const email = await signUpThroughApi(page, app.server.baseUrl);
+  confirmEmail(email);
+  await post(page, '/api/will', { ...completePayload(), revision: 0 });
+  const card = await post<{ id: string }>(page, '/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
+  await post(page, '/api/checkout/payment-method', { payment_method: card.id });
+  const intent = await post<{ order_id: string; payment_intent: { client_secret: string } }>(page, '/api/checkout/payment-intent');
+  await post(page, '/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: card.id });
+  await post(page, '/api/checkout/complete', { order_id: intent.order_id });
+}
+
+const status = (page: Page) => page.locator('.billing__state');
+
+describe('after payment (issue 16)', () => {
+  it('the billing page shows the free first year, cancels the subscription at its end and resumes it', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await paidUser(page);
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await page.getByRole('link', { name: 'Manage your subscription' }).click();
+    await page.waitForURL(/\/will\/billing-portal$/);
+    await page.getByRole('heading', { level: 1, name: BILLING }).waitFor();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Active until \d{1,2} \w+ \d{4}$/);
+    expect(await page.getByText(/^Next payment: £10\.00 on \d{1,2} \w+ \d{4}$/).count()).toBe(1);
+    await checkScreen(page, 'active', BILLING);
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Cancelling on /);
+    expect(await page.getByRole('status').getByText(/^Your subscription is cancelled\. It ends on /).count()).toBe(1);
+    expect(await page.getByText('No further payments will be taken.', { exact: true }).count()).toBe(1);
+    expect((await storedWill(page)).subscription).toMatchObject({ is_active: true, cancel_at_period_end: true });
+    await checkScreen(page, 'cancelling', BILLING);
+
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Active until /);
+    expect(await page.getByRole('button', { name: 'Cancel subscription' }).isEnabled()).toBe(true);
+    expect((await storedWill(page)).subscription).toMatchObject({ is_active: true, cancel_at_period_end: false });
+
+    await page.getByRole('link', { name: 'Back to My Will' }).click();
+    await page.getByRole('heading', { level: 1, name: DASHBOARD }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('within 30 days a refund is asked for from the dashboard, confirmed, and shown', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await paidUser(page);
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    const request = page.getByRole('button', { name: 'Request a refund' });
+    await request.waitFor();
+    await checkScreen(page, 'dashboard-refundable', DASHBOARD);
+
+    await request.click();
+    const dialog = page.getByRole('dialog', { name: 'Request a refund?' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('We will refund £90.00 to your card').count()).toBe(1);
+    await checkScreen(page, 'refund-confirm', DASHBOARD);
+    await dialog.getByRole('button', { name: 'Keep my will' }).click();
+    expect(await dialog.count()).toBe(0);
+    expect((await storedWill(page)).submission).toMatchObject({ state: 'NEW' });
+
+    await request.click();
+    await page.getByRole('dialog', { name: 'Request a refund?' }).getByRole('button', { name: 'Refund my payment' }).click();
+    await expect.poll(() => page.getByText(/^Your payment of £90\.00 was refunded on /).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
+    await expect.poll(async () => (await storedWill(page)).submission?.state).toBe('CANCELLED');
+    expect((await storedWill(page)).subscription).toMatchObject({ is_active: false });
+    await checkScreen(page, 'dashboard-refunded', DASHBOARD);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

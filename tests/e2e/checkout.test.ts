@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { completePayload } from '../../engine/fixtures/will-fixtures';
+
+// The sample coupons (WELCOME10, LPA20, FREEWILL) are seeded outside production, as under this test.
+const app = appUnderTest();
+
+const CHECKOUT = 'Checkout';
+const COMPLETE = 'Thank you, your will is on its way';
+const DOGS_TRUST = 'Dogs Trust';
+const CHARITY_QUESTION = `May we tell ${DOGS_TRUST} about your gift?`;
+const CARD_OK = '4242 4242 4242 4242';
+const CARD_DECLINED = '4000 0000 0000 0002';
+
+const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `checkout-${name}`, heading);
+const post = (page: Page, path: string, data: unknown) => page.request.post(`${app.server.baseUrl}${path}`, { headers: { Origin: app.server.baseUrl }, data });
+
+/** Marks the address confirmed, as following the link of the verification email does: paying needs it. */
+function confirmEmail(email: string) {
+  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
+  try {
+    expect(db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A signed-in user whose will is complete (engine/fixtures' will, which leaves Dogs Trust 10% of the estate);
+ * `throughCharity` makes them a visitor who came through Dogs Trust's link, so checkout asks about telling it.
+ * Their address is confirmed unless `confirmed` is false.
+ */
+async function userWithCompleteWill(page: Page, throughCharity: boolean, confirmed = true): Promise<string> {
+  const email = await signUpThroughApi(page, app.server.baseUrl);
+  if (confirmed) confirmEmail(email);
+  if (throughCharity) {
+    const answers = await post(page, '/api/onboarding-answer', { willSource: 'charity', partnerCharityNumber: '227523', type: 'willBasic', onboarding_status: 'completed' });
+    expect(answers.ok(), await answers.text()).toBe(true);
+  }
+  const saved = await post(page, '/api/will', { ...completePayload(), revision: 0 });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return email;
+}
+
+async function openCheckout(page: Page) {
+  await page.goto(`${app.server.baseUrl}/will/checkout`);
+  await page.getByRole('heading', { level: 1, name: CHECKOUT }).waitFor();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('1230');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+const cart = (page: Page) => page.getByRole('region', { name: 'Your order' });
+const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text });
+
+describe('checkout on the embedded local gateway (issue 16)', () => {
+  it('a user adds and removes the LPA, is refused a coupon, pays with WELCOME10, tells the charity, and cannot pay again', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    const email = await userWithCompleteWill(page, true);
+
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await page.getByRole('link', { name: 'Submit and pay' }).click();
+    await page.waitForURL(/\/will\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: CHECKOUT }).waitFor();
+    await expect.poll(() => cart(page).getByText('Your Will').count()).toBe(1);
+    expect(await cart(page).getByText('£90.00').count()).toBeGreaterThan(0);
+    const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await page.getByText('30-day money-back guarantee').count()).toBe(1);
+    await checkScreen(page, 'start', CHECKOUT);
+
+    await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).click();
+    await expect.poll(() => toast(page, 'Lasting Power of Attorney added successfully!').count()).toBe(1);
+    await expect.poll(() => cart(page).getByText('Lasting Power of Attorney').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Confirm and pay £189.00' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(0);
+    await checkScreen(page, 'with-lpa', CHECKOUT);
+    await cart(page).getByRole('button', { name: 'Remove Lasting Power of Attorney' }).click();
+    await expect.poll(() => cart(page).getByText('Lasting Power of Attorney').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(1);
+
+    const code = page.getByLabel('Coupon code');
+    expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+    await code.fill('LPA20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText("This coupon doesn't apply to any products in your cart!").count()).toBe(1);
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await checkScreen(page, 'coupon-refused', CHECKOUT);
+    await code.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText('Coupon WELCOME10 applied').count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await expect.poll(() => page.getByLabel('Coupon code').count()).toBe(1);
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText('Coupon WELCOME10 applied').count()).toBe(1);
+
+    const discounted = page.getByRole('button', { name: 'Confirm and pay £81.00' });
+    await fillCard(page, CARD_OK);
+    await expect.poll(() => discounted.isEnabled()).toBe(true);
+    await checkScreen(page, 'card-complete', CHECKOUT);
+    await discounted.click();
+
+    await page.waitForURL(/\/will\/checkout-charity-contact$/);
+    await page.getByRole('heading', { level: 1, name: CHARITY_QUESTION }).waitFor();
+    await checkScreen(page, 'charity-contact', CHARITY_QUESTION);
+    await page.getByRole('button', { name: 'Yes' }).click();
+
+    await page.waitForURL(/\/will\/checkout-complete$/);
+    await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
+    expect(await page.getByText(email, { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Refer a friend' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(0);
+    await checkScreen(page, 'complete', COMPLETE);
+    const stored = await storedWill(page);
+    expect(stored.paid).toBe(true);
+    expect(stored.submission.state).toBe('NEW');
+
+    // Back from the pages after payment into checkout leads to My Will (SPEC 2.2).
+    await page.goBack();
+    await page.waitForURL(/\/will\/checkout-charity-contact$/);
+    await page.getByRole('heading', { level: 1, name: CHARITY_QUESTION }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/will\/dashboard$/);
+    await page.getByRole('heading', { level: 1, name: 'My Will' }).waitFor();
+
+    // Opened again once paid, checkout offers nothing to pay.
+    await openCheckout(page);
+    expect(await page.getByRole('heading', { name: 'Your will is paid for' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Confirm and pay|Complete Checkout/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Go to My Will' }).getAttribute('href')).toBe('/will/dashboard');
+    await checkScreen(page, 'paid', CHECKOUT);
+
+    // The refused coupon logs its 422 in the console; nothing else may.
+    expect(problems.filter((problem) => !/status of 422/.test(problem))).toEqual([]);
+    await close();
+  });
+
+  it('a declined card gets the toast and Pay back; then the LPA and urgent will are paid for with a good card', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await userWithCompleteWill(page, false);
+    await openCheckout(page);
+    await fillCard(page, CARD_DECLINED);
+    const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await expect.poll(() => toast(page, 'Your card was declined.').count()).toBe(1);
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    expect(page.url()).toMatch(/\/will\/checkout$/);
+    await checkScreen(page, 'declined', CHECKOUT);
+
+    await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).click();
+    await expect.poll(() => toast(page, 'Lasting Power of Attorney added successfully!').count()).toBe(1);
+    await page.getByRole('button', { name: 'Add Urgent Will' }).click();
+    await expect.poll(() => toast(page, 'Urgent Will added successfully!').count()).toBe(1);
+    await fillCard(page, CARD_OK);
+    const payAll = page.getByRole('button', { name: 'Confirm and pay £239.00' });
+    await expect.poll(() => payAll.isEnabled()).toBe(true);
+    await payAll.click();
+
+    // No coupon: straight to the complete page, with the LPA's get-started card.
+    await page.waitForURL(/\/will\/checkout-complete$/);
+    await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
+    expect(await page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
+    await checkScreen(page, 'complete-lpa', COMPLETE);
+    await page.getByRole('link', { name: 'Go to My Will' }).click();
+    await page.waitForURL(/\/will\/dashboard$/);
+
+    // A declined card logs the refused request in the console; nothing else may.
+    expect(problems.filter((problem) => !/status of 402/.test(problem))).toEqual([]);
+    await close();
+  });
+
+  it("a 100% coupon reads 'Complete Checkout', still takes the card, and with no charity to ask goes to the complete page", async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await userWithCompleteWill(page, false);
+    await openCheckout(page);
+    // The local gateway's form never brings Stripe.js, nor the Stripe form's chunk, into the page.
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
+    await page.getByLabel('Coupon code').fill('FREEWILL');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const complete = page.getByRole('button', { name: 'Complete Checkout' });
+    await complete.waitFor();
+    expect(await cart(page).getByText('Free').count()).toBeGreaterThan(0);
+    expect(await complete.isDisabled()).toBe(true);
+    await fillCard(page, CARD_OK);
+    await expect.poll(() => complete.isEnabled()).toBe(true);
+    await checkScreen(page, 'free', CHECKOUT);
+    await complete.click();
+    await page.waitForURL(/\/will\/checkout-complete$/);
+    await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
+    expect((await storedWill(page)).paid).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows the error page with the message, the way back and the phone number when the cart cannot load', async () => {
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await userWithCompleteWill(page, false);
+    await page.route('**/api/cart', (route) => route.fulfill({ status: 500, json: { type: 'unexpected', message: 'Sorry, something went wrong.' } }));
+    await page.goto(`${app.server.baseUrl}/will/checkout`);
+    const title = 'Whoops! Looks like something went wrong...';
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText('Sorry, something went wrong.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to My Will' }).getAttribute('href')).toBe('/will/dashboard');
+    expect(await page.getByRole('link', { name: '020 7946 0000' }).getAttribute('href')).toBe('tel:02079460000');
+    await checkScreen(page, 'error', title);
+    await close();
+  });
+
+  it('a user whose address is not confirmed is told before typing a card, and can have a new link sent', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    const email = await userWithCompleteWill(page, false, false);
+    await openCheckout(page);
+    const notice = page.getByRole('region', { name: 'Confirm your email address to pay' });
+    await notice.waitFor();
+    await checkScreen(page, 'unconfirmed', CHECKOUT);
+    await notice.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect.poll(() => notice.getByText(`We've sent a new link to ${email}.`, { exact: false }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill } from './visitor';
+import { completePayload, FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
+
+const app = appUnderTest();
+
+/** Marks the writer's address confirmed, as their confirmation link would (checkout needs it). */
+function confirmEmail(email: string) {
+  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
+  try {
+    db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(email);
+  } finally {
+    db.close();
+  }
+}
+
+/** The writer's complete will, paid through the checkout API on the local test gateway with 4242 4242 4242 4242. */
+async function paidWill(page: Page, email: string) {
+  const base = app.server.baseUrl;
+  const post = async (path: string, data: unknown = {}) => {
+    const response = await page.request.post(`${base}${path}`, { headers: { Origin: base }, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await post('/api/will', { ...completePayload(), revision: 0 });
+  confirmEmail(email);
+  const method = await post('/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
+  await post('/api/checkout/payment-method', { payment_method: method.id });
+  const intent = await post('/api/checkout/payment-intent');
+  await post('/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: method.id });
+  await post('/api/checkout/complete', { order_id: intent.order_id });
+}
+
+/** Grants the role as an operator would: `npm run user:reviewer -- <email>` over the server's data folder. */
+function grantReviewer(email: string) {
+  execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', email], { env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl }, stdio: 'pipe' });
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'review-e2e-'));
+  try {
+    writeFileSync(join(dir, 'will.pdf'), pdf);
+    return execFileSync('/usr/bin/pdftotext', [join(dir, 'will.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary');
+
+describe('The review console, end to end', () => {
+  it('only reviewers get in: a visitor is sent to sign in, a will writer is told it is not for them', async () => {
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/review`);
+    await page.waitForURL(/\/will\/sign-in\?redirect=%2Freview/);
+    await signUpThroughApi(page, app.server.baseUrl, 'Wendy Writer');
+    await page.goto(`${app.server.baseUrl}/review`);
+    await page.getByRole('heading', { level: 1, name: 'Only for the legal team' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await close();
+  });
+
+  it('a reviewer asks for a change to the executors, the user fixes it and resubmits, the reviewer delivers, the user downloads the final will', async () => {
+    const writer = await newVisitor(app.browser, DESKTOP);
+    await writer.page.goto(`${app.server.baseUrl}/will/sign-in`);
+    const writerEmail = await signUpThroughApi(writer.page, app.server.baseUrl, 'Jane Smith');
+    await paidWill(writer.page, writerEmail);
+
+    const reviewer = await newVisitor(app.browser, DESKTOP);
+    await reviewer.page.goto(`${app.server.baseUrl}/will/sign-in`);
+    grantReviewer(await signUpThroughApi(reviewer.page, app.server.baseUrl, 'Rita Reviewer'));
+
+    // The queue, with the paid will waiting.
+    const r = reviewer.page;
+    await r.goto(`${app.server.baseUrl}/review`);
+    await r.getByRole('link', { name: 'Jane Smith' }).waitFor();
+    await checkAtBothWidths(r, 'review-queue', 'Review queue');
+
+    // The submission: request a change to the executors.
+    await r.getByRole('link', { name: 'Jane Smith' }).click();
+    await checkAtBothWidths(r, 'review-submission', 'Review the will of Jane Smith');
+    expect(await r.getByText('This is the first review of this will').count()).toBe(1);
+    await r.getByLabel('Step to change').selectOption({ label: 'Executors' });
+    await r.getByLabel('Message to the user').fill('Please appoint Sam Jones as your second executor instead of Ben.');
+    await r.getByRole('button', { name: 'Send back for changes' }).click();
+    await r.getByText('The user has been asked for changes.').waitFor();
+    await r.getByText('Asked for changes to Executors').waitFor();
+
+    // The user follows the dashboard's link, changes the executors and resubmits.
+    const w = writer.page;
+    await w.goto(`${app.server.baseUrl}/will/dashboard`);
+    await sidebar(w).getByRole('heading', { name: 'Our legal team needs you to make changes' }).waitFor();
+    expect(await sidebar(w).getByText('Please appoint Sam Jones as your second executor instead of Ben.').count()).toBe(1);
+    await checkAtBothWidths(w, 'review-dashboard-needs-attention', 'My Will');
+    await sidebar(w).getByRole('link', { name: 'Change Executors' }).click();
+    await w.waitForURL(/\/will\/executors/);
+    const current = await storedWill(w);
+    const saved = await w.request.post(`${app.server.baseUrl}/api/will`, {
+      headers: { Origin: app.server.baseUrl },
+      data: { ...current.will, executors: [{ type: 'person', uuid: PARTNER }, { type: 'person', uuid: FRIEND }], people: current.people, revision: current.revision },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await w.goto(`${app.server.baseUrl}/will/dashboard`);
+    await sidebar(w).getByRole('button', { name: 'Resubmit' }).click();
+    await sidebar(w).getByText('Submitted successfully').first().waitFor();
+
+    // The reviewer sees what changed, and delivers.
+    await r.reload();
+    await r.getByRole('heading', { level: 2, name: 'What changed' }).waitFor();
+    const changes = r.locator('.review__changes');
+    await changes.getByText('John Smith, Sam Jones').waitFor();
+    expect(await changes.getByText('John Smith, Ben Smith').count()).toBe(1);
+    await r.getByRole('button', { name: 'Deliver the will' }).click();
+    await r.getByText('The will has been delivered.').waitFor();
+    await r.getByText('Delivered the final will').waitFor();
+
+    // The user downloads the final will: no DRAFT mark, with the signing instructions.
+    await w.goto(`${app.server.baseUrl}/will/dashboard`);
+    const download = sidebar(w).getByRole('link', { name: 'Download your will' });
+    await download.waitFor();
+    await checkAtBothWidths(w, 'review-dashboard-delivered', 'My Will');
+    const pdf = await w.request.get(`${app.server.baseUrl}${await download.getAttribute('href')}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body());
+    expect(text).not.toMatch(/DRAFT/i);
+    expect(text).toContain('Last Will of Jane Smith');
+    expect(text).toContain('How to sign your will');
+
+    expect(writer.problems).toEqual([]);
+    expect(reviewer.problems).toEqual([]);
+    await writer.close();
+    await reviewer.close();
+  });
+});

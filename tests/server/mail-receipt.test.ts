@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { receiptEmail } from '../../server/services/mail/emails';
+
+const lines = [
+  { title: 'Your Will', current_price: 9000 },
+  { title: 'Urgent Will', current_price: 5000 },
+  { title: 'Lasting Power of Attorney', current_price: 7900 },
+];
+
+describe('receiptEmail', () => {
+  it('lists each line and the total in pounds, the card, the urgent due date and the money-back guarantee', () => {
+    const message = receiptEmail('jo@example.com', { lines, total: 21900, card: { brand: 'visa', last4: '4242' }, urgentDueDate: '2026-12-30' });
+    expect(message.to).toBe('jo@example.com');
+    expect(message.subject).toBe('Your Will Writer receipt');
+    expect(message.text).toContain('Your Will: £90.00\nUrgent Will: £50.00\nLasting Power of Attorney: £79.00');
+    expect(message.text).toContain('Total paid: £219.00\nPaid by Visa card ending in 4242');
+    expect(message.text).toContain('You bought an urgent will: it is due by Wednesday 30 December 2026.');
+    expect(message.text).toContain('contact us within 30 days of your purchase');
+    expect(message.html).toContain('Your Will: £90.00<br>');
+  });
+
+  it('leaves out the card and the due date when there are none', () => {
+    const { text } = receiptEmail('jo@example.com', { lines: [{ title: 'Your Will', current_price: 0 }], total: 0, card: null, urgentDueDate: null });
+    expect(text).toContain('Your Will: £0.00');
+    expect(text).toContain('Total paid: £0.00');
+    expect(text).not.toMatch(/card ending|urgent/);
+  });
+});

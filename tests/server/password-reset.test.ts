@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, PASSWORD, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'a brand new password';
+const ask = (email: string, ip = '10.1.0.1') => t.request('/api/auth/request-password-reset', { method: 'POST', ip, json: { email } });
+const reset = (token: string, newPassword = NEW_PASSWORD) => t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
+const signIn = (email: string, password: string) => t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+const tokenIn = (email: string) => new URL(`${ORIGIN}${t.linkTo(email, '/will/reset-password?token=')}`).searchParams.get('token')!;
+
+describe('password reset', () => {
+  it('answers alike whether or not the address has an account, and mails only an account’s owner', async () => {
+    await t.signUp('owner@example.com', 'Olive Owner');
+    const known = await ask('owner@example.com');
+    const unknown = await ask('nobody@example.com', '10.1.0.2');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(t.mailbox.filter((m) => m.to === 'nobody@example.com')).toEqual([]);
+    const mail = t.mailbox.filter((m) => m.subject === 'Reset your Will Writer password');
+    expect(mail.map((m) => m.to)).toEqual(['owner@example.com']);
+    expect(mail[0]!.text).toContain('Hello Olive Owner,');
+    expect(mail[0]!.text).toContain(`${ORIGIN}/will/reset-password?token=`);
+  });
+
+  it('sets the new password once per link and signs out every device', async () => {
+    const email = 'reset@example.com';
+    const { cookie: laptop } = await t.signUp(email, 'Rita Reset');
+    const phone = (await signIn(email, PASSWORD)).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect((await t.request('/api/will', { cookie: phone })).status).toBe(200);
+
+    expect((await ask(email, '10.1.0.3')).status).toBe(200);
+    const token = tokenIn(email);
+    expect((await reset(token)).status).toBe(200);
+
+    for (const cookie of [laptop, phone]) expect((await t.request('/api/will', { cookie })).status).toBe(401);
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+    // The link is single-use.
+    const again = await reset(token, 'yet another password');
+    expect(again.status).toBe(400);
+    expect((await signIn(email, 'yet another password')).status).toBe(401);
+  });
+
+  it('refuses a link more than an hour old', async () => {
+    const email = 'late@example.com';
+    await t.signUp(email, 'Lee Late');
+    expect((await ask(email, '10.1.0.4')).status).toBe(200);
+    const token = tokenIn(email);
+    // The token's expiry is what better-auth checks: an hour and a second on, it has passed.
+    const row = await t.db.selectFrom('verification' as never).select(['expiresAt' as never]).where('identifier' as never, '=', `reset-password:${token}` as never).executeTakeFirstOrThrow();
+    const expiresAt = new Date((row as { expiresAt: string | number }).expiresAt).getTime();
+    const askedAt = Date.now();
+    expect(expiresAt - askedAt).toBeGreaterThan(59 * 60 * 1000);
+    expect(expiresAt - askedAt).toBeLessThanOrEqual(60 * 60 * 1000);
+    await t.db.updateTable('verification' as never).set({ expiresAt: new Date(askedAt - 1000).toISOString() } as never).where('identifier' as never, '=', `reset-password:${token}` as never).execute();
+    expect((await reset(token)).status).toBe(400);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Issue 17, GET /api/review/submissions: the daily queue. Urgent wills first by due date (overdue flagged), then by
+ * submission time; filters by state and urgency; search by name or email; pages; counts per state; 422 for bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+
+let t: TestApp;
+let reviewer: string;
+let standardOld: Awaited<ReturnType<typeof paidWriter>>;
+let standardNew: Awaited<ReturnType<typeof paidWriter>>;
+let urgentLate: Awaited<ReturnType<typeof paidWriter>>;
+let urgentSoon: Awaited<ReturnType<typeof paidWriter>>;
+
+type Item = { id: string; email: string; state: string; urgent_due_date: string | null; overdue: boolean; printing: boolean };
+type Answer = { items: Item[]; total: number; page: number; per_page: number; counts: Record<string, number> };
+
+const queue = async (query = ''): Promise<Answer> => {
+  const response = await t.request(`/api/review/submissions${query}`, { cookie: reviewer });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+const setSubmitted = (userId: string, at: string) => t.db.updateTable('submission').set({ submitted_at: at }).where('user_id', '=', userId).execute();
+const setDue = (userId: string, due: string) => t.db.updateTable('will_order').set({ urgent_due_date: due }).where('user_id', '=', userId).where('state', '=', 'paid').execute();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reviewer = (await signedInReviewer(t)).cookie;
+  standardOld = await paidWriter(t);
+  standardNew = await paidWriter(t, { printing: true });
+  urgentLate = await paidWriter(t, { urgent: true });
+  urgentSoon = await paidWriter(t, { urgent: true, printing: true });
+  await setSubmitted(standardOld.userId, '2026-11-01T09:00:00.000Z');
+  await setSubmitted(standardNew.userId, '2026-11-20T09:00:00.000Z');
+  // The test clock's day is 2026-11-22: one urgent will is already overdue.
+  await setDue(urgentSoon.userId, '2026-11-21');
+  await setDue(urgentLate.userId, '2026-11-24');
+  await t.db.updateTable('submission').set({ state: 'DELIVERED' }).where('user_id', '=', standardNew.userId).execute();
+});
+afterAll(async () => {
+  removePdfDir();
+  await t.close();
+});
+
+describe('the review queue', () => {
+  it('puts urgent wills first by due date, flags the overdue one and printing orders, then the oldest submissions', async () => {
+    const answer = await queue();
+    expect(answer.items.map((i) => i.id)).toEqual([urgentSoon.id, urgentLate.id, standardOld.id, standardNew.id]);
+    expect(answer.items.map((i) => [i.urgent_due_date, i.overdue, i.printing])).toEqual([
+      ['2026-11-21', true, true],
+      ['2026-11-24', false, false],
+      [null, false, false],
+      [null, false, true],
+    ]);
+    expect(answer).toMatchObject({ total: 4, page: 1, per_page: 20, counts: { NEW: 3, DELIVERED: 1, NEEDS_USER_ATTENTION: 0, CANCELLED: 0 } });
+  });
+
+  it('filters by state and by urgency', async () => {
+    expect((await queue('?state=DELIVERED')).items.map((i) => i.id)).toEqual([standardNew.id]);
+    expect((await queue('?urgency=urgent')).items.map((i) => i.id)).toEqual([urgentSoon.id, urgentLate.id]);
+    const standard = await queue('?urgency=standard&state=NEW');
+    expect(standard.items.map((i) => i.id)).toEqual([standardOld.id]);
+    expect(standard.counts).toEqual({ NEW: 1, DELIVERED: 1, NEEDS_USER_ATTENTION: 0, CANCELLED: 0 });
+  });
+
+  it('searches names and emails in any case, taking LIKE wildcards literally', async () => {
+    expect((await queue(`?q=${encodeURIComponent(urgentLate.email.toUpperCase())}`)).items.map((i) => i.id)).toEqual([urgentLate.id]);
+    expect((await queue('?q=test%20user')).total).toBe(4);
+    expect((await queue('?q=%25')).total).toBe(0);
+    expect((await queue('?q=nobody')).items).toEqual([]);
+  });
+
+  it('pages through the queue', async () => {
+    const first = await queue('?per_page=3');
+    const second = await queue('?per_page=3&page=2');
+    expect(first.items).toHaveLength(3);
+    expect(second.items.map((i) => i.id)).toEqual([standardNew.id]);
+    expect(second.total).toBe(4);
+  });
+
+  it('answers 422 with the fields for bad parameters', async () => {
+    const response = await t.request('/api/review/submissions?state=LOST&urgency=soon&page=0&per_page=500', { cookie: reviewer });
+    expect(response.status).toBe(422);
+    const answer = await response.json();
+    expect(answer.type).toBe('validation');
+    expect(Object.keys(answer.fields).sort()).toEqual(['page', 'per_page', 'state', 'urgency']);
+    const long = await t.request(`/api/review/submissions?q=${'a'.repeat(201)}`, { cookie: reviewer });
+    expect((await long.json()).fields).toEqual({ q: ['Enter up to 200 characters to search.'] });
+  });
+});

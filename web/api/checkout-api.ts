@@ -1,0 +1,47 @@
+import { api } from './client';
+import type { CartLine } from '../../engine/cart/price-cart';
+
+/** How the browser takes the card: Stripe Elements with the publishable key, or the local test gateway's own form. */
+export type GatewayConfig = { gateway: 'stripe'; publishableKey: string } | { gateway: 'local' };
+
+/** GET /api/checkout/status (SPEC 7): the charity to ask about, whether the last order was free, and the gateway. */
+export type CheckoutStatus = {
+  charity: { name: string; regNumber: string } | null;
+  is_free_will: boolean;
+  paid: boolean;
+  gateway: GatewayConfig;
+};
+
+/** The order POST /api/checkout/payment-intent priced on the server; `payment_intent` is null when the total is 0. */
+export type PendingOrder = { order_id: string; total: number; payment_intent: { id: string; client_secret: string } | null };
+
+/** A paid order, as POST /api/checkout/complete answers it. */
+export type CompletedOrder = {
+  order: { id: string; total: number; lines: CartLine[]; urgent_due_date: string | null; paid_at: string | null };
+  sale: { total: number; currency: 'GBP' };
+  affiliate: unknown[];
+};
+
+/** The card as the local test gateway's form sends it. */
+export type LocalCard = { number: string; exp_month: number; exp_year: number; cvc: string };
+
+export const fetchCheckoutStatus = () => api<CheckoutStatus>('GET', '/api/checkout/status');
+
+/** POST /api/checkout/payment-method: registers the card's payment method with the user's gateway customer. */
+export const registerPaymentMethod = (paymentMethodId: string) => api<{ ok: true }>('POST', '/api/checkout/payment-method', { payment_method: paymentMethodId });
+
+/** POST /api/checkout/payment-intent: the pending order for the cart as it stands; 409 when nothing is left to pay. */
+export const createPaymentIntent = () => api<PendingOrder>('POST', '/api/checkout/payment-intent', {});
+
+/** POST /api/checkout/complete: the paid order; 402 (ApiError) while the payment has not succeeded. */
+export const completeCheckout = (orderId: string) => api<CompletedOrder>('POST', '/api/checkout/complete', { order_id: orderId });
+
+/** POST /api/checkout/charity-consent: whether the referring charity may be told of the gift. */
+export const sendCharityConsent = (bequeathed: boolean) => api<{ ok: true }>('POST', '/api/checkout/charity-consent', { bequeathed });
+
+/** POST /api/local-gateway/payment-methods: the local test gateway's payment method for the card (422 when invalid). */
+export const createLocalPaymentMethod = (card: LocalCard) => api<{ id: string; brand: string; last4: string }>('POST', '/api/local-gateway/payment-methods', card);
+
+/** POST /api/local-gateway/confirm: confirms the payment with the local test gateway (402 when the card is declined). */
+export const confirmLocalPayment = (clientSecret: string, paymentMethodId: string) =>
+  api<{ status: 'succeeded' }>('POST', '/api/local-gateway/confirm', { client_secret: clientSecret, payment_method: paymentMethodId });

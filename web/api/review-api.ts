@@ -1,0 +1,54 @@
+import { api } from './client';
+import type { SubmissionState } from '../../engine/dashboard-state';
+import type { StepAnswers } from '../../engine/review/answers-by-step';
+import type { SectionChanges } from '../../engine/review/answers-diff';
+import type { DraftDocument } from '../../engine/drafting/draft-document';
+
+export type QueueItem = {
+  id: string;
+  name: string;
+  email: string;
+  state: SubmissionState;
+  submitted_at: string;
+  updated_at: string;
+  urgent_due_date: string | null;
+  overdue: boolean;
+  printing: boolean;
+};
+
+export type QueuePage = { items: QueueItem[]; total: number; page: number; per_page: number; counts: Record<SubmissionState, number> };
+
+export type QueueFilter = { state?: string; urgency?: string; q?: string; page?: number };
+
+export type AuditEntry = { action: 'needs_attention' | 'delivered' | 'email_failed'; step: string | null; message: string | null; reviewer_email: string; revision: number; created_at: string };
+
+export type SubmissionDetail = Omit<QueueItem, 'id'> & {
+  id: string;
+  print_url: string | null;
+  version: string;
+  revision: number;
+  answers: StepAnswers[];
+  draft: DraftDocument;
+  changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
+  history: { total: number; revisions: { revision: number; created_at: string }[] };
+  audit: AuditEntry[];
+};
+
+export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed: boolean };
+
+/** GET /api/review/submissions: one page of the legal team's queue. */
+export function fetchQueue(filter: QueueFilter, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return api<QueuePage>('GET', `/api/review/submissions?${params}`, undefined, signal);
+}
+
+/** GET /api/review/submissions/:id: one submission in full. */
+export const fetchSubmission = (id: string, signal?: AbortSignal) => api<SubmissionDetail>('GET', `/api/review/submissions/${encodeURIComponent(id)}`, undefined, signal);
+
+/** POST .../needs-attention: sends the will back to its user; 409 (ApiError) when it moved on since `version`. */
+export const requestChanges = (id: string, body: { step: string; message: string; version: string }) =>
+  api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/needs-attention`, body);
+
+/** POST .../deliver: delivers the final will; 409 (ApiError) when it moved on since `version`. */
+export const deliverWill = (id: string, version: string) => api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/deliver`, { version });

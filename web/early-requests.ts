@@ -1,0 +1,16 @@
+import { prefetchSession } from './session/session-context';
+import { wasSignedIn } from './session/signed-in-hint';
+import { prefetchWill } from './will/will-context';
+
+/** Pages a visitor uses signed out: no will to load there. */
+const SIGNED_OUT_PAGES = /^\/will\/(start|sign-in|register)(\/|$)/;
+
+/**
+ * Starts the requests every page needs before React renders, so none waits on another: the session always, and the
+ * will when this browser was signed in last time and the page is not one for visitors. The step's code loads at the
+ * same time (the router's lazy screens), and the form's once the step screen runs (web/wizard/kinds/lazy-form-kinds.ts).
+ */
+export function startEarlyRequests(path: string): void {
+  prefetchSession();
+  if (wasSignedIn() && !SIGNED_OUT_PAGES.test(path)) prefetchWill();
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+
+/** A labelled input with its hint and error, for the account page's small forms (errors linked for screen readers). */
+export function TextField(props: {
+  label: string;
+  type: 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  hint?: string;
+  error?: string;
+}) {
+  const id = useId();
+  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={props.error ? 'field field--error' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p className="field__error" id={`${id}-error`}>
+          {props.error}
+        </p>
+      )}
+      <input
+        id={id}
+        className={props.error ? 'input input--error' : 'input'}
+        type={props.type}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cancelSubscription, loadSubscription, openBillingPortal, resumeSubscription, type SubscriptionView } from '../../api/subscription-api';
+import { useDocumentTitle } from '../../ui/document-title';
+import { Loading } from '../../ui/loading';
+import { useToast } from '../../ui/toast';
+import { longDate } from '../../../engine/drafting/long-date';
+import { interpolate } from '../../../engine/interpolate';
+import { formatPence } from '../../../engine/money';
+import copy from '../../../schemas/copy/subscription.json';
+import './billing.css';
+
+const DASHBOARD_ROUTE = '/will/dashboard';
+
+/**
+ * /will/billing-portal (SPEC 2.5, 7): a subscription renewed by the gateway opens the gateway's billing portal (Stripe);
+ * otherwise this page shows the subscription (active until, cancelling on, or inactive; the next £10 payment) and
+ * cancels it at the end of its period or resumes it.
+ */
+export default function BillingPortalScreen() {
+  useDocumentTitle(copy.title);
+  const toast = useToast();
+  const [subscription, setSubscription] = useState<SubscriptionView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadSubscription(controller.signal)
+      .then(async ({ subscription: loaded }) => {
+        setSubscription(loaded);
+        if (loaded.manage === 'portal') window.location.assign((await openBillingPortal()).url);
+      })
+      .catch((error: Error) => !controller.signal.aborted && setLoadError(error.message));
+    return () => controller.abort();
+  }, []);
+
+  const change = useCallback(
+    async (kind: 'cancel' | 'resume') => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        const { subscription: changed } = await (kind === 'cancel' ? cancelSubscription() : resumeSubscription());
+        setSubscription(changed);
+        setNotice(interpolate(kind === 'cancel' ? copy.cancelled : copy.resumed, { date: longDate(changed.until ?? '') }));
+      } catch (error) {
+        toast('error', (error as Error).message);
+        setSubscription((await loadSubscription().catch(() => null))?.subscription ?? null);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [toast],
+  );
+
+  if (!subscription) return <Loading error={loadError} />;
+  if (subscription.manage === 'portal') {
+    return loadError ? <Loading error={loadError} /> : <p role="status">{copy.redirecting}</p>;
+  }
+  const date = longDate(subscription.until ?? '');
+  return (
+    <section className="page page--narrow billing" aria-labelledby="billing-title">
+      <h1 id="billing-title">{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <dl className="billing__status">
+        <dt>{copy.statusLabel}</dt>
+        <dd className={`billing__state billing__state--${subscription.status}`}>{interpolate(copy.status[subscription.status], { date })}</dd>
+      </dl>
+      <p>
+        {subscription.next_payment
+          ? interpolate(copy.nextPayment, { amount: formatPence(subscription.next_payment.amount), date: longDate(subscription.next_payment.date) })
+          : subscription.status === 'inactive'
+            ? copy.inactiveHint
+            : copy.noNextPayment}
+      </p>
+      <div role="status" className="billing__notice">
+        {notice && <p>{notice}</p>}
+      </div>
+      <div className="billing__actions">
+        {subscription.status === 'active' && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void change('cancel')}>
+            {copy.cancel}
+          </button>
+        )}
+        {subscription.status === 'cancelling' && (
+          <button type="button" className="button" disabled={busy} onClick={() => void change('resume')}>
+            {copy.resume}
+          </button>
+        )}
+        <Link to={DASHBOARD_ROUTE}>{copy.back}</Link>
+      </div>
+    </section>
+  );
+}

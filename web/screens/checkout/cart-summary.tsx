@@ -1,0 +1,61 @@
+import type { Cart } from '../../api/cart-api';
+import type { AddonName } from '../../../engine/cart/products';
+import { interpolate } from '../../../engine/interpolate';
+import { formatPence } from '../../../engine/money';
+import type { CartBusy } from './use-cart-actions';
+import copy from '../../../schemas/copy/checkout.json';
+
+type Props = { cart: Cart; busy: CartBusy; disabled: boolean; onRemove: (addon: AddonName) => void };
+
+/** The cart (SPEC 2.14): each line with its price ('Free' at £0, the price before a discount struck out), add-ons removable, then the totals. */
+export function CartSummary({ cart, busy, disabled, onRemove }: Props) {
+  const discount = cart.subtotal - cart.total;
+  return (
+    <section className="checkout__panel" aria-labelledby="cart-heading">
+      <h2 id="cart-heading">{copy.cart.heading}</h2>
+      <ul className="cart">
+        {[...cart.products, ...cart.addons].map((line) => (
+          <li key={line.name} className="cart__line">
+            <span className="cart__title">{line.title}</span>
+            <span className="cart__price">
+              {line.current_price !== line.base_price && (
+                <s className="cart__was">
+                  <span className="visually-hidden">{interpolate(copy.cart.was, { price: formatPence(line.base_price) })}</span>
+                  <span aria-hidden="true">{formatPence(line.base_price)}</span>
+                </s>
+              )}{' '}
+              {formatPence(line.current_price)}
+            </span>
+            {cart.addons.includes(line) && (
+              <button
+                type="button"
+                className="link-button cart__remove"
+                aria-label={interpolate(copy.cart.removeLabel, { title: line.title })}
+                disabled={disabled || busy !== null}
+                onClick={() => onRemove(line.name as AddonName)}
+              >
+                {copy.cart.remove}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <dl className="cart__totals">
+        <div>
+          <dt>{copy.cart.subtotal}</dt>
+          <dd>{formatPence(cart.subtotal)}</dd>
+        </div>
+        {discount > 0 && (
+          <div>
+            <dt>{copy.cart.discount}</dt>
+            <dd>{formatPence(-discount)}</dd>
+          </div>
+        )}
+        <div className="cart__total">
+          <dt>{copy.cart.total}</dt>
+          <dd>{formatPence(cart.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+import { useDocumentTitle } from '../../ui/document-title';
+import { loadPageConfig } from '../../will/page-config';
+import { longDate } from '../../../engine/drafting/long-date';
+import { interpolate } from '../../../engine/interpolate';
+import { DASHBOARD_ROUTE, paidOrderOf } from './checkout-routes';
+import copy from '../../../schemas/copy/checkout.json';
+import './checkout.css';
+
+const REFER_ROUTE = '/will/refer-partner';
+const LPA_START_ROUTE = '/will/schedule-call';
+
+/**
+ * /will/checkout-complete (SPEC 2.14): the will goes to the legal team and will be emailed to the user's address;
+ * the way back to My Will, a refer-a-friend card with the invitation's discount, and, when the order just paid
+ * included the LPA, a card to get it started.
+ */
+export default function CheckoutCompleteScreen() {
+  useDocumentTitle(copy.complete.title);
+  const { user } = useSession();
+  const order = paidOrderOf(useLocation().state);
+  const [discount, setDiscount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPageConfig().then((config) => live && setDiscount(config?.partner_discount_percentage ?? null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const boughtLpa = order?.lines.some((line) => line.name === 'lpa') ?? false;
+
+  return (
+    <div className="checkout-complete">
+      <section className="page checkout-complete__main">
+        <h1>{copy.complete.title}</h1>
+        <p>{interpolate(copy.complete.text, { email: user?.email ?? '' })}</p>
+        {order?.urgent_due_date && <p>{interpolate(copy.complete.urgent, { date: longDate(order.urgent_due_date.slice(0, 10)) })}</p>}
+        <Link className="button" to={DASHBOARD_ROUTE}>
+          {copy.complete.dashboard}
+        </Link>
+      </section>
+      {boughtLpa && (
+        <section className="checkout-complete__card" aria-labelledby="lpa-heading">
+          <h2 id="lpa-heading">{copy.complete.lpa.heading}</h2>
+          <p>{copy.complete.lpa.text}</p>
+          <Link className="button button--secondary" to={LPA_START_ROUTE}>
+            {copy.complete.lpa.link}
+          </Link>
+        </section>
+      )}
+      {discount !== null && discount > 0 && (
+        <section className="checkout-complete__card" aria-labelledby="refer-heading">
+          <h2 id="refer-heading">{copy.complete.refer.heading}</h2>
+          <p>{interpolate(copy.complete.refer.text, { percent: discount })}</p>
+          <Link className="button button--secondary" to={REFER_ROUTE}>
+            {copy.complete.refer.link}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

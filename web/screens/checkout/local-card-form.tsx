@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { confirmLocalPayment, createLocalPaymentMethod, type LocalCard } from '../../api/checkout-api';
+import { todayInUk } from '../../wizard/use-today';
+import type { CardFormProps, CardPayer } from './card-payer';
+import { cardOf, fieldComplete, formatCardNumber, formatExpiry, type CardField, type CardInput } from './local-card';
+import copy from '../../../schemas/copy/checkout.json';
+
+const payerFor = (card: LocalCard): CardPayer => ({
+  createPaymentMethod: async () => (await createLocalPaymentMethod(card)).id,
+  confirmCardPayment: async ({ clientSecret, paymentMethodId }) => {
+    await confirmLocalPayment(clientSecret, paymentMethodId);
+  },
+});
+
+type FieldSpec = { field: CardField; label: string; hint?: string; error: string; autoComplete: string; className: string };
+
+const FIELDS: FieldSpec[] = [
+  { field: 'number', label: copy.card.number, error: copy.card.numberError, autoComplete: 'cc-number', className: 'card-form__number' },
+  { field: 'expiry', label: copy.card.expiry, hint: copy.card.expiryHint, error: copy.card.expiryError, autoComplete: 'cc-exp', className: 'card-form__expiry' },
+  { field: 'cvc', label: copy.card.cvc, hint: copy.card.cvcHint, error: copy.card.cvcError, autoComplete: 'cc-csc', className: 'card-form__cvc' },
+];
+
+/**
+ * The local test gateway's card form: plain labelled inputs with the browser's card autofill. A field's problem
+ * shows once the user has left it with something typed; the payer exists only while all three are complete.
+ */
+export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
+  const [input, setInput] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  const [left, setLeft] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false });
+  const today = todayInUk();
+  const card = useMemo(() => cardOf(input, today), [input, today]);
+  useEffect(() => onChange(card ? payerFor(card) : null), [card, onChange]);
+
+  const change = (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setInput((current) => ({
+      ...current,
+      [field]: field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value, current.expiry) : value.replace(/\D/g, '').slice(0, 4),
+    }));
+  };
+
+  return (
+    <div className="card-form">
+      <p className="card-form__notice">{copy.card.testNotice}</p>
+      {FIELDS.map(({ field, label, hint, error, autoComplete, className }) => {
+        const id = `card-${field}`;
+        const invalid = left[field] && input[field] !== '' && !fieldComplete(field, input, today);
+        const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
+        return (
+          <div key={field} className={`field ${className}${invalid ? ' field--error' : ''}`}>
+            <label className="field__label" htmlFor={id}>
+              {label}
+            </label>
+            {hint && (
+              <p className="field__hint" id={`${id}-hint`}>
+                {hint}
+              </p>
+            )}
+            {invalid && (
+              <p className="field__error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+            <input
+              id={id}
+              className={`input${invalid ? ' input--error' : ''}`}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              value={input[field]}
+              disabled={disabled}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={change(field)}
+              onBlur={() => setLeft((current) => ({ ...current, [field]: true }))}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

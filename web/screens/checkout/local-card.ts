@@ -1,0 +1,63 @@
+import type { LocalCard } from '../../api/checkout-api';
+
+/** The local card form's fields as typed. */
+export type CardInput = { number: string; expiry: string; cvc: string };
+
+export type CardField = keyof CardInput;
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** The card number as typed, grouped in fours ('4242 4242 4242 4242'), at most 19 digits. */
+export function formatCardNumber(text: string): string {
+  return digitsOf(text).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The expiry as typed, shaped 'MM / YY' while typing: a first digit above 1 is a month ('4' is '04 / '); deleting
+ * the separator deletes it whole.
+ */
+export function formatExpiry(text: string, previous: string): string {
+  let digits = digitsOf(text).slice(0, 4);
+  if (text.length < previous.length && previous.endsWith(' / ') && !text.endsWith(' / ')) digits = digits.slice(0, 1);
+  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  if (digits.length < 2) return digits;
+  return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Month and four-digit year of an 'MM / YY' expiry, or null when it is not a month that has yet to end (`today` YYYY-MM-DD). */
+function expiryOf(expiry: string, today: string): { month: number; year: number } | null {
+  const match = /^(\d{2}) \/ (\d{2})$/.exec(expiry);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  const [thisYear = 0, thisMonth = 0] = today.split('-').map(Number);
+  if (month < 1 || month > 12 || year < thisYear || (year === thisYear && month < thisMonth)) return null;
+  return { month, year };
+}
+
+/** Whether each field is complete and well formed (SPEC 5: Pay waits for all three). */
+export function fieldComplete(field: CardField, input: CardInput, today: string): boolean {
+  if (field === 'number') {
+    const digits = digitsOf(input.number);
+    return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
+  }
+  if (field === 'expiry') return expiryOf(input.expiry, today) !== null;
+  return /^\d{3,4}$/.test(input.cvc);
+}
+
+/** The card as the local gateway takes it, or null while any field is incomplete. */
+export function cardOf(input: CardInput, today: string): LocalCard | null {
+  const expiry = expiryOf(input.expiry, today);
+  if (!expiry || !fieldComplete('number', input, today) || !fieldComplete('cvc', input, today)) return null;
+  return { number: digitsOf(input.number), exp_month: expiry.month, exp_year: expiry.year, cvc: input.cvc };
+}

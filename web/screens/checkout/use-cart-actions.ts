@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../api/client';
+import * as cartApi from '../../api/cart-api';
+import type { Cart } from '../../api/cart-api';
+import { useToast } from '../../ui/toast';
+import { interpolate } from '../../../engine/interpolate';
+import { productNamed, type AddonName } from '../../../engine/cart/products';
+import copy from '../../../schemas/copy/checkout.json';
+
+/** Which cart action is running: one at a time, so two answers never race to set the cart. */
+export type CartBusy = `add:${AddonName}` | `remove:${AddonName}` | 'apply-coupon' | 'reset-coupon' | null;
+
+/**
+ * The cart's actions (SPEC 4.3, 8): add or remove an add-on with its toast, apply a coupon (a refusal's message is
+ * returned for the code field) or remove it. Each sets the cart the server answers with; a failure shows its
+ * message as an error toast.
+ */
+export function useCartActions(setCart: (cart: Cart) => void) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<CartBusy>(null);
+
+  const run = useCallback(
+    async (key: Exclude<CartBusy, null>, call: () => Promise<Cart>, success?: string): Promise<string | null> => {
+      setBusy(key);
+      try {
+        setCart(await call());
+        if (success) toast('success', success);
+        return null;
+      } catch (error) {
+        const field = error instanceof ApiError ? error.body.fields?.code?.[0] : undefined;
+        if (key === 'apply-coupon' && field) return field;
+        toast('error', (error as Error).message);
+        return null;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [setCart, toast],
+  );
+
+  const add = useCallback((addon: AddonName) => run(`add:${addon}`, () => cartApi.addAddon(addon), copy.addons.added[addon]), [run]);
+  const remove = useCallback(
+    (addon: AddonName) => run(`remove:${addon}`, () => cartApi.removeAddon(addon), interpolate(copy.cart.removed, { title: productNamed(addon).title })),
+    [run],
+  );
+  const applyCoupon = useCallback((code: string) => run('apply-coupon', () => cartApi.applyCoupon(code)), [run]);
+  const resetCoupon = useCallback(() => run('reset-coupon', () => cartApi.resetCoupon()), [run]);
+  return { busy, add, remove, applyCoupon, resetCoupon };
+}

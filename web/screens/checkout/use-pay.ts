@@ -1,0 +1,41 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CardPayer } from './card-payer';
+import { payForCart, paymentErrorMessage, type PaymentApi } from './pay-sequence';
+import { CHARITY_CONTACT_ROUTE, CHECKOUT_COMPLETE_ROUTE, type PaidState } from './checkout-routes';
+
+export type PayOptions = {
+  api: PaymentApi;
+  /** The complete card, or null while it is not. */
+  payer: CardPayer | null;
+  receiptEmail: string;
+  couponApplied: boolean;
+  toast: (kind: 'error', message: string) => void;
+  navigate: (to: string, options: { state: PaidState }) => void;
+  /** Called once the order is paid, before moving on (the will is reloaded: it is now paid and submitted). */
+  onPaid: () => void;
+};
+
+/**
+ * The Pay button's action (SPEC 4.3, 8): runs the pay sequence once at a time (a second press while paying does
+ * nothing), then goes to the charity contact page when a coupon was applied, else to the complete page, carrying
+ * the paid order. On any failure an error toast shows and Pay comes back.
+ */
+export function usePay({ api, payer, receiptEmail, couponApplied, toast, navigate, onPaid }: PayOptions) {
+  const [paying, setPaying] = useState(false);
+  const running = useRef(false);
+  const pay = useCallback(async () => {
+    if (!payer || running.current) return;
+    running.current = true;
+    setPaying(true);
+    try {
+      const { order } = await payForCart(api, payer, receiptEmail);
+      onPaid();
+      navigate(couponApplied ? CHARITY_CONTACT_ROUTE : CHECKOUT_COMPLETE_ROUTE, { state: { order } });
+    } catch (error) {
+      toast('error', paymentErrorMessage(error));
+      running.current = false;
+      setPaying(false);
+    }
+  }, [api, payer, receiptEmail, couponApplied, toast, navigate, onPaid]);
+  return { pay, paying };
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { loadGuarantee, requestRefund, type GuaranteeView } from '../../api/subscription-api';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useToast } from '../../ui/toast';
+import { useWill } from '../../will/will-context';
+import { longDate } from '../../../engine/drafting/long-date';
+import { interpolate } from '../../../engine/interpolate';
+import { formatPence } from '../../../engine/money';
+import copy from '../../../schemas/copy/subscription.json';
+
+const dateOf = (instant: string | null) => longDate(instant?.slice(0, 10) ?? '');
+
+/**
+ * The money-back guarantee (SPEC 1, 9) under the subscription: while the 30 days run, 'Request a refund' asks for
+ * confirmation, then refunds and shows the result (the will reloads: its review is cancelled, the subscription
+ * ended); once refunded, when it was. Nothing shows for a free will or after the 30 days.
+ */
+export function GuaranteePanel() {
+  const toast = useToast();
+  const { reload } = useWill();
+  const [guarantee, setGuarantee] = useState<GuaranteeView | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadGuarantee(controller.signal)
+      .then(({ guarantee: loaded }) => setGuarantee(loaded))
+      .catch((error: Error) => !controller.signal.aborted && toast('error', error.message));
+    return () => controller.abort();
+  }, [toast]);
+
+  const refund = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      setGuarantee((await requestRefund()).guarantee);
+      await reload();
+    } catch (error) {
+      toast('error', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (guarantee?.state !== 'refundable' && guarantee?.state !== 'refunded') return null;
+  const amount = formatPence(guarantee.amount ?? 0);
+  return (
+    <div className="dashboard__guarantee">
+      <h4>{copy.guarantee.title}</h4>
+      <div role="status">
+        {guarantee.state === 'refunded' && <p>{interpolate(copy.guarantee.refunded, { amount, date: dateOf(guarantee.refunded_at) })}</p>}
+      </div>
+      {guarantee.state === 'refundable' && (
+        <>
+          <p>{interpolate(copy.guarantee.refundable, { date: dateOf(guarantee.deadline) })}</p>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            {copy.guarantee.button}
+          </button>
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={copy.guarantee.confirmTitle}
+          text={interpolate(copy.guarantee.confirmText, { amount })}
+          confirmLabel={copy.guarantee.confirm}
+          cancelLabel={copy.guarantee.keep}
+          onConfirm={() => void refund()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { deliverWill, requestChanges, type DecisionAnswer, type SubmissionDetail } from '../../api/review-api';
+import { useToast } from '../../ui/toast';
+import copy from '../../../schemas/copy/review.json';
+
+const S = copy.submission;
+
+type Props = { detail: SubmissionDetail; onDecided: () => Promise<void> };
+
+/**
+ * The reviewer's two decisions on a NEW submission: send it back with a message tied to a step, or deliver the
+ * final will. Each quotes the version loaded; a 409 reloads the submission and says why; 422 shows the fields.
+ */
+export function ReviewDecision({ detail, onDecided }: Props) {
+  const toast = useToast();
+  const [step, setStep] = useState('');
+  const [message, setMessage] = useState('');
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (detail.state !== 'NEW') {
+    return (
+      <section className="review__panel" aria-labelledby="decision-title">
+        <h2 id="decision-title">{S.actionsHeading}</h2>
+        <p>{S.notActionable}</p>
+      </section>
+    );
+  }
+
+  const act = async (call: () => Promise<DecisionAnswer>, done: string) => {
+    setBusy(true);
+    try {
+      const answer = await call();
+      setFields({});
+      setStep('');
+      setMessage('');
+      toast(answer.emailed ? 'success' : 'error', answer.emailed ? done : S.emailFailed);
+      await onDecided();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setFields(error.body.fields ?? {});
+      else if (error instanceof ApiError && error.status === 409) {
+        toast('error', S.conflict);
+        await onDecided();
+      } else toast('error', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onRequest = (event: FormEvent) => {
+    event.preventDefault();
+    void act(() => requestChanges(detail.id, { step, message, version: detail.version }), S.requested);
+  };
+  const onDeliver = () => void act(() => deliverWill(detail.id, detail.version), S.delivered);
+  const error = (name: string) =>
+    fields[name]?.length ? (
+      <p className="field__error" id={`review-${name}-error`}>
+        {fields[name]!.join(' ')}
+      </p>
+    ) : null;
+
+  return (
+    <section className="review__panel" aria-labelledby="decision-title">
+      <h2 id="decision-title">{S.actionsHeading}</h2>
+      <form className="review__decision" onSubmit={onRequest} noValidate>
+        <h3>{S.requestHeading}</h3>
+        <div className={`field${fields.step ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor="review-step">
+            {S.stepLabel}
+          </label>
+          {error('step')}
+          <select id="review-step" className="input" value={step} onChange={(e) => setStep(e.target.value)} aria-describedby={fields.step ? 'review-step-error' : undefined}>
+            <option value="" />
+            {detail.answers.map((s) => (
+              <option key={s.step} value={s.step}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`field${fields.message ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor="review-message">
+            {S.messageLabel}
+          </label>
+          <p className="field__hint" id="review-message-hint">
+            {S.messageHint}
+          </p>
+          {error('message')}
+          <textarea
+            id="review-message"
+            className="input review__message"
+            rows={4}
+            maxLength={2000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-describedby={fields.message ? 'review-message-hint review-message-error' : 'review-message-hint'}
+          />
+        </div>
+        {error('version')}
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          {S.requestButton}
+        </button>
+      </form>
+      <div className="review__decision">
+        <h3>{S.deliverHeading}</h3>
+        <p>{S.deliverHint}</p>
+        <button type="button" className="button" onClick={onDeliver} disabled={busy}>
+          {S.deliverButton}
+        </button>
+      </div>
+    </section>
+  );
+}

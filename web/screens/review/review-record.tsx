@@ -1,0 +1,74 @@
+import type { SubmissionDetail } from '../../api/review-api';
+import { DraftParagraphs } from '../preview/draft-paragraphs';
+import { interpolate } from '../../../engine/interpolate';
+import { stepById } from '../../../engine/steps';
+import { ukTime } from './review-dates';
+import copy from '../../../schemas/copy/review.json';
+import '../preview/will-preview.css';
+
+const S = copy.submission;
+
+/** The will drafted clause by clause by the same engine as the user's preview, with the checks that failed. */
+export function ReviewDraft({ draft }: { draft: SubmissionDetail['draft'] }) {
+  return (
+    <section className="review__panel" aria-labelledby="draft-title">
+      <h2 id="draft-title">{S.draftHeading}</h2>
+      {draft.warnings.length > 0 && (
+        <div className="draft__warnings">
+          <h3>{S.warningsHeading}</h3>
+          <ul>
+            {draft.warnings.map((w) => (
+              <li key={w.code}>{w.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <article className="draft__will" aria-label={draft.title}>
+        <p className="review__draft-title">{draft.title}</p>
+        {draft.clauses.map((clause) => (
+          <div key={clause.number} className="draft__clause">
+            <h3>
+              {clause.number}. {clause.heading}
+            </h3>
+            <DraftParagraphs paragraphs={clause.paragraphs} />
+          </div>
+        ))}
+      </article>
+    </section>
+  );
+}
+
+/** The revision history and the reviewer log, newest first. */
+export function ReviewRecord({ detail }: { detail: SubmissionDetail }) {
+  return (
+    <>
+      <section className="review__panel" aria-labelledby="audit-title">
+        <h2 id="audit-title">{S.auditHeading}</h2>
+        {detail.audit.length === 0 ? (
+          <p>{S.auditEmpty}</p>
+        ) : (
+          <ol className="review__log">
+            {detail.audit.map((entry, i) => (
+              <li key={i}>
+                <strong>{interpolate(S.auditActions[entry.action], { step: entry.step ? stepById(entry.step).title : '' })}</strong>
+                <span className="review__muted">
+                  {' '}
+                  {ukTime(entry.created_at)} · {entry.reviewer_email} · {interpolate(S.auditRevision, { revision: entry.revision })}
+                </span>
+                {entry.message && <blockquote>{entry.message}</blockquote>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="review__panel" aria-labelledby="history-title">
+        <h2 id="history-title">{S.historyHeading}</h2>
+        <ol className="review__log">
+          {detail.history.revisions.map((r) => (
+            <li key={r.revision}>{interpolate(S.historyItem, { revision: r.revision, date: ukTime(r.created_at) })}</li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

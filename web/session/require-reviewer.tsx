@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useSession } from './session-context';
+import { Loading } from '../ui/loading';
+import { useDocumentTitle } from '../ui/document-title';
+import copy from '../../schemas/copy/review.json';
+
+const REVIEWER_ROLE = 'reviewer';
+
+function Forbidden() {
+  useDocumentTitle(copy.forbidden.title);
+  return (
+    <div className="page">
+      <h1>{copy.forbidden.title}</h1>
+      <p>{copy.forbidden.body}</p>
+      <p>
+        <Link to="/will/dashboard">{copy.forbidden.link}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The review console's guard (issue 17): a visitor goes to sign in and comes back; a will writer is told it is not for them. */
+export function RequireReviewer({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <Loading />;
+  if (!user) {
+    const params = new URLSearchParams({ redirect: `${location.pathname}${location.search}` });
+    return <Navigate to={`/will/sign-in?${params}`} replace />;
+  }
+  if (user.role !== REVIEWER_ROLE) return <Forbidden />;
+  return children;
+}

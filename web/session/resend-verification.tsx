@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { sendVerificationEmail } from '../api/auth-api';
+import { interpolate } from '../../engine/interpolate';
+import copy from '../../schemas/copy/account.json';
+
+/**
+ * 'Resend verification email' (issue 18): a new link to the signed-in user's address, then what happened, said in a
+ * live region. The server limits how often (429), whose message is shown as it comes.
+ */
+export function ResendVerification({ email, returnTo = '/will/email-verified' }: { email: string; returnTo?: string }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const resend = async () => {
+    setState({ kind: 'sending' });
+    try {
+      await sendVerificationEmail(email, returnTo);
+      setState({ kind: 'sent' });
+    } catch (error) {
+      setState({ kind: 'failed', message: (error as Error).message || copy.verify.failed });
+    }
+  };
+  return (
+    <div className="resend-verification">
+      {state.kind !== 'sent' && (
+        <button type="button" className="button button--secondary" disabled={state.kind === 'sending'} onClick={() => void resend()}>
+          {state.kind === 'sending' ? copy.verify.sending : copy.verify.resend}
+        </button>
+      )}
+      <p role="status" className="resend-verification__status">
+        {state.kind === 'sent' && interpolate(copy.verify.sent, { email })}
+        {state.kind === 'failed' && state.message}
+      </p>
+    </div>
+  );
+}

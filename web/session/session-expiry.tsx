@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from './session-context';
+import { extendSession, sessionExpiry } from '../api/account-api';
+import { SESSION_ENDED_EVENT } from '../api/client';
+import { signOut } from '../api/auth-api';
+import { keepNotedAnswer } from '../wizard/kept-answer';
+import { Dialog } from '../ui/dialog';
+import { SESSION_WARNING_SECONDS } from '../../engine/account/session-policy';
+import copy from '../../schemas/copy/account.json';
+
+type Phase = 'quiet' | 'warning' | 'ended';
+
+/**
+ * Watches the session's expiry (issue 18: 30 minutes idle, 12 hours at most). A minute before it, a dialog offers
+ * 'Stay signed in'; when it has ended (or the server answers 401), what the user was typing is kept
+ * (web/wizard/kept-answer.ts) and 'Sign in again' leads back here through sign-in. The expiry is read from the
+ * server each time, since any request of the app (or another tab) moves it on.
+ */
+export function SessionExpiry() {
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [phase, setPhase] = useState<Phase>('quiet');
+  const [expiresAt, setExpiresAt] = useState<Date | null>(null);
+  const titleId = useId();
+  const signedIn = Boolean(user);
+
+  const end = useCallback(() => {
+    keepNotedAnswer();
+    setPhase('ended');
+  }, []);
+  const check = useCallback(async () => {
+    const next = await sessionExpiry().catch(() => null);
+    if (!next || next.getTime() <= Date.now()) return end();
+    setExpiresAt(next);
+    setPhase(next.getTime() - Date.now() <= SESSION_WARNING_SECONDS * 1000 ? 'warning' : 'quiet');
+  }, [end]);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setExpiresAt(null);
+      setPhase('quiet');
+      return;
+    }
+    void check();
+    const ended = () => void check();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [signedIn, check]);
+
+  // Wake at the warning time, then at the expiry itself, and look again.
+  useEffect(() => {
+    if (!expiresAt || phase === 'ended') return;
+    const warnAt = expiresAt.getTime() - SESSION_WARNING_SECONDS * 1000;
+    const wakeAt = phase === 'quiet' && warnAt > Date.now() ? warnAt : expiresAt.getTime();
+    const timer = setTimeout(() => void check(), Math.max(0, wakeAt - Date.now()) + 250);
+    return () => clearTimeout(timer);
+  }, [expiresAt, phase, check]);
+
+  const here = useRef(`${pathname}${search}`);
+  here.current = `${pathname}${search}`;
+  const stay = async () => {
+    const next = await extendSession().catch(() => null);
+    if (!next) return end();
+    setExpiresAt(next);
+    setPhase('quiet');
+  };
+  const signInAgain = async () => {
+    setPhase('quiet');
+    navigate(`/will/sign-in?${new URLSearchParams({ redirect: here.current })}`, { state: { signingOut: true } });
+    await refresh();
+  };
+  const leave = async () => {
+    setPhase('quiet');
+    navigate('/will/sign-in', { state: { signingOut: true } });
+    await signOut().catch(() => undefined);
+    await refresh();
+  };
+
+  if (!signedIn || phase === 'quiet') return null;
+  const warning = phase === 'warning';
+  return (
+    <Dialog labelledBy={titleId} onClose={() => void (warning ? stay() : signInAgain())} className="dialog--confirm">
+      <h2 id={titleId} className="dialog__title">
+        {warning ? copy.expiry.warningTitle : copy.expiry.endedTitle}
+      </h2>
+      <p>{warning ? copy.expiry.warningText : copy.expiry.endedText}</p>
+      <div className="step__actions">
+        {warning ? (
+          <>
+            <button type="button" className="button" autoFocus onClick={() => void stay()}>
+              {copy.expiry.stay}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void leave()}>
+              {copy.expiry.signOut}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" autoFocus onClick={() => void signInAgain()}>
+            {copy.expiry.signInAgain}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

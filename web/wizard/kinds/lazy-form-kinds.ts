@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { StepFile } from '../../../engine/step-file';
+import { flowStepIds, machineOf } from '../../../flows/flow-runner';
+import { loadValidatorFunctions } from '../step-validator-chunks';
+
+/** Starts loading the RJSF-drawn kinds (./form-kinds); import() loads a chunk once, so calling it again is free. */
+export const loadFormKinds = () => import('./form-kinds');
+
+export const LazyFormStep = lazy(() => loadFormKinds().then((kinds) => ({ default: kinds.FormStep })));
+export const LazyRepeatStep = lazy(() => loadFormKinds().then((kinds) => ({ default: kinds.RepeatStep })));
+
+/** Whether a step is drawn as a form: a `form` step with no question (the onboarding welcome) is its texts and buttons. */
+export function drawsForm(step: Pick<StepFile, 'kind' | 'schema'>): boolean {
+  const kind = step.kind ?? 'form';
+  if (kind !== 'form') return kind === 'repeat';
+  return Object.keys(step.schema?.properties ?? {}).length > 0;
+}
+
+/** Starts downloading what drawing `step` needs beyond the step screen: the form kinds and the step's validator. */
+export function preloadStep(step: StepFile): void {
+  if (!drawsForm(step)) return;
+  void loadFormKinds();
+  void loadValidatorFunctions(step.id);
+}
+
+/** Once a step is drawn, starts downloading what the next may need: the form kinds and the validators of its flow's steps. */
+export function preloadNext(step: StepFile): void {
+  void loadFormKinds();
+  if (!flowStepIds.includes(step.id)) return;
+  for (const id of Object.keys(machineOf(step.id).states)) void loadValidatorFunctions(id);
+}
