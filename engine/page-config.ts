@@ -8,4 +8,6 @@ export type PageConfig = {
   partner_discount_percentage: number;
   contact_phone: string;
   support_email: string;
+  /** Days an unpaid draft may go unused before it is deleted (RETENTION_UNPAID_DRAFT_DAYS), for the privacy page. */
+  retention_unpaid_draft_days: number;
 };

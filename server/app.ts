@@ -161,6 +161,6 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/account', accountRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
-  app.route('/', webAppRoutes(deps.webRoot));
+  app.route('/', webAppRoutes(deps.webRoot, deps.auth));
   return app;
 }

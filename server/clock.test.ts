@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayOf, type Clock } from './clock';
+import { todayOf, ukDateOf, type Clock } from './clock';
 
 const at = (iso: string): Clock => ({ now: () => new Date(iso) });
 
@@ -18,5 +18,16 @@ describe('todayOf', () => {
     // A clock that moves on by a day within the same second of another call still gets its own date.
     expect(todayOf(at('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
     expect(todayOf(at('2026-11-23T10:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('ukDateOf', () => {
+  it('is a day ahead of UTC from 23:00 UTC in summer time, and the same in winter', () => {
+    expect(ukDateOf(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+    expect(ukDateOf(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-01');
+  });
+
+  it('gives a stored instant the date todayOf gives at that instant', () => {
+    expect(ukDateOf(new Date('2026-08-15T23:10:00Z'))).toBe(todayOf(at('2026-08-15T23:10:00Z')));
   });
 });

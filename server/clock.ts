@@ -17,3 +17,8 @@ export function todayOf(clock: Clock): string {
   if (minute !== last.minute) last = { minute, date: ukDate.format(now) };
   return last.date;
 }
+
+/** The UK date (YYYY-MM-DD) of an instant, so stored times compare with todayOf's dates in summer time too. */
+export function ukDateOf(instant: Date): string {
+  return ukDate.format(instant);
+}

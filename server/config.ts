@@ -109,6 +109,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
   mkdirSync(dataDir, { recursive: true });
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const extraOrigins = (env.TRUSTED_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
+  const unpaidDraftDays = integer(env, 'RETENTION_UNPAID_DRAFT_DAYS', 365, 30, 3650);
   return {
     port,
     dataDir,
@@ -137,7 +138,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       window: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW', 900, 1, 86400),
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
-    retentionUnpaidDraftDays: integer(env, 'RETENTION_UNPAID_DRAFT_DAYS', 365, 30, 3650),
+    retentionUnpaidDraftDays: unpaidDraftDays,
     sampleCoupons: flag(env, 'SAMPLE_COUPONS', env.NODE_ENV !== 'production'),
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),
@@ -148,6 +149,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       partner_discount_percentage: integer(env, 'PARTNER_DISCOUNT_PERCENTAGE', 25, 0, 100),
       contact_phone: env.CONTACT_PHONE || '020 7946 0000',
       support_email: env.SUPPORT_EMAIL || 'support@willwriter.example',
+      retention_unpaid_draft_days: unpaidDraftDays,
     },
   };
 }

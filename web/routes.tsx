@@ -4,26 +4,33 @@ import { AppLayout } from './ui/app-layout';
 import { BareLayout } from './ui/bare-layout';
 import { Loading } from './ui/loading';
 import { RequireAuth } from './session/require-auth';
-import { RequireReviewer } from './session/require-reviewer';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { ScrollToHash } from './ui/scroll-to-hash';
 import { rememberMarkersFrom } from './onboarding/onboarding-storage';
 import { routerPath } from './wizard/router-path';
+import { stepRoutes as routeOfStep } from './wizard/step-index';
 import { notePath } from './screens/checkout/previous-path';
 
 const StepRoute = lazy(() => import('./wizard/step-screen').then((module) => ({ default: module.StepRoute })));
 const FlowRedirect = lazy(() => import('./wizard/flow-redirect'));
 
-// Only each step file's route is read here (its id is its file name), so the first page loads no step, schema or
-// flow code: the step screen and the flows load with the first step drawn.
-// The query gives these imports module ids of their own (`lang.json` keeps them JSON), so the build keeps only `route`.
-const stepRouteFiles = import.meta.glob<string>('../schemas/steps/*.json', { eager: true, import: 'route', query: '?route&lang.json' });
-const stepRouteList = Object.entries(stepRouteFiles).map(([file, route]) => ({ id: file.replace(/^.*\/|\.json$/g, ''), route }));
+// Only each step file's route is read here (./wizard/step-index), so the first page loads no step, schema or flow
+// code: the step screen and the flows load with the first step drawn, and each step's file with that step.
+const stepRouteList = Object.entries(routeOfStep).map(([id, route]) => ({ id, route }));
 
 /** The parents of step routes (`/will/family` of `/will/family/marital`), which redirect to their flow's first step. */
 const flowParents = [...new Set(stepRouteList.map(({ route }) => route.split('/').slice(0, 3).join('/')))].filter(
   (parent) => parent !== '/will/start' && !stepRouteList.some(({ route }) => route === parent),
 );
+
+/** A screen of the legal team's console behind RequireReviewer, both loaded with the screen (not in every page's entry). */
+function reviewersOnly(screen: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ RequireReviewer }, { default: Screen }] = await Promise.all([import('./session/require-reviewer'), screen()]);
+    return { default: () => <RequireReviewer><Screen /></RequireReviewer> };
+  });
+}
+
 const screens = {
   dashboard: lazy(() => import('./screens/dashboard/dashboard-screen')),
   preview: lazy(() => import('./screens/preview/will-preview-screen')),
@@ -32,8 +39,8 @@ const screens = {
   charityContact: lazy(() => import('./screens/checkout/charity-contact-screen')),
   checkoutComplete: lazy(() => import('./screens/checkout/checkout-complete-screen')),
   billingPortal: lazy(() => import('./screens/billing/billing-portal-screen')),
-  reviewQueue: lazy(() => import('./screens/review/review-queue-screen')),
-  reviewSubmission: lazy(() => import('./screens/review/review-submission-screen')),
+  reviewQueue: reviewersOnly(() => import('./screens/review/review-queue-screen')),
+  reviewSubmission: reviewersOnly(() => import('./screens/review/review-submission-screen')),
   account: lazy(() => import('./screens/account/account-screen')),
   emailVerified: lazy(() => import('./screens/account/email-verified-screen')),
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
@@ -93,8 +100,8 @@ export const router = createBrowserRouter([
     path: '/review',
     element: <AppLayout />,
     children: [
-      { index: true, element: <RequireReviewer>{load(screens.reviewQueue)}</RequireReviewer> },
-      { path: 'submissions/:id', element: <RequireReviewer>{load(screens.reviewSubmission)}</RequireReviewer> },
+      { index: true, element: load(screens.reviewQueue) },
+      { path: 'submissions/:id', element: load(screens.reviewSubmission) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

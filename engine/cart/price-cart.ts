@@ -2,6 +2,7 @@ import type { Pence } from '../money';
 import type { CartState } from './cart-state';
 import type { CouponView } from './coupon';
 import { discounted, percentOf } from './discount';
+import { belowMinimumCharge, MIN_CHARGE_PENCE } from './minimum-charge';
 import { basePriceOf, productNamed, type AddonName, type ProductName, type WillProductName } from './products';
 
 /** What prices a cart besides its contents: the will it sells, the configuration, and the user's partner discount. */
@@ -43,19 +44,37 @@ function line(name: ProductName, cart: CartState, context: CartContext): CartLin
 
 const sum = (lines: CartLine[], key: 'base_price' | 'current_price'): Pence => lines.reduce((total, l) => total + l[key], 0);
 
-/**
- * Prices a cart from the catalogue and the context alone (SPEC 3.2): each line after the partner discount (on the
- * will) and a product coupon, then a cart-total coupon on the sum of the lines.
- */
-export function priceCart(cart: CartState, context: CartContext): PricedCart {
+/** The lines of a cart and its total after every discount, before the minimum charge is considered. */
+function pricedLines(cart: CartState, context: CartContext): { products: CartLine[]; addons: CartLine[]; total: Pence } {
   const products = [line(context.willProduct, cart, context)];
   const addons = availableAddons(cart.addons, context).map((name) => line(name, cart, context));
-  const lines = [...products, ...addons];
-  const afterLines = sum(lines, 'current_price');
+  const afterLines = sum([...products, ...addons], 'current_price');
   const { coupon } = cart;
   const total = coupon?.applies_to_cart_total ? discounted(afterLines, coupon.discount_type, coupon.discount_value) : afterLines;
+  return { products, addons, total };
+}
+
+/**
+ * What the cart would cost with its coupon taking everything it says, even when that leaves less than a card can
+ * be charged (1–29p); checkout refuses such a coupon when it is applied (couponRefusalIn).
+ */
+export function uncappedTotal(cart: CartState, context: CartContext): Pence {
+  return pricedLines(cart, context).total;
+}
+
+/**
+ * Prices a cart from the catalogue and the context alone (SPEC 3.2): each line after the partner discount (on the
+ * will) and a product coupon, then a cart-total coupon on the sum of the lines. A coupon never leaves a positive
+ * total below the card minimum (MIN_CHARGE_PENCE): such a total is the minimum charge (or the total without the
+ * coupon, when that is less), as when an add-on is removed after a large absolute coupon was applied.
+ */
+export function priceCart(cart: CartState, context: CartContext): PricedCart {
+  const { products, addons, total: withCoupon } = pricedLines(cart, context);
+  const { coupon } = cart;
+  const total =
+    coupon && belowMinimumCharge(withCoupon) ? Math.min(MIN_CHARGE_PENCE, pricedLines({ ...cart, coupon: null }, context).total) : withCoupon;
   const view: CouponView | null = coupon
     ? { code: coupon.code, discount_type: coupon.discount_type, discount_value: coupon.discount_value, applies_to_cart_total: coupon.applies_to_cart_total }
     : null;
-  return { coupon: view, products, addons, subtotal: sum(lines, 'base_price'), total };
+  return { coupon: view, products, addons, subtotal: sum([...products, ...addons], 'base_price'), total };
 }

@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { engineOf, type AppDatabase } from '../db/database';
 import { outboxFileName } from '../services/mail/outbox-mailer';
+import type { PaymentGateway } from '../services/payments/payment-gateway';
 import { erasurePlan, outboxRowsOf, untyped, type ErasedAccount } from './erasure-plan';
+import { closePaymentCustomer } from './close-payment-customer';
+
+export type EraseDeps = { db: AppDatabase; payments: PaymentGateway; dataDir: string };
 
 /**
- * Erases an account (issue 18): every table as erasurePlan says, in one transaction, so a failure leaves the account
- * whole; then the embedded mailer's .eml copies of the messages it removed, from `<dataDir>/outbox`. On PostgreSQL
- * the deleted rows' space is reclaimed by its autovacuum. The caller
+ * Erases an account (issue 18): first the payment gateway's customer and subscription (closePaymentCustomer; a
+ * gateway failure throws its PaymentError before anything local changed), then every table as erasurePlan says, in
+ * one transaction, so a failure leaves the account whole; then the embedded mailer's .eml copies of the messages it
+ * removed, from `<dataDir>/outbox`. On PostgreSQL the deleted rows' space is reclaimed by its autovacuum. The caller
  * decides whether the account may be erased (engine/account/account-deletion.ts) and who asked.
  */
-export async function eraseAccount(db: AppDatabase, dataDir: string, who: ErasedAccount): Promise<void> {
+export async function eraseAccount({ db, payments, dataDir }: EraseDeps, who: ErasedAccount): Promise<void> {
+  await closePaymentCustomer(db, payments, who.userId);
   const files = (await outboxRowsOf(db, who)).map((row) => join(dataDir, 'outbox', outboxFileName(row.created_at, row.id)));
   await db.transaction().execute(async (trx) => {
     for (const [table, erasure] of Object.entries(erasurePlan)) {

@@ -40,6 +40,7 @@ export const erasurePlan: Record<string, TableErasure> = {
   call_booking: { kind: 'delete', column: 'user_id' },
   will_document: { kind: 'delete', column: 'user_id' },
   retention_reminder: { kind: 'delete', column: 'user_id' },
+  friend_code: { kind: 'delete', column: 'user_id' },
   partner_referral: {
     kind: 'custom',
     why: 'An unclaimed invitation goes; a claimed one keeps the partner’s discount with the sender’s side made anonymous.',
@@ -57,15 +58,7 @@ export const erasurePlan: Record<string, TableErasure> = {
       await trx.updateTable('will_order').set({ receipt_email: '', user_id: erasedId() }).where('user_id', '=', userId).execute();
     },
   },
-  payment_customer: {
-    kind: 'custom',
-    why: 'The gateway customer and card of the user go, and with them the local test gateway’s cards of that customer.',
-    erase: async (trx, { userId }) => {
-      const customer = await trx.selectFrom('payment_customer').select('customer_id').where('user_id', '=', userId).executeTakeFirst();
-      if (customer) await trx.deleteFrom('local_payment_method').where('customer_id', '=', customer.customer_id).execute();
-      await trx.deleteFrom('payment_customer').where('user_id', '=', userId).execute();
-    },
-  },
+  payment_customer: { kind: 'delete', column: 'user_id' },
   local_payment_intent: {
     kind: 'custom',
     why: 'The local test gateway’s payments stay beside the orders they paid, without the receipt address.',
@@ -73,7 +66,7 @@ export const erasurePlan: Record<string, TableErasure> = {
       await trx.updateTable('local_payment_intent').set({ receipt_email: '' }).where('receipt_email', '=', email).execute();
     },
   },
-  local_payment_method: { kind: 'none', why: 'Card brand and last four digits only; the user’s are removed with payment_customer.' },
+  local_payment_method: { kind: 'none', why: 'Card brand and last four digits only; the gateway’s deleteCustomer removes the user’s (before the erase).' },
   local_payment_refund: { kind: 'none', why: 'Amounts and payment ids only.' },
   payment_webhook_event: { kind: 'none', why: 'Event ids and types only.' },
   mail_outbox: {
@@ -92,8 +85,11 @@ export const erasurePlan: Record<string, TableErasure> = {
     },
   },
   review_audit: {
-    kind: 'none',
-    why: 'The legal team’s record of its work, kept as a legal record; insert-only (migration 0016), keyed by user id only.',
+    kind: 'custom',
+    why: 'The legal team’s record of its work stays, keyed by user id only; its messages to the user are cleared (the one change its insert-only triggers allow, migration 0016).',
+    erase: async (trx, { userId }) => {
+      await trx.updateTable('review_audit').set({ message: null }).where('user_id', '=', userId).where('message', 'is not', null).execute();
+    },
   },
   coupon: { kind: 'none', why: 'Discount codes.' },
   charity: { kind: 'none', why: 'The public charity register.' },

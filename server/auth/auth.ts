@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
@@ -61,6 +61,15 @@ function cappedRefresh(update: SessionUpdate, ctx: HookContext): { data: Session
   if (!update.expiresAt || !createdAt) return undefined;
   return { data: { ...update, expiresAt: new Date(cappedSessionExpiry(new Date(createdAt).getTime(), new Date(update.expiresAt).getTime())) } };
 }
+
+/**
+ * Changing the password signs out every other device (issue 18) whatever the request says: better-auth's
+ * change-password only does so when asked (revokeOtherSessions), and a client calling the API directly need not ask.
+ */
+const otherDevicesSignedOut = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/change-password') return undefined;
+  return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+});
 
 function authConfig(options: AuthOptions) {
   const hashids = createHashids(options.hashidSalt);
@@ -126,6 +135,7 @@ function authConfig(options: AuthOptions) {
         '/change-email': EMAIL_SEND_LIMIT,
       },
     },
+    hooks: { before: otherDevicesSignedOut },
     databaseHooks: {
       user: {
         create: { before: (user: { name?: string }) => checkedName(user, true) },

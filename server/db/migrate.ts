@@ -16,6 +16,7 @@ import * as subscriptionGateway from './migrations/0014-subscription-gateway';
 import * as lpaInterestAndCalls from './migrations/0015-lpa-interest-and-calls';
 import * as review from './migrations/0016-review';
 import * as retentionReminder from './migrations/0017-retention-reminder';
+import * as friendCode from './migrations/0018-friend-code';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015-lpa-interest-and-calls': lpaInterestAndCalls,
   '0016-review': review,
   '0017-retention-reminder': retentionReminder,
+  '0018-friend-code': friendCode,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -1,18 +1,20 @@
 import type { AppDatabase } from '../db/database';
-import { todayOf, type Clock } from '../clock';
+import { todayOf, ukDateOf, type Clock } from '../clock';
 import type { Mailer } from '../services/mail/mailer';
+import type { PaymentGateway } from '../services/payments/payment-gateway';
 import { retentionReminderEmail } from '../services/mail/account-emails';
 import { eraseAccount } from '../account/erase-account';
 import { untyped } from '../account/erasure-plan';
 import { NOTICE_DAYS, retentionActions, UNVERIFIED_DAYS, type RetentionAccount, type RetentionAction } from '../../engine/account/retention';
 
-export type RetentionDeps = { db: AppDatabase; mail: Mailer; clock: Clock; baseUrl: string; dataDir: string; unpaidDraftDays: number };
+export type RetentionDeps = { db: AppDatabase; mail: Mailer; payments: PaymentGateway; clock: Clock; baseUrl: string; dataDir: string; unpaidDraftDays: number };
 
 export type RetentionReport = { reminded: number; erased: number; forgotten: number };
 
 type Person = { userId: string; name: string; email: string };
 
-const dayOf = (value: unknown) => new Date(value as string | number | Date).toISOString().slice(0, 10);
+// UK dates, as todayOf gives today: in summer time a UTC date would be a day behind from 23:00 to midnight.
+const dayOf = (value: unknown) => ukDateOf(new Date(value as string | number | Date));
 const latest = (days: string[]) => days.reduce((a, b) => (a > b ? a : b));
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -52,7 +54,7 @@ async function accounts(db: AppDatabase): Promise<(RetentionAccount & Person)[]>
 /** Carries out one action. A reminder is recorded only once its email is accepted, so no erase goes unannounced. */
 async function carryOut(deps: RetentionDeps, person: Person, action: RetentionAction): Promise<void> {
   const { db } = deps;
-  if (action.action === 'erase') return eraseAccount(db, deps.dataDir, person);
+  if (action.action === 'erase') return eraseAccount(deps, person);
   if (action.action === 'forget') {
     await db.deleteFrom('retention_reminder').where('user_id', '=', action.userId).where('reason', '=', action.reason).execute();
     return;

@@ -9,10 +9,11 @@ import { loadAccountState } from '../stores/account-state-store';
 import { deviceId, deviceList } from '../account/device-list';
 import { exportAccount, exportFileName } from '../account/export-account';
 import { eraseAccount } from '../account/erase-account';
+import { PaymentError, type PaymentGateway } from '../services/payments/payment-gateway';
 import { accountDeletionRefusal } from '../../engine/account/account-deletion';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
-export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; config: { dataDir: string } };
+export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; payments: PaymentGateway; config: { dataDir: string } };
 
 /** Passes better-auth's Set-Cookie headers (a cleared session cookie) on to the answer. */
 function passCookies(c: { header: (name: string, value: string, options: { append: boolean }) => void }, headers: Headers) {
@@ -25,7 +26,8 @@ function passCookies(c: { header: (name: string, value: string, options: { appen
  * - `GET /devices`: the signed-in devices (better-auth's listSessions), by a handle that is not the session token.
  * - `POST /devices/:id/sign-out`: ends one of them (better-auth's revokeSession).
  * - `GET /export`: the user's data as a ZIP.
- * - `POST /delete` `{password}`: erases the account, unless a paid will is in review (409 with the reason).
+ * - `POST /delete` `{password}`: erases the account, unless a paid will is in review (409 with the reason); when the
+ *   payment service cannot close the user's customer, nothing is erased (503, try again later).
  */
 export function accountRoutes(deps: AccountDeps) {
   const sessionsOf = async (headers: Headers) => {
@@ -75,7 +77,13 @@ export function accountRoutes(deps: AccountDeps) {
         if (isAPIError(error) && error.status === 'BAD_REQUEST') throw validationError(apiErrors.account.wrongPassword, { password: [apiErrors.account.wrongPassword] });
         throw error;
       }
-      await eraseAccount(deps.db, deps.config.dataDir, { userId: user.id, email: user.email, name: user.name });
+      try {
+        await eraseAccount({ db: deps.db, payments: deps.payments, dataDir: deps.config.dataDir }, { userId: user.id, email: user.email, name: user.name });
+      } catch (error) {
+        if (!(error instanceof PaymentError)) throw error;
+        console.error('Account deletion stopped: the payment service failed', error);
+        return c.json({ type: 'payment_service', message: apiErrors.account.paymentServiceFailed }, 503);
+      }
       const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       passCookies(c, headers);
       return c.json({ status: 'deleted' });

@@ -5,9 +5,9 @@ import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { addCartAddon, clearCartCoupon, removeCartAddon, setCartCoupon } from '../stores/cart-store';
 import { findCoupon } from '../stores/coupons';
+import { friendCodeRefusal } from '../stores/friend-codes';
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
-import { couponRefusal } from '../../engine/cart/coupon';
-import { namesInCart } from '../../engine/cart/price-cart';
+import { couponRefusalIn } from '../../engine/cart/coupon-check';
 import { addonNames } from '../../engine/cart/products';
 import cartCopy from '../../schemas/copy/cart.json';
 
@@ -47,7 +47,7 @@ export function cartRoutes(deps: { db: AppDatabase; clock: Clock; config: { page
     const coupon = code.length <= MAX_CODE_LENGTH ? await findCoupon(deps.db, code) : undefined;
     if (!coupon) throw couponError(cartCopy.couponUnknown);
     const { state, context } = await loadUserCart(deps.db, deps.clock, deps.config.page, userId);
-    const refusal = couponRefusal(coupon, namesInCart(state, context));
+    const refusal = couponRefusalIn(state, coupon, context) ?? (await friendCodeRefusal(deps.db, userId, coupon.code));
     if (refusal) throw couponError(refusal);
     await setCartCoupon(deps.db, userId, coupon.code, deps.clock.now());
     return c.json(await answer(userId));

@@ -12,11 +12,14 @@ import { completeOrder, intentPaysOrder } from '../stores/complete-order';
 import { findUserOrder, lastPaidOrder, orderView, pendingOrderFor, setOrderPaymentIntent, type OrderRow } from '../stores/orders';
 import { loadPartnerCharity } from '../stores/partner-charity-store';
 import { findPaymentCustomer, isOtherUsersCustomer, savePaymentCustomer } from '../stores/payment-customers';
+import { ensureFriendCode } from '../stores/friend-codes';
+import { startRenewalSubscription } from '../stores/renewal-subscription';
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
 import { loadWill } from '../stores/will-store';
 import { checkoutCharity } from '../../engine/checkout-charity';
 import { subscriptionActive } from '../../engine/resubmission';
 import apiErrors from '../../schemas/copy/api-errors.json';
+import checkoutCopy from '../../schemas/copy/checkout.json';
 import { paymentRefused, withGateway } from './payment-error-answer';
 
 const copy = apiErrors.checkout;
@@ -29,6 +32,20 @@ export type CheckoutDeps = {
   charities: CharityIndex;
   config: { page: CartConfig };
 };
+
+/**
+ * With a gateway that renews subscriptions (Stripe), the yearly renewal of a paid £0 order (a 100% coupon): such an
+ * order has no PaymentIntent, so no payment_intent.succeeded webhook starts it. Safe to run again (once per order);
+ * a gateway failure is logged, not answered: the order is paid, and completing it again retries.
+ */
+async function renewFreeOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+  if (order.total !== 0 || order.state !== 'paid') return;
+  try {
+    await startRenewalSubscription(deps, order.id);
+  } catch (error) {
+    console.error(`The yearly renewal of free order ${order.id} could not be started:`, error);
+  }
+}
 
 /** Longer than any id a gateway or this server makes: anything longer is refused unread. */
 const MAX_ID_LENGTH = 255;
@@ -107,18 +124,36 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (order.total === 0) return c.json({ order_id: order.id, total: 0, payment_intent: null });
       const customer = await findPaymentCustomer(deps.db, userId);
       if (!customer) throw validationError(copy.cardNeeded, { payment_method: [copy.cardNeeded] });
-      const intent = await withGateway(() =>
-        deps.payments.createPaymentIntent({
-          amount: order.total,
-          customerId: customer.customer_id,
-          idempotencyKey: order.idempotency_key,
-          orderId: order.id,
-          userId,
-          receiptEmail: order.receipt_email,
-        }),
-      );
-      await setOrderPaymentIntent(deps.db, order.id, intent.id);
-      return c.json({ order_id: order.id, total: order.total, payment_intent: { id: intent.id, client_secret: intent.clientSecret } });
+      // A retry after the card was charged (complete failed, another tab paid): the gateway's current word on the
+      // order's intent, so the browser completes the order instead of confirming a payment that already succeeded.
+      const earlier = order.payment_intent_id;
+      const current = earlier ? await withGateway(() => deps.payments.retrievePaymentIntent(earlier)) : null;
+      const intent =
+        current?.status === 'succeeded'
+          ? current
+          : await withGateway(() =>
+              deps.payments.createPaymentIntent({
+                amount: order.total,
+                customerId: customer.customer_id,
+                idempotencyKey: order.idempotency_key,
+                orderId: order.id,
+                userId,
+                receiptEmail: order.receipt_email,
+              }),
+            );
+      if (intent.id !== earlier) await setOrderPaymentIntent(deps.db, order.id, intent.id);
+      // Stripe answers a repeated idempotent create as it answered the first: the status is the retrieved one.
+      const status = current?.id === intent.id ? current.status : intent.status;
+      return c.json({ order_id: order.id, total: order.total, payment_intent: { id: intent.id, client_secret: intent.clientSecret, status } });
+    })
+
+    .get('/paid-order', async (c) => {
+      const userId = c.var.user.id;
+      const order = await lastPaidOrder(deps.db, userId);
+      if (!order) throw notFound(checkoutCopy.complete.noPaidOrder);
+      const percent = deps.config.page.partner_discount_percentage;
+      const friendCode = percent > 0 ? await ensureFriendCode(deps.db, userId, percent, deps.clock.now()) : null;
+      return c.json({ order: orderView(order), friend_code: friendCode });
     })
 
     .post('/complete', async (c) => {
@@ -127,7 +162,10 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (!orderId) throw validationError(copy.orderIdMissing, { order_id: [copy.orderIdMissing] });
       const order = await findUserOrder(deps.db, userId, orderId);
       if (!order) throw notFound(copy.orderNotFound);
-      if (order.state !== 'pending') return c.json(completion(order));
+      if (order.state !== 'pending') {
+        await renewFreeOrder(deps, order);
+        return c.json(completion(order));
+      }
       let paymentMethodId: string | null = null;
       if (order.total > 0) {
         const intentId = order.payment_intent_id;
@@ -136,6 +174,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         if (!intentPaysOrder(intent, order)) throw paymentRefused(intent.lastError ?? copy.notPaid);
         paymentMethodId = intent.paymentMethodId;
       }
-      return c.json(completion(await completeOrder(deps, order.id, paymentMethodId)));
+      const paid = await completeOrder(deps, order.id, paymentMethodId);
+      await renewFreeOrder(deps, paid);
+      return c.json(completion(paid));
     });
 }

@@ -2,20 +2,39 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Auth } from '../auth/auth';
+import { REVIEWER_ROLE } from '../stores/reviewer-role';
+
+/** Where a visitor signs in; `redirect` brings them back (web/session/require-reviewer.tsx does the same). */
+const SIGN_IN_PATH = '/will/sign-in';
 
 /**
  * Serves the built web app: hashed assets under /build/ (SPEC 7) and index.html for every /will/* route and the
- * review console's /review/* routes, so a reload or a shared link lands on the right screen.
+ * review console's /review/* routes, so a reload or a shared link lands on the right screen. The console's pages
+ * answer as its API does (issue 17): a visitor is redirected to sign in and back, a signed-in user who is not a
+ * reviewer gets 403 with the app (which shows its "Only for the legal team" page), a reviewer 200.
  */
-export function webAppRoutes(webRoot: string) {
+export function webAppRoutes(webRoot: string, auth: Auth) {
   const indexFile = join(webRoot, 'index.html');
   const root = relative(process.cwd(), webRoot) || '.';
   const index = () => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
-  const page = (c: Context) => {
+  const page = (c: Context, status: 200 | 403 = 200) => {
     const html = index();
     if (html === null) return c.text('The web app is not built yet: run npm run build.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(html, status);
+  };
+  const reviewPage = async (c: Context) => {
+    // better-auth's getSession may refresh or clear the session cookie: passed on whatever the answer.
+    const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    c.header('Vary', 'Cookie');
+    if (!session) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${SIGN_IN_PATH}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`);
+    }
+    const role = (session.user as { role?: string | null }).role;
+    return page(c, role === REVIEWER_ROLE ? 200 : 403);
   };
   return new Hono()
     .get('/', (c) => c.redirect('/will'))
@@ -28,9 +47,9 @@ export function webAppRoutes(webRoot: string) {
       }),
     )
     .get('/build/*', (c) => c.text('Not found', 404))
-    .get('/will/*', page)
+    .get('/will/*', (c) => page(c))
     // The legal team's console (issue 17).
-    .get('/review', page)
-    .get('/review/*', page)
+    .get('/review', reviewPage)
+    .get('/review/*', reviewPage)
     .get('/will', (c) => c.redirect('/will/dashboard'));
 }

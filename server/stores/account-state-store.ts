@@ -5,6 +5,7 @@ import { todayOf, type Clock } from '../clock';
 import type { SubmissionState } from '../../engine/dashboard-state';
 import { resubmitRefusal, type ResubmitRefusal } from '../../engine/resubmission';
 import { loadWill } from './will-store';
+import { moveSubmission } from './submission-transition';
 
 /** The will's submission to the legal team, as GET /api/will shows it (SPEC 3.2). */
 export type Submission = { state: SubmissionState; submitted_at: string; updated_at: string; print_url: string | null };
@@ -49,9 +50,9 @@ export async function loadAccountState(db: AppDatabase, userId: string): Promise
 }
 
 /**
- * SPEC 4.1 resubmission: when the engine allows it (paid once, complete again, active subscription), sets the
- * user's submission to NEW (creating it if there was none), submitted and updated now, in one transaction;
- * otherwise changes nothing and answers why.
+ * SPEC 4.1 resubmission: when the engine allows it (paid once, complete again, active subscription) and the
+ * submission machine does (`user.resubmit`: not after a refund), sets the user's submission to NEW (creating it if
+ * there was none), submitted and updated now, in one transaction; otherwise changes nothing and answers why.
  */
 export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
   return db.transaction().execute(async (trx) => {
@@ -63,12 +64,8 @@ export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string
     ]);
     const refusal = resubmitRefusal(will, { paid: payment !== undefined, subscription }, todayOf(clock), now.toISOString());
     if (refusal) return { status: refusal } as const;
-    const at = now.toISOString();
-    await trx
-      .insertInto('submission')
-      .values({ user_id: userId, state: 'NEW', submitted_at: at, updated_at: at, print_url: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ state: 'NEW', submitted_at: at, updated_at: at }))
-      .execute();
+    // A cancelled (refunded) submission is paid for again through checkout, as the cart sells it.
+    if ((await moveSubmission(trx, userId, { type: 'user.resubmit' }, now.toISOString())) === null) return { status: 'not_submitted' } as const;
     const submission = await findSubmission(trx, userId);
     if (!submission) throw new Error(`Submission for user ${userId} missing right after it was written`);
     return { status: 'resubmitted', submission } as const;

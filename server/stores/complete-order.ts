@@ -10,6 +10,7 @@ import { addWorkingDays } from '../../engine/working-days';
 import { clearCart } from './cart-store';
 import { findOrder, linesOf, type OrderRow } from './orders';
 import { findPaymentCustomer } from './payment-customers';
+import { moveSubmission } from './submission-transition';
 
 /** SPEC 1: an urgent will is delivered within two working days of payment. */
 const URGENT_WORKING_DAYS = 2;
@@ -33,7 +34,7 @@ export function intentPaysOrder(intent: PaymentIntent, order: OrderRow): boolean
 /**
  * Everything paying means, in the caller's transaction (so the webhook can claim its event in the same one): the
  * order paid at `paidAt` (with the urgent will's due date, two working days after the UK date of payment, when
- * one was bought), the submission NEW, the will paid, the update subscription active for a year, the cart emptied.
+ * one was bought), the submission NEW (the submission machine's `order.paid`), the will paid, the update subscription active for a year, the cart emptied.
  * Only the call whose conditional update moves the order from pending to paid does this, so it happens once per
  * order however many calls race (on PostgreSQL the losers wait on the row lock, then find it paid). Answers the
  * paid order, or null when the order is missing or was not pending.
@@ -52,11 +53,7 @@ export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: 
     .executeTakeFirst();
   if (numUpdatedRows !== 1n) return null;
   const userId = order.user_id;
-  await trx
-    .insertInto('submission')
-    .values({ user_id: userId, state: 'NEW', submitted_at: at, updated_at: at, print_url: null })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ state: 'NEW', submitted_at: at, updated_at: at }))
-    .execute();
+  if ((await moveSubmission(trx, userId, { type: 'order.paid' }, at)) !== 'NEW') throw new Error(`The submission machine refused the payment of order ${orderId}`);
   await trx
     .insertInto('will_payment')
     .values({ user_id: userId, paid_at: at, order_id: orderId })

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import { endSubscription } from './subscription-store';
+import { moveSubmission } from './submission-transition';
 
 /** The user's latest purchase, as the money-back guarantee sees it. */
 export type Purchase = {
@@ -31,8 +32,9 @@ export async function latestPurchase(db: Kysely<DB>, userId: string): Promise<Pu
 
 /**
  * Records the refund of the user's paid order, once, in one transaction: the order refunded at `at` with the
- * gateway's refund, the submission CANCELLED (the legal team stops), the update subscription ended. Only the call
- * that moves the order from paid to refunded does this: true for it, false for any other (a double click).
+ * gateway's refund, the submission CANCELLED as the submission machine allows (the legal team stops; one already
+ * cancelled, or none, stays as it is), the update subscription ended. Only the call that moves the order from paid
+ * to refunded does this: true for it, false for any other (a double click).
  */
 export async function recordRefund(db: AppDatabase, input: { userId: string; orderId: string; refundId: string | null; at: string }): Promise<boolean> {
   const { userId, orderId, refundId, at } = input;
@@ -45,7 +47,7 @@ export async function recordRefund(db: AppDatabase, input: { userId: string; ord
       .where('state', '=', 'paid')
       .executeTakeFirst();
     if (numUpdatedRows !== 1n) return false;
-    await trx.updateTable('submission').set({ state: 'CANCELLED', updated_at: at }).where('user_id', '=', userId).execute();
+    await moveSubmission(trx, userId, { type: 'order.refunded' }, at);
     await endSubscription(trx, userId, at);
     return true;
   });

@@ -52,6 +52,12 @@ function queueRows(db: Kysely<DB>) {
   );
 }
 
+/** The states in which the legal team still has work on a will: only there does an urgent due date put it first. */
+const OPEN_STATES: readonly SubmissionState[] = ['NEW', 'NEEDS_USER_ATTENTION'];
+
+/** Whether a row is an urgent will still open; closed ones (delivered, cancelled) sort by submission time. */
+const openUrgent = sql<boolean>`${sql.ref('q.due')} is not null and ${sql.ref('q.state')} in (${sql.join(OPEN_STATES)})`;
+
 function matches(query: QueueQuery) {
   return (eb: ExpressionBuilder<QueueDB, 'q'>) => {
     const conditions = [];
@@ -67,8 +73,9 @@ function matches(query: QueueQuery) {
 
 /**
  * One page of the legal team's queue (issue 17): submissions in `state` (all when absent), urgent or standard ones
- * only when asked, whose owner's name or email contains `q` (any case); urgent wills first by due date, then by
- * submission time, oldest first. Also the total on all pages, and counts per state under the same search and urgency.
+ * only when asked, whose owner's name or email contains `q` (any case); open urgent wills (OPEN_STATES) first by due
+ * date, then every other by submission time, oldest first. Also the total on all pages, and counts per state under
+ * the same search and urgency.
  */
 export async function loadQueue(db: Kysely<DB>, query: QueueQuery, today: string): Promise<QueuePage> {
   const filtered = queueRows(db).where(matches(query));
@@ -76,8 +83,8 @@ export async function loadQueue(db: Kysely<DB>, query: QueueQuery, today: string
   const [rows, total, perState] = await Promise.all([
     inState
       .selectAll('q')
-      .orderBy(sql`case when ${sql.ref('q.due')} is null then 1 else 0 end`)
-      .orderBy('q.due')
+      .orderBy(sql`case when ${openUrgent} then 0 else 1 end`)
+      .orderBy(sql`case when ${openUrgent} then ${sql.ref('q.due')} end`)
       .orderBy('q.submitted_at')
       .orderBy('q.user_id')
       .limit(query.perPage)

@@ -7,6 +7,7 @@ import { willProductFor } from '../../engine/cart/will-product';
 import { subscriptionActive } from '../../engine/resubmission';
 import { loadAccountState } from './account-state-store';
 import { loadCartState } from './cart-store';
+import { friendCodeRefusal } from './friend-codes';
 import { referralOf } from './partner-referrals';
 import { everyPurchaseRefunded } from './refunds';
 
@@ -19,15 +20,19 @@ export type UserCart = { state: CartState; context: CartContext; priced: PricedC
 /**
  * The signed-in user's cart priced from the catalogue, the configuration and their account: the will or, when they
  * paid before (and were not refunded) and their update subscription is not active, the reactivated will; the
- * partner discount when they signed up through their partner's invitation. Checkout charges `priced.total`.
+ * partner discount when they signed up through their partner's invitation; the coupon unless it is a refer-a-friend code
+ * the user may not use. Checkout charges `priced.total`.
  */
 export async function loadUserCart(db: AppDatabase, clock: Clock, config: CartConfig, userId: string): Promise<UserCart> {
-  const [state, account, referral, refunded] = await Promise.all([
+  const [stored, account, referral, refunded] = await Promise.all([
     loadCartState(db, userId),
     loadAccountState(db, userId),
     referralOf(db, userId),
     everyPurchaseRefunded(db, userId),
   ]);
+  // A refer-a-friend code its owner holds, or one this friend has used since, takes nothing off (applying it is refused).
+  const refused = stored.coupon ? await friendCodeRefusal(db, userId, stored.coupon.code) : null;
+  const state: CartState = refused ? { ...stored, coupon: null } : stored;
   const context: CartContext = {
     willProduct: willProductFor({
       // A buyer refunded under the money-back guarantee pays for the will again, not for its reactivation.

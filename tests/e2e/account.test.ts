@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, expectAccessible, fillDate, linkFromOutbox, newVisitor, register } from './visitor';
+import { checkAtBothWidths, DESKTOP, expectAccessible, fillDate, linkFromOutbox, newVisitor, register, signUpThroughApi } from './visitor';
 import { axeViolations } from './axe';
 
 const app = appUnderTest();
@@ -58,6 +58,11 @@ describe('your account (issue 18)', () => {
     // Verify from the email.
     await page.goto(await linkFromOutbox(app.server.dataDir, email, `${base}/api/auth/verify-email?token=`));
     await page.waitForURL(/\/will\/refer-partner$/);
+    // Where a link followed on its own lands, and where a spent one does.
+    await page.goto(`${base}/will/email-verified`);
+    await checkAtBothWidths(page, 'email-verified', 'Email address confirmed');
+    await page.goto(`${base}/will/email-verified?error=INVALID_TOKEN`);
+    await checkAtBothWidths(page, 'email-verified-failed', 'This link has not worked');
     await page.goto(`${base}/will/account`);
     await heading(page, 'Your account');
     await expect.poll(() => page.locator('.account__tag').first().textContent()).toBe('Confirmed');
@@ -116,6 +121,8 @@ describe('your account (issue 18)', () => {
     await page.getByLabel('Enter your password to confirm').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.waitFor();
+    await checkAtBothWidths(page, 'delete-account-confirm', 'Your account');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(/\/will\/sign-in$/);
     await expect.poll(() => page.getByText('Your account has been deleted.').count()).toBe(1);
@@ -140,7 +147,29 @@ describe('your account (issue 18)', () => {
     for (const section of ['What we keep', 'Why we keep it', 'Who we share it with', 'How long we keep it', 'Your rights']) {
       expect(await page.getByRole('heading', { level: 2, name: section }).count()).toBe(1);
     }
-    expect(await page.getByText('Our payment provider, who takes your card payment.', { exact: false }).count()).toBe(1);
+    const shared = await page.getByRole('region', { name: 'Who we share it with' }).getByRole('listitem').allTextContents();
+    for (const processor of ['Our legal team', 'Our payment provider', 'Our email delivery service', 'Our postcode lookup service']) {
+      expect(shared.filter((point) => point.startsWith(processor)), processor).toHaveLength(1);
+    }
+    // The unpaid-draft period is the server's (RETENTION_UNPAID_DRAFT_DAYS, 365 by default).
+    expect(await page.getByText('once you have not used it for 365 days', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('without your name, email address or anything else that identifies you', { exact: false }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('warns a minute before the session ends, accessibly', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    // The browser's clock runs ahead of the server's, so the warning comes without waiting half an hour for it.
+    await page.clock.install();
+    await signUpThroughApi(page, app.server.baseUrl);
+    await page.goto(`${app.server.baseUrl}/will/account`);
+    await heading(page, 'Your account');
+    await page.clock.fastForward('29:10');
+    const warning = page.getByRole('dialog', { name: 'You are about to be signed out' });
+    await warning.waitFor();
+    await checkAtBothWidths(page, 'session-warning', 'Your account');
+    expect(await warning.getByRole('button', { name: 'Stay signed in' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
   });

@@ -29,7 +29,7 @@ function confirmEmail(email: string) {
 }
 
 /** A signed-in user whose complete will was paid for (£90) with the test card, as the checkout screen pays. */
-async function paidUser(page: Page) {
+async function paidUser(page: Page): Promise<string> {
   const email = await signUpThroughApi(page, app.server.baseUrl);
   confirmEmail(email);
   await post(page, '/api/will', { ...completePayload(), revision: 0 });
@@ -38,6 +38,7 @@ async function paidUser(page: Page) {
   const intent = await post<{ order_id: string; payment_intent: { client_secret: string } }>(page, '/api/checkout/payment-intent');
   await post(page, '/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: card.id });
   await post(page, '/api/checkout/complete', { order_id: intent.order_id });
+  return email;
 }
 
 const status = (page: Page) => page.locator('.billing__state');
@@ -96,6 +97,24 @@ describe('after payment (issue 16)', () => {
     await expect.poll(async () => (await storedWill(page)).submission?.state).toBe('CANCELLED');
     expect((await storedWill(page)).subscription).toMatchObject({ is_active: false });
     await checkScreen(page, 'dashboard-refunded', DASHBOARD);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('after 30 days the dashboard says the guarantee has ended, and offers no refund', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    const email = await paidUser(page);
+    const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
+    try {
+      const paidAt = new Date(Date.now() - 40 * 24 * 3600_000).toISOString();
+      expect(db.prepare("UPDATE will_order SET paid_at = ? WHERE receipt_email = ? AND state = 'paid'").run(paidAt, email).changes).toBe(1);
+    } finally {
+      db.close();
+    }
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await page.getByText(/^Refunds are only available within 30 days of purchase\. Your 30 days ended on \d{1,2} \w+ \d{4}\.$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
+    await checkScreen(page, 'dashboard-guarantee-ended', DASHBOARD);
     expect(problems).toEqual([]);
     await close();
   });

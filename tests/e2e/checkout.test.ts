@@ -92,6 +92,10 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByText("This coupon doesn't apply to any products in your cart!").count()).toBe(1);
     expect(await code.getAttribute('aria-invalid')).toBe('true');
+    // The refusal is drawn under the code field (SPEC 2.14), not between its label and the field.
+    const refusal = page.getByText("This coupon doesn't apply to any products in your cart!");
+    const [fieldBox, refusalBox] = [await code.boundingBox(), await refusal.boundingBox()];
+    expect(refusalBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
     await checkScreen(page, 'coupon-refused', CHECKOUT);
     await code.fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -116,7 +120,10 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await page.waitForURL(/\/will\/checkout-complete$/);
     await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
     expect(await page.getByText(email, { exact: false }).count()).toBe(1);
+    // The user's own refer-a-friend code (SPEC 2.14), a quarter off a friend's will, read from the server.
+    await expect.poll(() => page.getByText(/^FRIEND-[A-Z2-9]{6}$/).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Refer a friend' }).count()).toBe(1);
+    expect(await page.getByText('they get 25% off theirs', { exact: false }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(0);
     await checkScreen(page, 'complete', COMPLETE);
     const stored = await storedWill(page);
@@ -171,6 +178,12 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     expect(await page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
     expect(await page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
     await checkScreen(page, 'complete-lpa', COMPLETE);
+    // A reload keeps the LPA card and the due date: the page reads the paid order from the server.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
+    expect(await page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
+    expect(await page.getByText(/^FRIEND-[A-Z2-9]{6}$/).count()).toBe(1);
     await page.getByRole('link', { name: 'Go to My Will' }).click();
     await page.waitForURL(/\/will\/dashboard$/);
 

@@ -170,6 +170,11 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await page.waitForURL(/\/will\/dashboard$/);
     await accessible(page, 'd-dashboard', 'My Will');
+    // The LPA register-interest page is a page-configuration flag's step (enabledBy), off by default.
+    await page.goto(`${app.server.baseUrl}/will/lpa-interest`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'My Will' }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/will\/sign-in$/);
     await accessible(page, 'd-sign-in', 'Sign in');

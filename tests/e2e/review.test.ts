@@ -61,9 +61,12 @@ describe('The review console, end to end', () => {
     await page.goto(`${app.server.baseUrl}/review`);
     await page.waitForURL(/\/will\/sign-in\?redirect=%2Freview/);
     await signUpThroughApi(page, app.server.baseUrl, 'Wendy Writer');
-    await page.goto(`${app.server.baseUrl}/review`);
+    // The server answers the page 403 (as the API does); the app it sends says why.
+    const forbidden = await page.goto(`${app.server.baseUrl}/review`);
+    expect(forbidden?.status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'Only for the legal team' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
+    await checkAtBothWidths(page, 'review-forbidden', 'Only for the legal team');
     await close();
   });
 
@@ -100,14 +103,23 @@ describe('The review console, end to end', () => {
     expect(await sidebar(w).getByText('Please appoint Sam Jones as your second executor instead of Ben.').count()).toBe(1);
     await checkAtBothWidths(w, 'review-dashboard-needs-attention', 'My Will');
     await sidebar(w).getByRole('link', { name: 'Change Executors' }).click();
-    await w.waitForURL(/\/will\/executors/);
-    const current = await storedWill(w);
-    const saved = await w.request.post(`${app.server.baseUrl}/api/will`, {
-      headers: { Origin: app.server.baseUrl },
-      data: { ...current.will, executors: [{ type: 'person', uuid: PARTNER }, { type: 'person', uuid: FRIEND }], people: current.people, revision: current.revision },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    await w.goto(`${app.server.baseUrl}/will/dashboard`);
+    // Through the executors step's own screens, as the user would.
+    await w.waitForURL(/\/will\/executors\/intro$/);
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await w.waitForURL(/\/will\/executors\/price$/);
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await w.waitForURL(/\/will\/executors\/choose$/);
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await w.waitForURL(/\/will\/executors\/choose-friends-family$/);
+    expect(await w.getByLabel('Ben Smith', { exact: true }).isChecked()).toBe(true);
+    await w.getByLabel('Ben Smith', { exact: true }).uncheck();
+    await w.getByLabel('Sam Jones', { exact: true }).check();
+    await w.getByRole('button', { name: 'Save' }).click();
+    await w.waitForURL(/\/will\/dashboard#wishes$/);
+    expect((await storedWill(w)).will.executors).toEqual([
+      { type: 'person', uuid: PARTNER },
+      { type: 'person', uuid: FRIEND },
+    ]);
     await sidebar(w).getByRole('button', { name: 'Resubmit' }).click();
     await sidebar(w).getByText('Submitted successfully').first().waitFor();
 
@@ -117,6 +129,7 @@ describe('The review console, end to end', () => {
     const changes = r.locator('.review__changes');
     await changes.getByText('John Smith, Sam Jones').waitFor();
     expect(await changes.getByText('John Smith, Ben Smith').count()).toBe(1);
+    await checkAtBothWidths(r, 'review-submission-changes', 'Review the will of Jane Smith');
     await r.getByRole('button', { name: 'Deliver the will' }).click();
     await r.getByText('The will has been delivered.').waitFor();
     await r.getByText('Delivered the final will').waitFor();
@@ -132,6 +145,12 @@ describe('The review console, end to end', () => {
     expect(text).not.toMatch(/DRAFT/i);
     expect(text).toContain('Last Will of Jane Smith');
     expect(text).toContain('How to sign your will');
+    // England and Wales: two independent adult witnesses, both present as the will is signed, neither a
+    // beneficiary nor a beneficiary's spouse or civil partner (pdftotext breaks lines where the PDF does).
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain('Ask two independent adults, aged 18 or over, to be your witnesses.');
+    expect(words).toContain('With both witnesses present at the same time, sign your will');
+    expect(words).toContain('A witness, or the husband, wife or civil partner of a witness, must not be a beneficiary of your will.');
 
     expect(writer.problems).toEqual([]);
     expect(reviewer.problems).toEqual([]);

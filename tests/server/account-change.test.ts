@@ -68,4 +68,16 @@ describe('change password', () => {
     expect((await signIn(email)).status).toBe(401);
     expect((await signIn(email, 'another long password')).status).toBe(200);
   });
+
+  it('signs out the other devices whatever the request asks for', async () => {
+    const cases = [['flagless@example.com', {}, '10.9.0.1'], ['flag.off@example.com', { revokeOtherSessions: false }, '10.9.0.2']] as const;
+    for (const [email, asked, ip] of cases) {
+      const { cookie: laptop } = await t.signUp(email, 'Fay Flagless');
+      const phone = cookieOf(await signIn(email));
+      const right = await t.request('/api/auth/change-password', { method: 'POST', ip, cookie: laptop, json: { currentPassword: PASSWORD, newPassword: 'another long password', ...asked } });
+      expect(right.status, JSON.stringify(asked)).toBe(200);
+      expect((await t.request('/api/will', { cookie: phone })).status, JSON.stringify(asked)).toBe(401);
+      expect((await t.request('/api/will', { cookie: cookieOf(right) })).status, JSON.stringify(asked)).toBe(200);
+    }
+  });
 });

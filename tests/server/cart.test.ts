@@ -126,6 +126,24 @@ describe('coupons', () => {
     expect(await (await post(cookie, 'apply-coupon', { code: 'huge' })).json()).toMatchObject({ subtotal: 18900, total: 0 });
   });
 
+  it('refuses a coupon that would leave 1p to 29p to pay, too little for a card, with a clear message under the field', async () => {
+    await saveCoupon(t.db, { code: 'ALMOST', discount_type: 'ABSOLUTE', discount_value: 8990, applies_to_cart_total: true, products: [] });
+    const { cookie } = await t.signUp();
+    const response = await post(cookie, 'apply-coupon', { code: 'ALMOST' });
+    expect(response.status).toBe(422);
+    const message = "This coupon would leave £0.10 to pay, which is less than the £0.30 we can take by card, so it can't be used with this order.";
+    expect(await response.json()).toEqual({ type: 'validation', message, fields: { code: [message] } });
+    expect((await cartOf(cookie)).coupon).toBeNull();
+  });
+
+  it('charges the card minimum of 30p when removing an add-on leaves a coupon taking all but 1p to 29p', async () => {
+    await saveCoupon(t.db, { code: 'ALMOST', discount_type: 'ABSOLUTE', discount_value: 8990, applies_to_cart_total: true, products: [] });
+    const { cookie } = await t.signUp();
+    await post(cookie, 'add-lpa');
+    expect(await (await post(cookie, 'apply-coupon', { code: 'ALMOST' })).json()).toMatchObject({ subtotal: 18900, total: 18900 - 8990 });
+    expect(await (await post(cookie, 'remove-lpa')).json()).toMatchObject({ coupon: { code: 'ALMOST' }, subtotal: 9000, total: 30 });
+  });
+
   it("seeds the sample coupons once, keeping an operator's change to one", async () => {
     await saveCoupon(t.db, { code: 'WELCOME10', discount_type: 'PERCENTAGE', discount_value: 15, applies_to_cart_total: true, products: [] });
     await seedSampleCoupons(t.db);

@@ -34,7 +34,7 @@ export async function paymentMethodFor(t: TestApp, cookie: string, number: strin
   return ((await response.json()) as { id: string }).id;
 }
 
-export type IntentAnswer = { order_id: string; total: number; payment_intent: { id: string; client_secret: string } | null };
+export type IntentAnswer = { order_id: string; total: number; payment_intent: { id: string; client_secret: string; status: string } | null };
 
 /**
  * The checkout screen's pay click up to completion: card, payment method, payment intent and (when there is one)

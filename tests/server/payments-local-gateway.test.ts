@@ -178,3 +178,16 @@ describe('the local test gateway', () => {
     });
   });
 });
+
+describe("the local test gateway's customer deletion", () => {
+  it('removes the cards saved for the customer and no one else’s, and deletes a deleted customer again quietly', async () => {
+    const { customerId } = await intentFor('4242 4242 4242 4242');
+    const other = await intentFor('4242 4242 4242 4242', { idempotencyKey: 'order-2-9000', orderId: 'order-2' });
+    const cardsOf = (id: string) => database.db.selectFrom('local_payment_method').select('id').where('customer_id', '=', id).execute();
+    expect(await cardsOf(customerId)).toHaveLength(1);
+    await gateway.deleteCustomer(customerId);
+    expect(await cardsOf(customerId)).toEqual([]);
+    expect(await cardsOf(other.customerId)).toHaveLength(1);
+    await expect(gateway.deleteCustomer(customerId)).resolves.toBeUndefined();
+  });
+});

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 
@@ -7,13 +9,29 @@ export type Finding = string;
 
 const mentions = (text: string, words: string[]) => words.some((word) => text.toLowerCase().includes(word.toLowerCase()));
 
-/** A value as searchable text: strings as they are, bytes (blobs, PDFs) as Latin-1, anything else as JSON. */
+const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+
+/** A PDF's text as pdftotext reads it: its streams are compressed, so its bytes alone would never name anyone. */
+function pdfText(pdf: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'personal-data-search-'));
+  try {
+    writeFileSync(join(dir, 'file.pdf'), pdf);
+    return execFileSync('/usr/bin/pdftotext', [join(dir, 'file.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Bytes as searchable text: Latin-1, and a PDF's text besides. */
+const bytesText = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1') + (isPdf(bytes) ? `\n${pdfText(bytes)}` : '');
+
+/** A value as searchable text: strings as they are, bytes (blobs, PDFs) as bytesText, anything else as JSON. */
 function textOf(value: unknown): string {
-  if (value instanceof Uint8Array) return Buffer.from(value).toString('latin1');
+  if (value instanceof Uint8Array) return bytesText(value);
   return typeof value === 'string' ? value : JSON.stringify(value ?? null);
 }
 
-/** Every row of every table (every column, text or not) that mentions any of `words`, case-insensitively. */
+/** Every row of every table (every column, text or not, a PDF's text too) that mentions any of `words`, case-insensitively. */
 export async function searchDatabase(db: Kysely<any>, words: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const table of await db.introspection.getTables()) {
@@ -31,6 +49,6 @@ export function searchFolder(dir: string, words: string[]): Finding[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) return searchFolder(path, words);
-    return mentions(readFileSync(path).toString('latin1'), words) ? [path] : [];
+    return mentions(bytesText(readFileSync(path)), words) ? [path] : [];
   });
 }

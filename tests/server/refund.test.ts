@@ -12,6 +12,7 @@ import { saveCoupon } from '../../server/stores/coupons';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 import { ordersOf, pay, post } from './checkout-helpers';
 import { userWithWillAndEmail, paidThroughCheckout } from './subscription-helpers';
+import { deliver, detailOf, removePdfDir, signedInReviewer, submissionIdOf } from './review-helpers';
 
 const START = new Date('2026-11-22T10:00:00.000Z');
 let now = START;
@@ -24,7 +25,10 @@ beforeAll(async () => {
   const config = readConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'refund-config-')), BASE_URL: ORIGIN, REACTIVATE_WILL_ENABLED: 'true' });
   t = await createTestApp({ clock, config });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  removePdfDir();
+  await t.close();
+});
 beforeEach(() => {
   now = START;
 });
@@ -142,5 +146,50 @@ describe('POST /api/checkout/refund', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ type: 'conflict', message: 'Your will was free, so there is nothing to refund.' });
     expect(await stateOf(userId)).toEqual(before);
+  });
+
+  // The submission's state follows server/stores/submission.machine.ts here too (issue 17).
+  it('refunds a delivered will within 30 days (the guarantee covers it): the submission goes from DELIVERED to CANCELLED', async () => {
+    const { cookie, userId } = await paidUser();
+    const reviewer = (await signedInReviewer(t)).cookie;
+    const id = submissionIdOf(t, userId);
+    later(3 * DAY);
+    expect((await deliver(t, reviewer, id, { version: (await detailOf(t, reviewer, id)).version })).status).toBe(200);
+    expect((await stateOf(userId)).submission?.state).toBe('DELIVERED');
+    later(29 * DAY);
+    expect((await refund(cookie)).status).toBe(200);
+    expect((await stateOf(userId)).submission).toEqual({ state: 'CANCELLED', updated_at: '2026-12-21T10:00:00.000Z' });
+    expect((await detailOf(t, reviewer, id)).state).toBe('CANCELLED');
+  });
+
+  it('leaves a submission already cancelled as it is when the paid order is refunded (the machine does not cancel twice)', async () => {
+    const { cookie, userId, order } = await paidUser();
+    const cancelled = { state: 'CANCELLED' as const, updated_at: '2026-11-01T00:00:00.000Z' };
+    await t.db.updateTable('submission').set(cancelled).where('user_id', '=', userId).execute();
+    later(DAY);
+    expect((await refund(cookie)).status).toBe(200);
+    const state = await stateOf(userId);
+    expect(state.orders).toMatchObject([{ id: order.id, state: 'refunded' }]);
+    expect(state.submission).toEqual(cancelled);
+  });
+
+  it('refunds no submission into being: a paid order with none kept is refunded and still has none', async () => {
+    const { cookie, userId } = await paidUser();
+    await t.db.deleteFrom('submission').where('user_id', '=', userId).execute();
+    expect((await refund(cookie)).status).toBe(200);
+    expect((await stateOf(userId)).submission).toBeUndefined();
+  });
+
+  it('after a refund, paying again puts the will back in the queue as NEW; resubmitting without paying does not', async () => {
+    const { cookie, userId } = await paidUser();
+    expect((await refund(cookie)).status).toBe(200);
+    later(DAY);
+    const resubmitted = await post(t, cookie, '/api/will/resubmit');
+    expect(resubmitted.status).toBe(402);
+    expect((await stateOf(userId)).submission?.state).toBe('CANCELLED');
+    later(2 * DAY);
+    await pay(t, cookie);
+    const paidAgain = await t.db.selectFrom('submission').select(['state', 'submitted_at']).where('user_id', '=', userId).executeTakeFirst();
+    expect(paidAgain).toEqual({ state: 'NEW', submitted_at: '2026-11-24T10:00:00.000Z' });
   });
 });

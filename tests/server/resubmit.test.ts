@@ -45,7 +45,7 @@ describe('POST /api/will/resubmit', () => {
     expect((await getState(cookie)).submission).toEqual(expected);
   });
 
-  it.each(['DELIVERED', 'NEEDS_USER_ATTENTION', 'CANCELLED', 'NEW'] as const)('sets a %s submission back to NEW', async (state) => {
+  it.each(['DELIVERED', 'NEEDS_USER_ATTENTION', 'NEW'] as const)('sets a %s submission back to NEW', async (state) => {
     const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId);
     await t.db
@@ -56,6 +56,18 @@ describe('POST /api/will/resubmit', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).submission).toEqual({ state: 'NEW', submitted_at: NOW.toISOString(), updated_at: NOW.toISOString(), print_url: '/prints/1.pdf' });
     expect(await submissionRow(userId)).toMatchObject({ state: 'NEW', submitted_at: NOW.toISOString() });
+  });
+
+  // The submission machine: a refund cancelled the submission, and only paying again (checkout) brings it back.
+  it('refuses a CANCELLED (refunded) submission with 402 pointing to checkout, even with a subscription, and leaves it as it is', async () => {
+    const { cookie, userId } = await paidUserWithWill(t);
+    await subscribe(userId);
+    const row = { user_id: userId, state: 'CANCELLED' as const, submitted_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', print_url: null };
+    await t.db.insertInto('submission').values(row).execute();
+    const response = await resubmit(cookie);
+    expect(response.status).toBe(402);
+    expect(await response.json()).toEqual({ type: 'payment_required', message: 'Your will has not been submitted yet. Please go to checkout to pay and submit it.', checkout: '/will/checkout' });
+    expect(await submissionRow(userId)).toEqual(row);
   });
 
   it('counts a subscription cancelled at period end as active until that end', async () => {

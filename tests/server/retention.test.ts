@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inDays = (days: number): Clock => ({ now: () => new Date(Date.now() + days * DAY) });
-const run = (days: number, unpaidDraftDays = 90) => runRetention({ db: t.db, mail: t.deps.mail, clock: inDays(days), baseUrl: 'http://localhost:3000', dataDir: t.dir, unpaidDraftDays });
+const run = (days: number, unpaidDraftDays = 90) => runRetention({ db: t.db, mail: t.deps.mail, payments: t.deps.payments, clock: inDays(days), baseUrl: 'http://localhost:3000', dataDir: t.dir, unpaidDraftDays });
 const exists = async (email: string) => (await t.db.selectFrom('user' as never).select('id' as never).where('email' as never, '=', email as never).executeTakeFirst()) !== undefined;
 const remindersTo = (email: string) => t.mailbox.filter((m) => m.to === email && /to keep your account|due to be deleted/.test(m.subject));
 

@@ -67,8 +67,26 @@ describe('the review round trip', () => {
       expect(answer.type).toBe('validation');
       expect(Object.keys(answer.fields).sort()).toEqual(fields);
     }
-    expect((await deliver(t, reviewer.cookie, writer.id, { version: 7 })).status).toBe(422);
+    const badDelivery = await deliver(t, reviewer.cookie, writer.id, { version: 7 });
+    expect(badDelivery.status).toBe(422);
+    const badDeliveryAnswer = await badDelivery.json();
+    expect(badDeliveryAnswer.type).toBe('validation');
+    expect(Object.keys(badDeliveryAnswer.fields)).toEqual(['version']);
     expect((await detailOf(t, reviewer.cookie, writer.id)).version).toBe(version);
+  });
+
+  it('refuses a request for changes on a version loaded before the user saved, while the submission is still NEW (409)', async () => {
+    const saver = await paidWriter(t);
+    const { version } = await detailOf(t, reviewer.cookie, saver.id);
+    const current = await (await t.request('/api/will', { cookie: saver.cookie })).json();
+    expect((await t.request('/api/will', { method: 'POST', cookie: saver.cookie, json: validPayload(current.revision) })).status).toBe(200);
+    const before = await t.db.selectFrom('submission').selectAll().where('user_id', '=', saver.userId).executeTakeFirstOrThrow();
+    expect(before.state).toBe('NEW');
+    const stale = await requestChanges(t, reviewer.cookie, saver.id, { step: 'executors', message: 'Please name a second executor.', version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ type: 'conflict', state: 'NEW' });
+    expect(await t.db.selectFrom('submission').selectAll().where('user_id', '=', saver.userId).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await detailOf(t, reviewer.cookie, saver.id)).audit).toEqual([]);
   });
 
   it('asks for changes: NEEDS_USER_ATTENTION, an email with the step link, the note on the dashboard, a log entry', async () => {

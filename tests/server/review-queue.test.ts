@@ -90,3 +90,39 @@ describe('the review queue', () => {
     expect((await long.json()).fields).toEqual({ q: ['Enter up to 200 characters to search.'] });
   });
 });
+
+// Urgency is about the work still to do: a delivered or cancelled urgent will waits for nobody (issue 17 audit).
+describe('the review queue once urgent wills are closed', () => {
+  it('puts urgent wills first only while open (NEW or waiting on the user); closed ones take their submission time', async () => {
+    const urgentDelivered = await paidWriter(t, { urgent: true });
+    const urgentCancelled = await paidWriter(t, { urgent: true });
+    const urgentWaiting = await paidWriter(t, { urgent: true });
+    await setDue(urgentDelivered.userId, '2026-11-20');
+    await setDue(urgentCancelled.userId, '2026-11-19');
+    await setDue(urgentWaiting.userId, '2026-11-23');
+    await setSubmitted(urgentDelivered.userId, '2026-11-10T09:00:00.000Z');
+    await setSubmitted(urgentCancelled.userId, '2026-11-21T09:00:00.000Z');
+    await setSubmitted(urgentWaiting.userId, '2026-11-18T09:00:00.000Z');
+    const setState = (userId: string, state: 'DELIVERED' | 'CANCELLED' | 'NEEDS_USER_ATTENTION') =>
+      t.db.updateTable('submission').set({ state }).where('user_id', '=', userId).execute();
+    await setState(urgentDelivered.userId, 'DELIVERED');
+    await setState(urgentCancelled.userId, 'CANCELLED');
+    await setState(urgentWaiting.userId, 'NEEDS_USER_ATTENTION');
+
+    const answer = await queue();
+    expect(answer.items.map((i) => i.id)).toEqual([
+      urgentSoon.id, // NEW, due 21 November (overdue)
+      urgentWaiting.id, // waiting on the user, due 23 November
+      urgentLate.id, // NEW, due 24 November
+      standardOld.id, // submitted 1 November
+      urgentDelivered.id, // submitted 10 November, delivered: its due date no longer counts
+      standardNew.id, // submitted 20 November, delivered
+      urgentCancelled.id, // submitted 21 November, cancelled
+    ]);
+    const closed = answer.items.filter((i) => i.state === 'DELIVERED' || i.state === 'CANCELLED');
+    expect(closed.every((i) => !i.overdue)).toBe(true);
+    expect((await queue('?state=NEW')).items.map((i) => i.id)).toEqual([urgentSoon.id, urgentLate.id, standardOld.id]);
+    expect((await queue('?urgency=urgent')).items.map((i) => i.id)).toEqual([urgentSoon.id, urgentWaiting.id, urgentLate.id, urgentDelivered.id, urgentCancelled.id]);
+  });
+});
+

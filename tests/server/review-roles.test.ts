@@ -3,7 +3,8 @@
  * it is (403), as another will writer (403) and as a reviewer (allowed); refusals change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, PASSWORD, type TestApp } from './test-app';
+import { withAuthUsers } from '../../server/stores/auth-users';
 import { userWithWill } from './will-test-data';
 import { detailOf, paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
 
@@ -70,5 +71,32 @@ describe('the review API’s role matrix', () => {
     const own = await (await t.request('/api/will', { cookie: reviewer })).json();
     expect(own.revision).toBe(0);
     expect(own.submission).toBeNull();
+  });
+});
+
+describe('the reviewer role is only granted by npm run user:reviewer', () => {
+  const roleOf = async (email: string) => (await withAuthUsers(t.db).selectFrom('user').select('role').where('email', '=', email).executeTakeFirst())?.role;
+  const queueStatus = async (cookie: string) => (await t.request('/api/review/submissions', { cookie })).status;
+
+  it('a will writer cannot sign up as a reviewer', async () => {
+    const email = `selfmade${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Sly Writer', email, password: PASSWORD, role: 'reviewer' } });
+    // better-auth takes the sign-up and drops the field (input: false in server/auth/auth.ts).
+    expect(response.status).toBe(200);
+    expect(await roleOf(email)).toBe('user');
+    await t.verifyEmail(email);
+    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
+    expect(await queueStatus(signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '))).toBe(403);
+  });
+
+  it('a will writer cannot make themselves a reviewer through /api/auth/update-user', async () => {
+    const { cookie, email } = await t.signUp();
+    const response = await t.request('/api/auth/update-user', { method: 'POST', cookie, json: { role: 'reviewer' } });
+    expect(response.status).toBe(400);
+    const withName = await t.request('/api/auth/update-user', { method: 'POST', cookie, json: { name: 'Still Writer', role: 'reviewer' } });
+    expect(withName.status).toBe(400);
+    expect(await roleOf(email)).toBe('user');
+    expect(await queueStatus(cookie)).toBe(403);
   });
 });

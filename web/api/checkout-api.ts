@@ -12,8 +12,12 @@ export type CheckoutStatus = {
   gateway: GatewayConfig;
 };
 
-/** The order POST /api/checkout/payment-intent priced on the server; `payment_intent` is null when the total is 0. */
-export type PendingOrder = { order_id: string; total: number; payment_intent: { id: string; client_secret: string } | null };
+/**
+ * The order POST /api/checkout/payment-intent priced on the server; `payment_intent` is null when the total is 0.
+ * Its `status` is the gateway's current one: 'succeeded' when the card was charged already (an earlier try whose
+ * completion failed, another tab), so there is nothing to confirm, only the order to complete.
+ */
+export type PendingOrder = { order_id: string; total: number; payment_intent: { id: string; client_secret: string; status: string } | null };
 
 /** A paid order, as POST /api/checkout/complete answers it. */
 export type CompletedOrder = {
@@ -21,6 +25,9 @@ export type CompletedOrder = {
   sale: { total: number; currency: 'GBP' };
   affiliate: unknown[];
 };
+
+/** GET /api/checkout/paid-order: the user's latest paid order, and their refer-a-friend code (null when none is offered). */
+export type PaidOrder = { order: CompletedOrder['order']; friend_code: { code: string; percent: number } | null };
 
 /** The card as the local test gateway's form sends it. */
 export type LocalCard = { number: string; exp_month: number; exp_year: number; cvc: string };
@@ -35,6 +42,9 @@ export const createPaymentIntent = () => api<PendingOrder>('POST', '/api/checkou
 
 /** POST /api/checkout/complete: the paid order; 402 (ApiError) while the payment has not succeeded. */
 export const completeCheckout = (orderId: string) => api<CompletedOrder>('POST', '/api/checkout/complete', { order_id: orderId });
+
+/** GET /api/checkout/paid-order: what the checkout-complete page shows, also after a reload; 404 (ApiError) before any payment. */
+export const fetchPaidOrder = () => api<PaidOrder>('GET', '/api/checkout/paid-order');
 
 /** POST /api/checkout/charity-consent: whether the referring charity may be told of the gift. */
 export const sendCharityConsent = (bequeathed: boolean) => api<{ ok: true }>('POST', '/api/checkout/charity-consent', { bequeathed });

@@ -13,7 +13,8 @@ type Phase = 'quiet' | 'warning' | 'ended';
 
 /**
  * Watches the session's expiry (issue 18: 30 minutes idle, 12 hours at most). A minute before it, a dialog offers
- * 'Stay signed in'; when it has ended (or the server answers 401), what the user was typing is kept
+ * 'Stay signed in'; at the 12-hour cap, where staying does not move the expiry, it says the user must sign in again
+ * and offers that instead; when it has ended (or the server answers 401), what the user was typing is kept
  * (web/wizard/kept-answer.ts) and 'Sign in again' leads back here through sign-in. The expiry is read from the
  * server each time, since any request of the app (or another tab) moves it on.
  */
@@ -23,13 +24,16 @@ export function SessionExpiry() {
   const { pathname, search } = useLocation();
   const [phase, setPhase] = useState<Phase>('quiet');
   const [expiresAt, setExpiresAt] = useState<Date | null>(null);
+  /** 'Stay signed in' was answered with no later expiry: the session is at its 12-hour cap. */
+  const [capped, setCapped] = useState(false);
   const titleId = useId();
   const signedIn = Boolean(user);
 
+  const owner = user?.hashid;
   const end = useCallback(() => {
-    keepNotedAnswer();
+    if (owner) keepNotedAnswer(owner);
     setPhase('ended');
-  }, []);
+  }, [owner]);
   const check = useCallback(async () => {
     const next = await sessionExpiry().catch(() => null);
     if (!next || next.getTime() <= Date.now()) return end();
@@ -41,6 +45,7 @@ export function SessionExpiry() {
     if (!signedIn) {
       setExpiresAt(null);
       setPhase('quiet');
+      setCapped(false);
       return;
     }
     void check();
@@ -64,6 +69,7 @@ export function SessionExpiry() {
     const next = await extendSession().catch(() => null);
     if (!next) return end();
     setExpiresAt(next);
+    if (next.getTime() - Date.now() <= SESSION_WARNING_SECONDS * 1000) return setCapped(true);
     setPhase('quiet');
   };
   const signInAgain = async () => {
@@ -71,23 +77,29 @@ export function SessionExpiry() {
     navigate(`/will/sign-in?${new URLSearchParams({ redirect: here.current })}`, { state: { signingOut: true } });
     await refresh();
   };
-  const leave = async () => {
+  const leave = async (thenBackHere = false) => {
+    if (thenBackHere && owner) keepNotedAnswer(owner);
     setPhase('quiet');
-    navigate('/will/sign-in', { state: { signingOut: true } });
+    const query = thenBackHere ? `?${new URLSearchParams({ redirect: here.current })}` : '';
+    navigate(`/will/sign-in${query}`, { state: { signingOut: true } });
     await signOut().catch(() => undefined);
     await refresh();
   };
 
   if (!signedIn || phase === 'quiet') return null;
   const warning = phase === 'warning';
+  const title = !warning ? copy.expiry.endedTitle : capped ? copy.expiry.cappedTitle : copy.expiry.warningTitle;
+  const text = !warning ? copy.expiry.endedText : capped ? copy.expiry.cappedText : copy.expiry.warningText;
+  // Closing the notice of the cap leaves the user to carry on until the session ends (the ended dialog then).
+  const close = () => (!warning ? void signInAgain() : capped ? setPhase('quiet') : void stay());
   return (
-    <Dialog labelledBy={titleId} onClose={() => void (warning ? stay() : signInAgain())} className="dialog--confirm">
+    <Dialog labelledBy={titleId} onClose={close} className="dialog--confirm">
       <h2 id={titleId} className="dialog__title">
-        {warning ? copy.expiry.warningTitle : copy.expiry.endedTitle}
+        {title}
       </h2>
-      <p>{warning ? copy.expiry.warningText : copy.expiry.endedText}</p>
+      <p>{text}</p>
       <div className="step__actions">
-        {warning ? (
+        {warning && !capped && (
           <>
             <button type="button" className="button" autoFocus onClick={() => void stay()}>
               {copy.expiry.stay}
@@ -96,7 +108,13 @@ export function SessionExpiry() {
               {copy.expiry.signOut}
             </button>
           </>
-        ) : (
+        )}
+        {warning && capped && (
+          <button type="button" className="button" autoFocus onClick={() => void leave(true)}>
+            {copy.expiry.signInAgain}
+          </button>
+        )}
+        {!warning && (
           <button type="button" className="button" autoFocus onClick={() => void signInAgain()}>
             {copy.expiry.signInAgain}
           </button>

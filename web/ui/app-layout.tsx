@@ -5,13 +5,18 @@ import { signOut } from '../api/auth-api';
 import { ToastRegion } from './toast';
 import { EmailUnverifiedNotice } from '../session/email-unverified-notice';
 import { SessionExpiry } from '../session/session-expiry';
+import { wasSignedIn } from '../session/signed-in-hint';
 import copy from '../../schemas/copy/pages.json';
-import accountCopy from '../../schemas/copy/account.json';
-import privacyCopy from '../../schemas/copy/privacy.json';
+// Named imports, so the entry keeps these two texts and not the whole account and privacy pages' copy.
+import { headerLink as accountLink } from '../../schemas/copy/account.json';
+import { footerLink as privacyLink } from '../../schemas/copy/privacy.json';
 
 /** The page frame: skip link, header with the account action, messages, the screen, footer. */
 export function AppLayout() {
-  const { user, refresh } = useSession();
+  const { user, loading, refresh } = useSession();
+  // While the session loads, draw the header this browser had last time, so it does not change (and shift the
+  // page) when a returning user's session arrives.
+  const signedIn = user !== null || (loading && wasSignedIn());
   const navigate = useNavigate();
   // Leave the signed-in page first: were the session cleared on it, it would send the user to register.
   const leave = async () => {
@@ -28,9 +33,9 @@ export function AppLayout() {
         <Link className="app-header__name" to="/will/dashboard">
           {copy.appName}
         </Link>
-        {user ? (
+        {signedIn ? (
           <div className="app-header__account">
-            <Link to="/will/account">{accountCopy.headerLink}</Link>
+            <Link to="/will/account">{accountLink}</Link>
             <button type="button" className="link-button" onClick={leave}>
               {copy.signOut}
             </button>
@@ -48,7 +53,7 @@ export function AppLayout() {
         </WillProvider>
       </main>
       <footer className="app-footer">
-        {copy.footer} <Link to="/will/privacy">{privacyCopy.footerLink}</Link>
+        {copy.footer} <Link to="/will/privacy">{privacyLink}</Link>
       </footer>
     </>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { PageConfig } from '../../engine/page-config';
 import { api } from '../api/client';
 
@@ -26,4 +27,18 @@ export function loadPageConfig(): Promise<PageConfig | undefined> {
 export function pageConfig(): PageConfig | undefined {
   void loadPageConfig();
   return loaded;
+}
+
+/** The page configuration for a component: undefined while it loads, null when it failed to load (every flag off). */
+export function usePageConfig(): PageConfig | null | undefined {
+  const [config, setConfig] = useState<PageConfig | null | undefined>(() => pageConfig());
+  useEffect(() => {
+    if (config !== undefined) return;
+    let live = true;
+    void loadPageConfig().then((loadedConfig) => live && setConfig(loadedConfig ?? null));
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return config;
 }

@@ -1,10 +1,12 @@
 /**
  * An answer typed into a step when the session ended (issue 18: nothing typed is lost). The step form notes what
  * is typed as it changes (noteAnswer, in memory only); when the session ends, keepNotedAnswer puts the last note in
- * sessionStorage (this tab only, gone with it); the step takes it back when it opens again after signing in, and
- * saves it.
+ * sessionStorage (this tab only, gone with it) with the user it belongs to; the step takes it back when it opens
+ * again after that same user signs in, and saves it. Anyone else who signs in on the tab never sees it: it is
+ * dropped, so one person's answer is never saved into another's will.
  */
 type Noted = { key: string; data: Record<string, unknown> };
+type Kept = Noted & { owner: string };
 
 const STORAGE_KEY = 'will-writer:kept-answer';
 let noted: Noted | null = null;
@@ -22,19 +24,31 @@ export function forgetNote(key: string): void {
   if (noted?.key === key) noted = null;
 }
 
-/** Keeps the last noted answer in this tab's sessionStorage, for after signing in again. */
-export function keepNotedAnswer(): void {
-  if (noted) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(noted));
+/**
+ * Keeps the last noted answer in this tab's sessionStorage for after signing in again, as `owner`'s: the signed-in
+ * user's public hashid (not a secret, and all the browser knows of who it is).
+ */
+export function keepNotedAnswer(owner: string): void {
+  if (noted) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...noted, owner } satisfies Kept));
 }
 
-/** The kept answer of step `key`, if there is one; it stays kept until dropKeptAnswer. */
-export function keptAnswer(key: string): Record<string, unknown> | null {
+/**
+ * The kept answer of step `key` if `owner` (the signed-in user's hashid) is who it was kept for; it stays kept until
+ * dropKeptAnswer. An answer kept for anyone else is dropped here.
+ */
+export function keptAnswer(key: string, owner: string): Record<string, unknown> | null {
+  let kept: Partial<Kept> | null;
   try {
-    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Noted | null;
-    return kept?.key === key ? kept.data : null;
+    kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Kept> | null;
   } catch {
+    kept = null;
+  }
+  if (!kept) return null;
+  if (kept.owner !== owner || !kept.data) {
+    dropKeptAnswer();
     return null;
   }
+  return kept.key === key ? kept.data : null;
 }
 
 /** Drops the kept answer once it has been handed back. */

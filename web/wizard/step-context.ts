@@ -5,7 +5,7 @@ import { lookupAddresses } from '../api/addresses-api';
 import type { WizardContext } from '../widgets/wizard-context';
 import { predicateHolds } from '../../engine/step-predicates';
 import type { PredicateCheck } from './visible-fields';
-import { questionCount } from './step-files';
+import { questionCount } from './step-index';
 
 type Params = Readonly<Record<string, string>>;
 

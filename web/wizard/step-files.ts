@@ -3,7 +3,7 @@ import { resolveStep } from '../../engine/content/content-sources';
 
 const modules = import.meta.glob<{ default: StepFile }>('../../schemas/steps/*.json', { eager: true });
 
-/** Every step file by id, read from schemas/steps at build time, with its schema's $refs and catalogues resolved. */
+/** Every step file by id, read from schemas/steps at build time (for tests and stories: the app loads each with its step, ./step-file-loader), with its schema's $refs and catalogues resolved. */
 export const stepFiles: Record<string, StepFile> = Object.fromEntries(
   Object.values(modules).map((module) => [module.default.id, resolveStep(module.default)]),
 );
@@ -15,5 +15,4 @@ export function stepFile(id: string): StepFile {
   return step;
 }
 
-/** The number of onboarding questions (steps with a question counter), for "{questionCount} simple questions". */
-export const questionCount = Object.values(stepFiles).filter((step) => step.question).length;
+export { questionCount } from './step-index';

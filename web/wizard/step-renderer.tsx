@@ -11,7 +11,7 @@ import { hiddenFields, withFilledMarks, withHiddenFields, withoutHidden, type Pr
 import { ErrorSummary } from './error-summary';
 import { StepNotes } from './step-notes';
 import { StepHeader } from './step-header';
-import { stepFields, stepWidgets, templates } from './registry';
+import { stepFields, stepWidgets, templates } from './form-registry';
 import { formDefaults } from './form-defaults';
 import { StepDisplayContext } from './step-display';
 import copy from '../../schemas/copy/wizard.json';

@@ -1,9 +1,9 @@
 import type { Destination } from '../../flows/flow-runner';
-import { stepFile } from './step-files';
+import { stepRoute } from './step-index';
 
 /** The URL of a step with its route parameters filled in; throws when one is missing. */
 export function stepUrl(stepId: string, params: Readonly<Record<string, string>> = {}): string {
-  return stepFile(stepId).route.replace(/\/\{([a-z]+)(\??)\}/g, (_whole, name: string, optional: string) => {
+  return stepRoute(stepId).replace(/\/\{([a-z]+)(\??)\}/g, (_whole, name: string, optional: string) => {
     const value = params[name];
     if (value) return `/${encodeURIComponent(value)}`;
     if (optional) return '';

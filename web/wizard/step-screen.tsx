@@ -15,7 +15,8 @@ import { AlertDialog } from '../ui/alert-dialog';
 import { useDocumentTitle } from '../ui/document-title';
 import { titleId } from './step-header';
 import { NotFoundScreen } from '../screens/not-found-screen';
-import { stepFiles } from './step-files';
+import { usePageConfig } from '../will/page-config';
+import { useStepFile } from './step-file-loader';
 import { destinationUrl, stepUrl } from './step-route-paths';
 import { useStepDocument } from './use-step-document';
 import { useStepRun } from './use-step-run';
@@ -48,24 +49,41 @@ function isPublic(step: StepFile): boolean {
 export function StepRoute() {
   const match = useMatches().at(-1);
   const stepId = (match?.handle as { stepId?: string } | undefined)?.stepId;
-  const step = stepId ? stepFiles[stepId] : undefined;
+  // The step's file (and a modal's page's) loads with the step (usually before: see preloadNext).
+  const { step, pending } = useStepFile(stepId);
   const location = useLocation();
   const routeParams = useParams();
+  const opener = location.state as Opener;
+  const modal = step?.presentation === 'modal';
+  const pageId = step && modal ? (opener?.from ?? step.parent!) : step?.id;
+  const { step: pageStep, pending: pagePending } = useStepFile(pageId);
   // A form's code loads beside the session and the will; what the next steps need, once this one is drawn.
   if (step) preloadStep(step);
   useEffect(() => {
     if (step) preloadNext(step);
   }, [step]);
-  if (!step) return <NotFoundScreen />;
-  const opener = location.state as Opener;
-  const modal = step.presentation === 'modal';
-  const pageId = modal ? (opener?.from ?? step.parent!) : step.id;
+  if (pending || pagePending) return <Loading />;
+  if (!step || !pageStep) return <NotFoundScreen />;
   const pageParams = modal ? (opener?.fromParams ?? {}) : (routeParams as Record<string, string>);
-  const page = <StepPage key={`${pageId}:${JSON.stringify(pageParams)}`} step={stepFiles[pageId]!} routeParams={pageParams} underModal={modal} />;
+  const drawn = drawStep({ step, pageStep, pageId: pageId!, pageParams, routeParams: routeParams as Record<string, string>, locationKey: location.key });
+  return step.enabledBy ? <EnabledBy flag={step.enabledBy}>{drawn}</EnabledBy> : drawn;
+}
+
+/** A step of a page-configuration flag (its `enabledBy`): page not found while the flag is off. */
+function EnabledBy({ flag, children }: { flag: NonNullable<StepFile['enabledBy']>; children: ReactNode }) {
+  const config = usePageConfig();
+  if (config === undefined) return <Loading />;
+  return config?.[flag] === true ? children : <NotFoundScreen />;
+}
+
+/** The step, over the page it was opened from when it is a modal, behind the session check it needs. */
+function drawStep({ step, pageStep, pageId, pageParams, routeParams, locationKey }: { step: StepFile; pageStep: StepFile; pageId: string; pageParams: Record<string, string>; routeParams: Record<string, string>; locationKey: string }) {
+  const modal = step.presentation === 'modal';
+  const page = <StepPage key={`${pageId}:${JSON.stringify(pageParams)}`} step={pageStep} routeParams={pageParams} underModal={modal} />;
   const content = (
     <>
       {page}
-      {modal && <StepPage key={`${step.id}:${location.key}`} step={step} routeParams={routeParams as Record<string, string>} pageStepId={pageId} />}
+      {modal && <StepPage key={`${step.id}:${locationKey}`} step={step} routeParams={routeParams} pageStepId={pageId} />}
     </>
   );
   if (isPublic(step)) return step.bind === '/account' ? <SignedOutOnly>{content}</SignedOutOnly> : content;

@@ -10,10 +10,13 @@ import { SessionContext } from '../session/session-context';
 import { ToastProvider, ToastRegion } from '../ui/toast';
 import { WillContext, type WillStore } from '../will/will-context';
 import { StepDisplayContext } from './step-display';
-import { loadFormKinds } from './kinds/lazy-form-kinds';
+import { loadFormKinds, loadStepFields } from './kinds/lazy-form-kinds';
+import { loadStepFile } from './step-file-loader';
+import { stepRoutes as routeOfStep } from './step-index';
 
-// The app loads the form kinds as a chunk of their own; tests and stories have them loaded before the first step.
-await loadFormKinds();
+// The app loads the form kinds, our fields and each step file as chunks of their own; tests and stories have them
+// loaded before the first step.
+await Promise.all([loadFormKinds(), loadStepFields(), ...Object.keys(routeOfStep).map(loadStepFile)]);
 
 /**
  * jsdom has <dialog> without showModal or close: this gives it the two, and Escape's `cancel` event, as browsers

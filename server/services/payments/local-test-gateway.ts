@@ -211,6 +211,10 @@ export function createLocalTestGateway({ db, clock, webhookSecret = `whsec_local
       throw noSuch('subscription', subscriptionId);
     },
 
+    async deleteCustomer(customerId) {
+      await db.deleteFrom('local_payment_method').where('customer_id', '=', customerId).execute();
+    },
+
     createBillingPortalSession: async ({ returnUrl }) => ({ url: new URL(LOCAL_BILLING_PAGE, returnUrl).href }),
 
     parseWebhookEvent: (rawBody, signatureHeader) => parseSignedEvent(rawBody, signatureHeader, webhookSecret),

@@ -137,6 +137,11 @@ export interface PaymentGateway {
   retrieveSubscription(id: string): Promise<GatewaySubscription>;
   /** Ends a gateway subscription now (a refund ends the update subscription); the same key ends it once. */
   cancelSubscription(input: { subscriptionId: string; idempotencyKey: string }): Promise<GatewaySubscription>;
+  /**
+   * Deletes the customer with the cards saved for it, as erasing an account needs (Stripe also ends the customer's
+   * subscriptions). A customer already deleted counts as deleted, so an erasure that failed later can be retried.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** A page where the customer manages their subscription and card (Stripe's billing portal, or the app's own page). */
   createBillingPortalSession(input: CreateBillingPortalSession): Promise<{ url: string }>;
   /** Verifies the signature header over the raw request body and parses the event; PaymentError 'signature' if forged. */

@@ -168,6 +168,16 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
       return subscriptionFromStripe(await call(() => stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey })));
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await call(() => stripe.customers.del(customerId));
+      } catch (error) {
+        // Stripe answers 404 for a customer deleted before (DELETE takes no idempotency key).
+        if (error instanceof PaymentError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
+
     async createBillingPortalSession({ customerId, returnUrl }) {
       const session = await call(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
       return { url: session.url };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { useDocumentTitle } from '../../ui/document-title';
-import { loadPageConfig } from '../../will/page-config';
+import { fetchPaidOrder, type PaidOrder } from '../../api/checkout-api';
 import { longDate } from '../../../engine/drafting/long-date';
 import { interpolate } from '../../../engine/interpolate';
 import { DASHBOARD_ROUTE, paidOrderOf } from './checkout-routes';
@@ -14,21 +14,28 @@ const LPA_START_ROUTE = '/will/schedule-call';
 
 /**
  * /will/checkout-complete (SPEC 2.14): the will goes to the legal team and will be emailed to the user's address;
- * the way back to My Will, a refer-a-friend card with the invitation's discount, and, when the order just paid
- * included the LPA, a card to get it started.
+ * the way back to My Will, a refer-a-friend card with the user's own discount code, and, when the order paid
+ * included the LPA, a card to get it started. The order and the code come from the server (GET
+ * /api/checkout/paid-order), so a reload shows the same page; the order checkout passed along shows meanwhile.
  */
 export default function CheckoutCompleteScreen() {
   useDocumentTitle(copy.complete.title);
   const { user } = useSession();
-  const order = paidOrderOf(useLocation().state);
-  const [discount, setDiscount] = useState<number | null>(null);
+  const passed = paidOrderOf(useLocation().state);
+  const [paid, setPaid] = useState<PaidOrder | null>(null);
   useEffect(() => {
     let live = true;
-    void loadPageConfig().then((config) => live && setDiscount(config?.partner_discount_percentage ?? null));
+    fetchPaidOrder().then(
+      (answer) => live && setPaid(answer),
+      // Nothing paid yet (404) or the server is unreachable: the page keeps what checkout passed along, if anything.
+      (error: unknown) => console.warn('The paid order could not be loaded:', error),
+    );
     return () => {
       live = false;
     };
   }, []);
+  const order = paid?.order ?? passed;
+  const friendCode = paid?.friend_code ?? null;
   const boughtLpa = order?.lines.some((line) => line.name === 'lpa') ?? false;
 
   return (
@@ -50,10 +57,15 @@ export default function CheckoutCompleteScreen() {
           </Link>
         </section>
       )}
-      {discount !== null && discount > 0 && (
+      {friendCode && (
         <section className="checkout-complete__card" aria-labelledby="refer-heading">
           <h2 id="refer-heading">{copy.complete.refer.heading}</h2>
-          <p>{interpolate(copy.complete.refer.text, { percent: discount })}</p>
+          <p>{interpolate(copy.complete.refer.text, { percent: friendCode.percent })}</p>
+          <p className="friend-code">
+            <span>{copy.complete.refer.codeLabel}:</span>
+            <strong className="friend-code__code">{friendCode.code}</strong>
+          </p>
+          <p>{copy.complete.refer.invite}</p>
           <Link className="button button--secondary" to={REFER_ROUTE}>
             {copy.complete.refer.link}
           </Link>

@@ -38,11 +38,6 @@ export function CouponBox({ coupon, busy, disabled, onApply, onRemove }: Props) 
           <label className="field__label" htmlFor="coupon-code">
             {copy.coupon.label}
           </label>
-          {error && (
-            <p className="field__error" id="coupon-code-error" role="alert">
-              {error}
-            </p>
-          )}
           <div className="coupon__row">
             <input
               id="coupon-code"
@@ -59,6 +54,11 @@ export function CouponBox({ coupon, busy, disabled, onApply, onRemove }: Props) 
               {busy === 'apply-coupon' ? copy.coupon.applying : copy.coupon.apply}
             </button>
           </div>
+          {error && (
+            <p className="field__error" id="coupon-code-error" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -9,9 +9,10 @@ import { usePay, type PayOptions } from './use-pay';
 
 const ORDER: CompletedOrder['order'] = { id: 'ord_1', total: 9000, lines: [], urgent_due_date: null, paid_at: '2025-01-01T10:00:00.000Z' };
 
-function fakes(options: { total?: number; declined?: boolean; couponApplied?: boolean } = {}) {
+function fakes(options: { total?: number; declined?: boolean; couponApplied?: boolean; intentStatus?: string } = {}) {
   const total = options.total ?? 9000;
-  const intent: PendingOrder = { order_id: 'ord_1', total, payment_intent: total > 0 ? { id: 'pi_1', client_secret: 'pi_1_secret' } : null };
+  const status = options.intentStatus ?? 'requires_payment_method';
+  const intent: PendingOrder = { order_id: 'ord_1', total, payment_intent: total > 0 ? { id: 'pi_1', client_secret: 'pi_1_secret', status } : null };
   const calls: string[] = [];
   const api: PaymentApi = {
     registerPaymentMethod: vi.fn(async (id: string) => void calls.push(`register ${id}`)),
@@ -78,6 +79,25 @@ describe('usePay: the Pay button of checkout (SPEC 4.3, 8)', () => {
     expect(calls).toEqual(['payment method', 'register pm_1', 'intent', 'complete ord_1']);
     expect(props.payer!.confirmCardPayment).not.toHaveBeenCalled();
     expect(props.navigate).toHaveBeenCalledWith('/will/checkout-complete', expect.anything());
+  });
+
+  it('retrying after the card was charged (completion failed, or another tab paid) completes without confirming again', async () => {
+    const { props, calls } = fakes({ intentStatus: 'succeeded' });
+    const { result } = renderHook(() => usePay(props));
+    await act(() => result.current.pay());
+    expect(calls).toEqual(['payment method', 'register pm_1', 'intent', 'complete ord_1']);
+    expect(props.payer!.confirmCardPayment).not.toHaveBeenCalled();
+    expect(props.toast).not.toHaveBeenCalled();
+    expect(props.navigate).toHaveBeenCalledWith('/will/checkout-complete', { state: { order: { ...ORDER, total: 9000 } } });
+  });
+
+  it('confirms an intent that has not succeeded yet, whatever else its status (a declined card tried again)', async () => {
+    for (const intentStatus of ['requires_payment_method', 'requires_confirmation', 'requires_action']) {
+      const { props, calls } = fakes({ intentStatus });
+      const { result } = renderHook(() => usePay(props));
+      await act(() => result.current.pay());
+      expect(calls).toContain('confirm pi_1_secret pm_1 jane@example.com');
+    }
   });
 
   it('goes to the charity contact page when a coupon was applied', async () => {

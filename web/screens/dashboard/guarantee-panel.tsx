@@ -13,7 +13,7 @@ const dateOf = (instant: string | null) => longDate(instant?.slice(0, 10) ?? '')
 /**
  * The money-back guarantee (SPEC 1, 9) under the subscription: while the 30 days run, 'Request a refund' asks for
  * confirmation, then refunds and shows the result (the will reloads: its review is cancelled, the subscription
- * ended); once refunded, when it was. Nothing shows for a free will or after the 30 days.
+ * ended); once refunded, when it was; after the 30 days, that they have ended. Nothing shows for a free will.
  */
 export function GuaranteePanel() {
   const toast = useToast();
@@ -43,13 +43,14 @@ export function GuaranteePanel() {
     }
   };
 
-  if (guarantee?.state !== 'refundable' && guarantee?.state !== 'refunded') return null;
+  if (guarantee?.state !== 'refundable' && guarantee?.state !== 'refunded' && guarantee?.state !== 'expired') return null;
   const amount = formatPence(guarantee.amount ?? 0);
   return (
     <div className="dashboard__guarantee">
       <h4>{copy.guarantee.title}</h4>
       <div role="status">
         {guarantee.state === 'refunded' && <p>{interpolate(copy.guarantee.refunded, { amount, date: dateOf(guarantee.refunded_at) })}</p>}
+        {guarantee.state === 'expired' && <p>{interpolate(copy.guarantee.windowClosed, { date: dateOf(guarantee.deadline) })}</p>}
       </div>
       {guarantee.state === 'refundable' && (
         <>

@@ -1,11 +1,25 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { useDocumentTitle } from '../../ui/document-title';
+import { loadPageConfig, pageConfig } from '../../will/page-config';
 import copy from '../../../schemas/copy/privacy.json';
+
+/** How long an unused unpaid draft is kept, from the server's page configuration (RETENTION_UNPAID_DRAFT_DAYS). */
+function useUnpaidDraftPeriod(): string {
+  const [days, setDays] = useState(() => pageConfig()?.retention_unpaid_draft_days);
+  useEffect(() => {
+    let current = true;
+    void loadPageConfig().then((config) => current && setDays(config?.retention_unpaid_draft_days));
+    return () => void (current = false);
+  }, []);
+  return days === undefined ? copy.unpaidDraftPeriodUnknown : copy.unpaidDraftPeriod.replace('{days}', String(days));
+}
 
 /** /will/privacy (issue 18): what is stored, why, who sees it and for how long, in plain words from privacy.json. */
 export default function PrivacyScreen() {
   const { user } = useSession();
+  const unpaidDraftPeriod = useUnpaidDraftPeriod();
   useDocumentTitle(copy.title);
   return (
     <div className="page">
@@ -16,7 +30,7 @@ export default function PrivacyScreen() {
           <h2>{section.heading}</h2>
           <ul className="step__points">
             {section.points.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point}>{point.replace('{unpaidDraftPeriod}', unpaidDraftPeriod)}</li>
             ))}
           </ul>
         </section>

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will';
-import { createStepRouter, sampleWill, SAMPLE_CHILD, StepHarness } from '../test-harness';
+import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, StepHarness } from '../test-harness';
 
 const SLOW = { timeout: 3000 };
 
@@ -55,5 +55,29 @@ describe('form step with a destructive action (family-edit-child)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
     expect(saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Smith', birthday: '2015-05-05' });
     expect(screen.getByRole('button', { name: /^Edit\s*Amelia Smith$/ })).toBeInTheDocument();
+  });
+});
+
+describe('form step with an answer kept when the session ended', () => {
+  const keep = (owner: string) =>
+    sessionStorage.setItem(
+      'will-writer:kept-answer',
+      JSON.stringify({ key: `/will/family/edit-child/${SAMPLE_CHILD}#family-edit-child`, owner, data: { fullName: 'Amelia Kept', birthday: '2015-05-05' } }),
+    );
+
+  it('saves it when the user it was typed by signs in again', async () => {
+    keep(HARNESS_USER.hashid);
+    const { saves } = renderEditChild();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Kept' });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('never saves it into the will of someone else who signs in on the tab, and drops it', async () => {
+    keep('someone-else');
+    const { saves } = renderEditChild();
+    expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amy Smith');
+    expect(saves).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
   });
 });

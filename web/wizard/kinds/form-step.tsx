@@ -6,15 +6,17 @@ import { SecondaryActions } from '../step-actions';
 import { BackButton } from '../back-action';
 import { bindsWill } from '../use-step-run';
 import { answerKey, dropKeptAnswer, forgetNote, keptAnswer, noteAnswer } from '../kept-answer';
+import { useSession } from '../../session/session-context';
 
 /**
  * kind `form`: the bound slice as an RJSF form, with the step's actions. What is typed into a will step is noted
  * (web/wizard/kept-answer.ts), so a session that ends mid-step loses nothing: the answer kept then is handed back
- * and saved when the step opens again after signing in.
+ * and saved when the step opens again after the same user signs in (anyone else's sign-in drops it).
  */
 export function FormStep({ step, data, run, back, context, isVisible, textValues, header }: StepKindProps) {
   const key = answerKey(useLocation().pathname, step.id);
-  const [kept] = useState(() => (bindsWill(step) ? keptAnswer(key) : null));
+  const owner = useSession().user?.hashid;
+  const [kept] = useState(() => (bindsWill(step) && owner ? keptAnswer(key, owner) : null));
   const resumed = useRef(false);
   useEffect(() => {
     if (!kept || resumed.current) return;

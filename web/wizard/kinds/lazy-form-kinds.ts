@@ -2,9 +2,16 @@ import { lazy } from 'react';
 import type { StepFile } from '../../../engine/step-file';
 import { flowStepIds, machineOf } from '../../../flows/flow-runner';
 import { loadValidatorFunctions } from '../step-validator-chunks';
+import { loadStepFile } from '../step-file-loader';
 
 /** Starts loading the RJSF-drawn kinds (./form-kinds); import() loads a chunk once, so calling it again is free. */
 export const loadFormKinds = () => import('./form-kinds');
+
+/** Starts loading the fields a step file can name in `ui:field` (../estate-fields), drawn by ../form-registry. */
+export const loadStepFields = () => import('../estate-fields');
+
+/** Whether a step's uiSchema names a field of ours (`ui:field`), which loads apart from the form kinds. */
+export const namesField = (step: Pick<StepFile, 'uiSchema'>) => JSON.stringify(step.uiSchema ?? {}).includes('"ui:field"');
 
 export const LazyFormStep = lazy(() => loadFormKinds().then((kinds) => ({ default: kinds.FormStep })));
 export const LazyRepeatStep = lazy(() => loadFormKinds().then((kinds) => ({ default: kinds.RepeatStep })));
@@ -21,11 +28,15 @@ export function preloadStep(step: StepFile): void {
   if (!drawsForm(step)) return;
   void loadFormKinds();
   void loadValidatorFunctions(step.id);
+  if (namesField(step)) void loadStepFields();
 }
 
-/** Once a step is drawn, starts downloading what the next may need: the form kinds and the validators of its flow's steps. */
+/** Once a step is drawn, starts downloading what the next may need: the form kinds, and the files and validators of its flow's steps. */
 export function preloadNext(step: StepFile): void {
   void loadFormKinds();
   if (!flowStepIds.includes(step.id)) return;
-  for (const id of Object.keys(machineOf(step.id).states)) void loadValidatorFunctions(id);
+  for (const id of Object.keys(machineOf(step.id).states)) {
+    void loadStepFile(id);
+    void loadValidatorFunctions(id);
+  }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepFile } from '../../../engine/step-file';
 import type { Will } from '../../../engine/will';
 import { StepPage } from '../step-screen';
-import { stepFiles } from '../step-files';
+import { stepRoutes } from '../step-index';
 import { createStepRouter, StepHarness } from '../test-harness';
 
 const AMY = '0a0a0a0a-0000-4000-8000-0000000000a1';
@@ -49,12 +49,13 @@ function renderRepeat(index: number) {
   return { router, saves, user: userEvent.setup() };
 }
 
-// The step's neighbours are addressed by id (stepUrl), so the fixture joins the step files while these tests run.
+// The step's neighbours are addressed by id (stepUrl), so the fixture joins the steps' routes while these tests run.
+const routes = stepRoutes as Record<string, string>;
 beforeAll(() => {
-  stepFiles[repeatStep.id] = repeatStep;
+  routes[repeatStep.id] = repeatStep.route;
 });
 afterAll(() => {
-  delete stepFiles[repeatStep.id];
+  delete routes[repeatStep.id];
 });
 
 describe('repeat step', () => {

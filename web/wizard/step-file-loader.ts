@@ -1,0 +1,44 @@
+import { useEffect, useReducer } from 'react';
+import type { StepFile } from '../../engine/step-file';
+
+// Each step file is a chunk of its own, so a step page downloads its own file (and a modal's page the page's), not
+// all of them. `npm run generate` writes them resolved (scripts/generate.ts), so no will schema, catalogue or resolver
+// loads with them. ./step-files keeps every file, resolved as it loads, for tests and stories.
+const chunks = import.meta.glob<StepFile>('./generated/steps/*.json', { import: 'default' });
+const loading = new Map<string, Promise<StepFile | undefined>>();
+const loaded = new Map<string, StepFile | undefined>();
+
+/** The key of a step's file among the chunks. */
+export const stepFileChunk = (id: string) => `./generated/steps/${id}.json`;
+
+/** Starts loading a step file (its schema's $refs and catalogues resolved); undefined when there is no such step (or no `npm run generate`). */
+export function loadStepFile(id: string): Promise<StepFile | undefined> {
+  let pending = loading.get(id);
+  if (!pending) {
+    const chunk = chunks[stepFileChunk(id)];
+    pending = (chunk ? chunk() : Promise.resolve(undefined)).then((step) => {
+      loaded.set(id, step);
+      return step;
+    });
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * A step file for drawing: `{ step }` once it has loaded (undefined when there is no such step), `{ pending: true }`
+ * while it loads, and the component draws again when it has. No suspending: the step route keeps its element.
+ */
+export function useStepFile(id: string | undefined): { step?: StepFile; pending: boolean } {
+  const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  const pending = id !== undefined && !loaded.has(id);
+  useEffect(() => {
+    if (!pending || !id) return;
+    let live = true;
+    void loadStepFile(id).then(() => live && loadedNow());
+    return () => {
+      live = false;
+    };
+  }, [id, pending]);
+  return { step: id ? loaded.get(id) : undefined, pending };
+}
