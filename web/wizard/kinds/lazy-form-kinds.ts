@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { StepFile } from '../../../engine/step-file';
+import { stepsOpenedFrom } from '../../../engine/step-links';
 import { flowStepIds, machineOf } from '../../../flows/flow-runner';
 import { loadValidatorFunctions } from '../step-validator-chunks';
 import { loadStepFile } from '../step-file-loader';
@@ -31,11 +32,15 @@ export function preloadStep(step: StepFile): void {
   if (namesField(step)) void loadStepFields();
 }
 
-/** Once a step is drawn, starts downloading what the next may need: the form kinds, and the files and validators of its flow's steps. */
+/**
+ * Once a step is drawn, starts downloading what the next may need: the form kinds, and the files and validators of
+ * the steps it opens (its modals and edit screens) and of its flow's steps.
+ */
 export function preloadNext(step: StepFile): void {
   void loadFormKinds();
-  if (!flowStepIds.includes(step.id)) return;
-  for (const id of Object.keys(machineOf(step.id).states)) {
+  const opened = stepsOpenedFrom(step);
+  const flowSteps = flowStepIds.includes(step.id) ? Object.keys(machineOf(step.id).states) : [];
+  for (const id of [...opened, ...flowSteps]) {
     void loadStepFile(id);
     void loadValidatorFunctions(id);
   }
