@@ -35,9 +35,11 @@ export function accountMail(mail: Mailer, baseUrl: string) {
       const email = tokenClaims(token).updateTo ? changeEmailEmail : verifyEmailEmail;
       await mail.send(email(user.email, { name: user.name, url }));
     },
+    // Not awaited: better-auth calls this only when the address has an account, so waiting for the mail server
+    // would let the answer's timing tell who has one. A failure is logged; the answer is the same either way.
     sendResetPassword: async ({ user, token }: { user: LinkUser; token: string }) => {
       const url = `${baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      await mail.send(resetPasswordEmail(user.email, { name: user.name, url }));
+      void mail.send(resetPasswordEmail(user.email, { name: user.name, url })).catch((error: unknown) => console.error('Password reset email failed', error));
     },
   };
 }

@@ -4,7 +4,7 @@ import { interpolate } from '../../../engine/interpolate';
 import { longDate } from '../../../engine/drafting/long-date';
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import { drawPageFurniture } from './page-furniture';
-import { openWillFonts } from './pdf-fonts';
+import { parsedFonts } from './pdf-fonts';
 import { FONT, LAYOUT } from './pdf-layout';
 import { contentWidth, heading, paragraph } from './pdf-text';
 import { signatureBoxes } from './signature-boxes';
@@ -72,6 +72,7 @@ function instructions(doc: PDFKit.PDFDocument, draft: DraftDocument): void {
  * The same document always gives the same bytes.
  */
 export function renderWillPdf(draft: DraftDocument): Promise<Buffer> {
+  const fonts = parsedFonts();
   const doc = new PDFDocument({
     size: LAYOUT.size,
     margins: LAYOUT.margins,
@@ -79,12 +80,11 @@ export function renderWillPdf(draft: DraftDocument): Promise<Buffer> {
     info: deterministicInfo(draft),
     lang: 'en-GB',
     displayTitle: true,
-    // No default font: pdfkit would otherwise load Helvetica's metrics for every document and never use them, since
-    // openWillFonts makes the will's own font current before anything is drawn.
-    font: null as unknown as string,
   });
   setFileId(doc, draft);
-  openWillFonts(doc);
+  // pdfkit's types list only paths and bytes, but it takes a parsed fontkit font too (PDFFontFactory.open).
+  doc.registerFont(FONT.regular, fonts.regular as Buffer);
+  doc.registerFont(FONT.bold, fonts.bold as Buffer);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
