@@ -20,6 +20,12 @@ export function loadPageConfig(): Promise<PageConfig | undefined> {
   return loading;
 }
 
+/** Sets the page configuration without asking the server: for the test harness and Storybook, which have none. */
+export function providePageConfig(config: PageConfig): void {
+  loaded = config;
+  loading = Promise.resolve(config);
+}
+
 /**
  * The page configuration once loaded, else undefined; the first call starts loading it, so the flags are there by
  * the time a flow asks (the estate's charity-interest question).

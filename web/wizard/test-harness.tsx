@@ -11,12 +11,31 @@ import { ToastProvider, ToastRegion } from '../ui/toast';
 import { WillContext, type WillStore } from '../will/will-context';
 import { StepDisplayContext } from './step-display';
 import { loadFormKinds, loadStepFields } from './kinds/lazy-form-kinds';
+import { providePageConfig } from '../will/page-config';
+import type { PageConfig } from '../../engine/page-config';
 import { loadStepFile } from './step-file-loader';
 import { stepRoutes as routeOfStep } from './step-index';
 
 // The app loads the form kinds, our fields and each step file as chunks of their own; tests and stories have them
 // loaded before the first step.
 await Promise.all([loadFormKinds(), loadStepFields(), ...Object.keys(routeOfStep).map(loadStepFile)]);
+/**
+ * The page configuration of tests and stories: the server's defaults, with the LPA register-interest page on so its
+ * step (enabledBy) can be drawn.
+ */
+export const HARNESS_PAGE_CONFIG: PageConfig = {
+  reactivate_will_enabled: false,
+  additional_estate_flow_question: false,
+  lpa_register_interest_enabled: true,
+  will_price: 9000,
+  printing_service_enabled: true,
+  partner_discount_percentage: 25,
+  contact_phone: '0800 000 0000',
+  support_email: 'help@willwriter.example',
+  retention_unpaid_draft_days: 365,
+};
+// No server here to ask for it.
+providePageConfig(HARNESS_PAGE_CONFIG);
 
 /**
  * jsdom has <dialog> without showModal or close: this gives it the two, and Escape's `cancel` event, as browsers
