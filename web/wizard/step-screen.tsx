@@ -62,14 +62,11 @@ export function StepRoute() {
   useEffect(() => {
     if (step) preloadNext(step);
   }, [step]);
-  // While a step's file loads (a modal opened before its file arrived), what was drawn stays: the page under it
-  // keeps what the user typed.
-  const shown = useRef<ReactNode>(null);
-  if (pending || pagePending) return shown.current ?? <Loading />;
-  if (!step || !pageStep) return (shown.current = <NotFoundScreen />);
+  if (pending || pagePending) return <Loading />;
+  if (!step || !pageStep) return <NotFoundScreen />;
   const pageParams = modal ? (opener?.fromParams ?? {}) : (routeParams as Record<string, string>);
   const drawn = drawStep({ step, pageStep, pageId: pageId!, pageParams, routeParams: routeParams as Record<string, string>, locationKey: location.key });
-  return (shown.current = step.enabledBy ? <EnabledBy flag={step.enabledBy}>{drawn}</EnabledBy> : drawn);
+  return step.enabledBy ? <EnabledBy flag={step.enabledBy}>{drawn}</EnabledBy> : drawn;
 }
 
 /** A step of a page-configuration flag (its `enabledBy`): page not found while the flag is off. */
