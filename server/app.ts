@@ -13,7 +13,7 @@ import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
-import { databaseRateCounter, rateLimit } from './middleware/rate-limit';
+import { databaseRateCounter, rateLimit, userLimitKey } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
 import type { UserEnv } from './middleware/require-user';
 import apiErrors from '../schemas/copy/api-errors.json';
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   // A PDF costs tens of milliseconds of the one server thread: limited per user.
   app.get(
     '/api/will/draft.pdf',
-    rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
+    rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   // The delivered will and the legal team's request for changes (issue 17).
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
   app.on(
     ['GET', 'POST'],
     ['/api/account/export', '/api/account/delete'],
-    rateLimit<UserEnv>({ name: 'account', counter, max: 10, windowSeconds: 15 * 60, clock: deps.clock, key: (c) => c.var.user.id, message: apiErrors.rateLimited }),
+    rateLimit<UserEnv>({ name: 'account', counter, max: 10, windowSeconds: 15 * 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
   );
   app.route('/api/account', accountRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { userLimitKeySuffix } from '../middleware/rate-limit';
 
 /** Whose data is erased: the account's serial id, and its address and name as stored. */
 export type ErasedAccount = { userId: string; email: string; name: string };
@@ -81,7 +82,7 @@ export const erasurePlan: Record<string, TableErasure> = {
     kind: 'custom',
     why: 'Rate-limit counts keyed by the user’s address or id go; those keyed by a client address expire on their own.',
     erase: async (trx, { userId, email }) => {
-      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', '=', `sign-in:${email.toLowerCase()}`), eb('key', 'like', `%:${userId}`)])).execute();
+      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', '=', `sign-in:${email.toLowerCase()}`), eb('key', 'like', `%${userLimitKeySuffix(userId)}`)])).execute();
     },
   },
   review_audit: {

@@ -77,3 +77,12 @@ export function rateLimit<E extends object>({ name, max, windowSeconds, clock, c
     return next();
   };
 }
+
+/**
+ * The key of a count per signed-in user, `user-<id>`: marked so that erasing an account (server/account/erasure-plan.ts)
+ * finds its counts and never a client address's (an IPv6 address such as ::1 also ends in a digit).
+ */
+export const userLimitKey = (c: { var: { user: { id: string } } }) => `user-${c.var.user.id}`;
+
+/** The end of every per-user count's key in request_count (`<limit name>:user-<id>`). */
+export const userLimitKeySuffix = (userId: string) => `:user-${userId}`;

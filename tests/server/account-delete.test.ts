@@ -195,6 +195,20 @@ describe('delete my account', () => {
     expect(gateway.deleteCustomer).not.toHaveBeenCalled();
   });
 
+  it('takes the account’s own rate-limit counts, and never a client address’s that ends like its id', async () => {
+    const { cookie } = await t.signUp('counted@example.com', 'Cole Counted');
+    const userId = await userIdOf(t, cookie);
+    // A count the app keeps per user (the PDF downloads), and one keyed by an IPv6 address ending in the user's id.
+    expect((await t.request('/api/will/draft.pdf', { cookie })).status).toBe(200);
+    const future = Date.now() + 60_000;
+    await t.db.insertInto('request_count').values({ key: `address:fe80::${userId}`, count: 1, reset_at: future }).execute();
+    const keys = async () => (await t.db.selectFrom('request_count').select('key').execute()).map((row) => row.key);
+    expect(await keys()).toContain(`pdfs:user-${userId}`);
+    expect((await deleteAccount(cookie, PASSWORD)).status).toBe(200);
+    expect(await keys()).not.toContain(`pdfs:user-${userId}`);
+    expect(await keys()).toContain(`address:fe80::${userId}`);
+  });
+
   it('needs the account’s password, and changes nothing without it', async () => {
     const { cookie } = await t.signUp('careful@example.com', 'Cara Careful');
     const missing = await deleteAccount(cookie, '');
