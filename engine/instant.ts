@@ -17,7 +17,7 @@ export function epochDay(year: number, month: number, day: number): number {
 }
 
 /** The date of a day since 1970-01-01 (H. Hinnant's civil_from_days). */
-function civilDate(days: number): { year: number; month: number; day: number } {
+export function civilDate(days: number): { year: number; month: number; day: number } {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;

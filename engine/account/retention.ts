@@ -1,4 +1,5 @@
 import { parseIsoDate } from '../calendar-date';
+import { civilDate, epochDay } from '../instant';
 
 /**
  * What the retention job (npm run retention) does to each account, decided from dates alone (issue 18): accounts
@@ -32,35 +33,12 @@ export type RetentionAction =
   /** The user acted after being reminded (confirmed, came back, paid): the reminder no longer stands. */
   | { userId: string; action: 'forget'; reason: RetentionReason };
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil), without a clock. */
-function dayNumber(date: string): number {
-  const parsed = parseIsoDate(date);
-  if (!parsed) throw new Error(`Not a date: ${date}`);
-  const year = parsed.month <= 2 ? parsed.year - 1 : parsed.year;
-  const era = Math.floor(year / 400);
-  const yearOfEra = year - era * 400;
-  const dayOfYear = Math.floor((153 * (parsed.month + (parsed.month > 2 ? -3 : 9)) + 2) / 5) + parsed.day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
-/** The date of a day number (civil_from_days), as YYYY-MM-DD. */
-function dateOf(days: number): string {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const mp = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** `date` plus `days` calendar days, as YYYY-MM-DD; throws on a date that is not one. */
 export function addDays(date: string, days: number): string {
-  return dateOf(dayNumber(date) + days);
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new Error(`Not a date: ${date}`);
+  const { year, month, day } = civilDate(epochDay(parsed.year, parsed.month, parsed.day) + days);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);

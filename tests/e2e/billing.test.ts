@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 
 const app = appUnderTest();
@@ -18,20 +18,11 @@ const post = async <T,>(page: Page, path: string, data: unknown = {}): Promise<T
   return (await response.json()) as T;
 };
 
-/** Marks the address confirmed, as following the link of the verification email does: paying needs it. */
-function confirmEmail(email: string) {
-  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
-  try {
-    expect(db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
 
 /** A signed-in user whose complete will was paid for (£90) with the test card, as the checkout screen pays. */
 async function paidUser(page: Page): Promise<string> {
   const email = await signUpThroughApi(page, app.server.baseUrl);
-  confirmEmail(email);
+  confirmEmail(app.server.dataDir, email);
   await post(page, '/api/will', { ...completePayload(), revision: 0 });
   const card = await post<{ id: string }>(page, '/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
   await post(page, '/api/checkout/payment-method', { payment_method: card.id });

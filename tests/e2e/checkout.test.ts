@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 
 // The sample coupons (WELCOME10, LPA20, FREEWILL) are seeded outside production, as under this test.
@@ -19,15 +17,6 @@ const CARD_DECLINED = '4000 0000 0000 0002';
 const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `checkout-${name}`, heading);
 const post = (page: Page, path: string, data: unknown) => page.request.post(`${app.server.baseUrl}${path}`, { headers: { Origin: app.server.baseUrl }, data });
 
-/** Marks the address confirmed, as following the link of the verification email does: paying needs it. */
-function confirmEmail(email: string) {
-  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
-  try {
-    expect(db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * A signed-in user whose will is complete (engine/fixtures' will, which leaves Dogs Trust 10% of the estate);
@@ -36,7 +25,7 @@ function confirmEmail(email: string) {
  */
 async function userWithCompleteWill(page: Page, throughCharity: boolean, confirmed = true): Promise<string> {
   const email = await signUpThroughApi(page, app.server.baseUrl);
-  if (confirmed) confirmEmail(email);
+  if (confirmed) confirmEmail(app.server.dataDir, email);
   if (throughCharity) {
     const answers = await post(page, '/api/onboarding-answer', { willSource: 'charity', partnerCharityNumber: '227523', type: 'willBasic', onboarding_status: 'completed' });
     expect(answers.ok(), await answers.text()).toBe(true);

@@ -2,24 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill } from './visitor';
+import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, confirmEmail } from './visitor';
 import { completePayload, FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
 
 const app = appUnderTest();
 
-/** Marks the writer's address confirmed, as their confirmation link would (checkout needs it). */
-function confirmEmail(email: string) {
-  const db = new Database(join(app.server.dataDir, 'will-writer.sqlite'));
-  try {
-    db.prepare('UPDATE user SET emailVerified = 1 WHERE email = ?').run(email);
-  } finally {
-    db.close();
-  }
-}
 
 /** The writer's complete will, paid through the checkout API on the local test gateway with 4242 4242 4242 4242. */
 async function paidWill(page: Page, email: string) {
@@ -30,7 +20,7 @@ async function paidWill(page: Page, email: string) {
     return response.json();
   };
   await post('/api/will', { ...completePayload(), revision: 0 });
-  confirmEmail(email);
+  confirmEmail(app.server.dataDir, email);
   const method = await post('/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
   await post('/api/checkout/payment-method', { payment_method: method.id });
   const intent = await post('/api/checkout/payment-intent');
