@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from './app-server';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { linkFromOutbox } from './visitor';
 
 /**
  * Two built servers over one database (the SQLite file of a shared data folder, or DATABASE_URL's PostgreSQL), as
@@ -84,6 +86,41 @@ describe('two processes over one database', () => {
     const lookups = await Promise.all(Array.from({ length: 40 }, (_, i) => call(i % 2, 'GET', '/api/addresses?postcode=SW1A%202AA').then((r) => r.status)));
     expect(lookups.filter((s) => s === 200)).toHaveLength(30);
     expect(lookups.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('serves a will one process delivered from the other, from the database, to its owner only', async () => {
+    const post = async (via: number, path: string, cookie: string, json: unknown = {}) => {
+      const answer = await call(via, 'POST', path, { cookie, json });
+      expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+      return JSON.parse(answer.text) as Record<string, any>;
+    };
+    // A writer confirms their address from the email (the outbox folder is shared), then pays on the local gateway.
+    const writer = await signUp('Paid Writer');
+    const verify = await linkFromOutbox(dataDir, 'paidwriter@example.com', `${servers[0]!.baseUrl}/api/auth/verify-email`);
+    expect((await call(1, 'GET', verify.slice(servers[0]!.baseUrl.length))).status).toBe(302);
+    expect((await save(1, writer, 0)).status).toBe(200);
+    const card = await post(0, '/api/local-gateway/payment-methods', writer, { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
+    await post(1, '/api/checkout/payment-method', writer, { payment_method: card.id });
+    const intent = await post(0, '/api/checkout/payment-intent', writer);
+    await post(1, '/api/local-gateway/confirm', writer, { client_secret: intent.payment_intent.client_secret, payment_method: card.id });
+    await post(0, '/api/checkout/complete', writer, { order_id: intent.order_id });
+    expect((await call(1, 'GET', '/api/will/document.pdf', { cookie: writer })).status).toBe(404);
+
+    // A reviewer, made one by the operator's command over the same database, delivers through process 0.
+    const reviewer = await signUp('Rita Reviewer');
+    execFileSync('npx', ['tsx', 'scripts/grant-reviewer.ts', 'ritareviewer@example.com'], { env: { ...process.env, DATA_DIR: dataDir, BASE_URL: servers[0]!.baseUrl }, stdio: 'pipe' });
+    const queue = JSON.parse((await call(1, 'GET', '/api/review/submissions', { cookie: reviewer })).text) as { items: { id: string }[] };
+    expect(queue.items).toHaveLength(1);
+    const id = queue.items[0]!.id;
+    const { version } = JSON.parse((await call(1, 'GET', `/api/review/submissions/${id}`, { cookie: reviewer })).text) as { version: string };
+    await post(0, `/api/review/submissions/${id}/deliver`, reviewer, { version });
+
+    // Process 1 serves it to its owner, and to nobody else.
+    const pdf = await call(1, 'GET', '/api/will/document.pdf', { cookie: writer });
+    expect(pdf.status).toBe(200);
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    const stranger = await signUp('Sam Stranger');
+    expect((await call(1, 'GET', '/api/will/document.pdf', { cookie: stranger })).status).toBe(404);
   });
 
   it('finishes a request in flight when stopped, then exits cleanly', async () => {
