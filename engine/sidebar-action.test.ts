@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TODAY, completeWill } from './fixtures/will-fixtures';
-import { sidebarAction } from './sidebar-action';
+import { sidebarAction, sidebarPanel } from './sidebar-action';
 import { sidebarState } from './dashboard-state';
 import { emptyWill } from './will';
 
@@ -34,5 +34,11 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
   it('delivered: download the will; in_review: nothing to do', () => {
     expect(sidebarAction('delivered', completeWill(), TODAY, paying)).toEqual({ kind: 'download', route: '/api/will/document.pdf' });
     expect(sidebarAction('in_review', completeWill(), TODAY, paying)).toEqual({ kind: 'none' });
+  });
+  it('in_review after a refund: checkout, to pay again, with the refunded panel', () => {
+    expect(sidebarAction('in_review', completeWill(), TODAY, { ...paying, refunded: true })).toEqual({ kind: 'link', route: '/will/checkout' });
+    expect(sidebarPanel('in_review', true)).toBe('refunded');
+    expect(sidebarPanel('in_review', false)).toBe('in_review');
+    expect(sidebarPanel('delivered', true)).toBe('delivered');
   });
 });

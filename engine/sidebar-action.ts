@@ -30,9 +30,10 @@ function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'
 /**
  * The sidebar's button for `state` (SPEC 4.1): started and in_progress continue with the first step not yet passed;
  * ready_to_submit goes to checkout (Submit and pay); needs_attention to the first step with Fix;
- * reviewed_needs_attention resubmits; delivered downloads the will; in_review has nothing to do.
+ * reviewed_needs_attention resubmits; delivered downloads the will; in_review has nothing to do, unless the purchase
+ * was refunded: then checkout, to pay again.
  */
-export function sidebarAction(state: SidebarState, will: Will, today: string, account: { subscriptionActive: boolean }): SidebarAction {
+export function sidebarAction(state: SidebarState, will: Will, today: string, account: { subscriptionActive: boolean; refunded?: boolean }): SidebarAction {
   switch (state) {
     case 'started':
     case 'in_progress': {
@@ -50,6 +51,15 @@ export function sidebarAction(state: SidebarState, will: Will, today: string, ac
     case 'delivered':
       return { kind: 'download', route: DOCUMENT_ROUTE };
     case 'in_review':
-      return { kind: 'none' };
+      // A refunded purchase (submission CANCELLED, still in_review by SPEC 4.1) is checked again only once paid again.
+      return account.refunded ? { kind: 'link', route: CHECKOUT_ROUTE } : { kind: 'none' };
   }
+}
+
+/**
+ * Which panel of the sidebar copy the dashboard shows: the state's own, except that a refunded purchase (a CANCELLED
+ * submission, which SPEC 4.1 counts as in_review) says so instead of "We're checking your will".
+ */
+export function sidebarPanel(state: SidebarState, refunded: boolean): SidebarState | 'refunded' {
+  return state === 'in_review' && refunded ? 'refunded' : state;
 }

@@ -88,6 +88,12 @@ describe('after payment (issue 16)', () => {
     await expect.poll(async () => (await storedWill(page)).submission?.state).toBe('CANCELLED');
     expect((await storedWill(page)).subscription).toMatchObject({ is_active: false });
     await checkScreen(page, 'dashboard-refunded', DASHBOARD);
+    // The dashboard says the purchase was refunded, not that the will is being checked, and offers to pay again.
+    expect(await page.getByRole('heading', { level: 2, name: 'Your payment was refunded' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: "We're checking your will" }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Submit and pay' }).click();
+    await page.waitForURL(/\/will\/checkout$/);
+    await page.getByRole('button', { name: 'Confirm and pay £90.00' }).waitFor();
     expect(problems).toEqual([]);
     await close();
   });

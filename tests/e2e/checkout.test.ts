@@ -63,6 +63,8 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
     expect(await pay.isDisabled()).toBe(true);
     expect(await page.getByText('30-day money-back guarantee').count()).toBe(1);
+    // Before paying, what the update subscription costs once its free year ends, and that it can be cancelled.
+    expect(await page.getByRole('region', { name: 'Free updates for a year' }).getByText(/renews at £10\.00 a year, taken from this card, unless you cancel it/).count()).toBe(1);
     await checkScreen(page, 'start', CHECKOUT);
 
     await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).click();

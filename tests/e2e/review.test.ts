@@ -120,7 +120,16 @@ describe('The review console, end to end', () => {
     await changes.getByText('John Smith, Sam Jones').waitFor();
     expect(await changes.getByText('John Smith, Ben Smith').count()).toBe(1);
     await checkAtBothWidths(r, 'review-submission-changes', 'Review the will of Jane Smith');
+    // Delivering cannot be undone: it asks first, and 'Not yet' delivers nothing.
     await r.getByRole('button', { name: 'Deliver the will' }).click();
+    const confirm = r.getByRole('dialog', { name: 'Deliver this will?' });
+    await confirm.waitFor();
+    await checkAtBothWidths(r, 'review-deliver-confirm', 'Review the will of Jane Smith');
+    await confirm.getByRole('button', { name: 'Not yet' }).click();
+    expect(await confirm.count()).toBe(0);
+    expect(await r.getByText('Delivered the final will').count()).toBe(0);
+    await r.getByRole('button', { name: 'Deliver the will' }).click();
+    await r.getByRole('dialog', { name: 'Deliver this will?' }).getByRole('button', { name: 'Deliver and email' }).click();
     await r.getByText('The will has been delivered.').waitFor();
     await r.getByText('Delivered the final will').waitFor();
 

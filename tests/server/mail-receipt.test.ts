@@ -17,6 +17,13 @@ describe('receiptEmail', () => {
     expect(message.text).toContain('You bought an urgent will: it is due by Wednesday 30 December 2026.');
     expect(message.text).toContain('contact us within 30 days of your purchase');
     expect(message.html).toContain('Your Will: £90.00<br>');
+    expect(message.text).not.toContain('Discount');
+    expect(message.text).toContain('After that it renews at £10.00 a year from the card you paid with, unless you cancel it on My Will');
+  });
+
+  it('shows what a coupon took off before the total', () => {
+    const { text } = receiptEmail('jo@example.com', { lines: [{ title: 'Your Will', current_price: 9000 }], total: 8100, card: null, urgentDueDate: null });
+    expect(text).toContain('Your Will: £90.00\n\nDiscount: -£9.00\nTotal paid: £81.00');
   });
 
   it('leaves out the card and the due date when there are none', () => {

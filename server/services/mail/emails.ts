@@ -3,6 +3,7 @@ import { interpolate } from '../../../engine/interpolate';
 import { formatPence } from '../../../engine/money';
 import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
+import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/subscription';
 
 /**
  * The emails the service sends, worded in schemas/copy/emails.json so the content team edits them without code.
@@ -92,16 +93,18 @@ function longDate(date: string): string {
 
 /**
  * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the urgent
- * will's due date when one was bought, and the 30-day money-back guarantee. Placeholders: {title} {price} on a line,
- * {total}, {brand} {last4}, {dueDate}.
+ * will's due date when one was bought, the 30-day money-back guarantee and the update subscription's renewal.
+ * Placeholders: {title} {price} on a line, {discount} (what a coupon took off), {total}, {brand} {last4}, {dueDate}.
  */
 export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
   const t = copy.receipt;
   const lines = values.lines.map((line) => interpolate(t.line, { title: line.title, price: pounds(line.current_price) })).join('\n');
-  const total = [interpolate(t.total, { total: pounds(values.total) })];
+  const discount = values.lines.reduce((sum, line) => sum + line.current_price, 0) - values.total;
+  const total = [...(discount > 0 ? [interpolate(t.discount, { discount: pounds(discount) })] : []), interpolate(t.total, { total: pounds(values.total) })];
   if (values.card) total.push(interpolate(t.card, { brand: capitalised(values.card.brand), last4: values.card.last4 }));
   const urgent = values.urgentDueDate ? interpolate(t.urgent, { dueDate: longDate(values.urgentDueDate) }) : null;
-  const paragraphs = [t.intro, lines, total.join('\n'), urgent, t.guarantee, t.signOff].filter((p): p is string => p !== null);
+  const subscription = interpolate(t.subscription, { price: pounds(SUBSCRIPTION_PRICE_PENCE) });
+  const paragraphs = [t.intro, lines, total.join('\n'), urgent, t.guarantee, subscription, t.signOff].filter((p): p is string => p !== null);
   const text = paragraphs.join('\n\n');
   return { to, subject: t.subject, text, html: textToHtml(text) };
 }

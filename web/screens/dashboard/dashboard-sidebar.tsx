@@ -1,5 +1,5 @@
 import type { Will } from '../../../engine/will';
-import { sidebarAction } from '../../../engine/sidebar-action';
+import { sidebarAction, sidebarPanel } from '../../../engine/sidebar-action';
 import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
 import { subscriptionActive } from '../../../engine/resubmission';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
@@ -19,8 +19,9 @@ type Panel = { title: string; text: string; button?: string };
 export function DashboardSidebar({ will, submission, subscription, paid, today, now }: Props) {
   const { resubmit, busy, submitted } = useResubmit();
   const state = sidebarState(will, { submissionState: submission?.state ?? null, paid }, today);
-  const panel: Panel = copy.sidebar[state];
-  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now) });
+  const refunded = submission?.state === 'CANCELLED';
+  const panel: Panel = copy.sidebar[sidebarPanel(state, refunded)];
+  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded });
   return (
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { deliverWill, requestChanges, type DecisionAnswer, type SubmissionDetail } from '../../api/review-api';
 import { useToast } from '../../ui/toast';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import copy from '../../../schemas/copy/review.json';
 
 const S = copy.submission;
@@ -18,6 +19,8 @@ export function ReviewDecision({ detail, onDecided }: Props) {
   const [message, setMessage] = useState('');
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  // Delivering emails the final will and cannot be taken back: it is confirmed first.
+  const [confirming, setConfirming] = useState(false);
 
   if (detail.state !== 'NEW') {
     return (
@@ -51,7 +54,10 @@ export function ReviewDecision({ detail, onDecided }: Props) {
     event.preventDefault();
     void act(() => requestChanges(detail.id, { step, message, version: detail.version }), S.requested);
   };
-  const onDeliver = () => void act(() => deliverWill(detail.id, detail.version), S.delivered);
+  const onDeliver = () => {
+    setConfirming(false);
+    void act(() => deliverWill(detail.id, detail.version), S.delivered);
+  };
   const error = (name: string) =>
     fields[name]?.length ? (
       <p className="field__error" id={`review-${name}-error`}>
@@ -104,10 +110,20 @@ export function ReviewDecision({ detail, onDecided }: Props) {
       <div className="review__decision">
         <h3>{S.deliverHeading}</h3>
         <p>{S.deliverHint}</p>
-        <button type="button" className="button" onClick={onDeliver} disabled={busy}>
+        <button type="button" className="button" onClick={() => setConfirming(true)} disabled={busy}>
           {S.deliverButton}
         </button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={S.deliverConfirmTitle}
+          text={S.deliverConfirmText}
+          confirmLabel={S.deliverConfirm}
+          cancelLabel={S.deliverCancel}
+          onConfirm={onDeliver}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }
