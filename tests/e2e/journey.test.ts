@@ -30,7 +30,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.getByRole('button', { name: 'Start' }).click();
 
     await answer(page, 'Do you have a partner?', 'Yes', 'a-q1');
-    expect(await page.getByText('Question 2 of 5').count()).toBe(1);
+    await expect.poll(() => page.getByText('Question 2 of 5').count()).toBe(1);
     await answer(page, 'Do you have any children?', 'No', 'a-q2');
     await answer(page, 'Do you own a property?', 'Yes', 'a-q3');
     await answer(page, 'Do you live in England or Wales?', 'Yes', 'a-q4');
