@@ -151,6 +151,8 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await pay.click();
     await expect.poll(() => toast(page, 'Your card was declined.').count()).toBe(1);
     await expect.poll(() => pay.isEnabled()).toBe(true);
+    // The reason also stays by the Pay button, where the toast may be gone by the time the user looks.
+    expect(await page.locator('.checkout__payment').getByText('Your card was declined.', { exact: true }).count()).toBe(1);
     expect(page.url()).toMatch(/\/will\/checkout$/);
     await checkScreen(page, 'declined', CHECKOUT);
 

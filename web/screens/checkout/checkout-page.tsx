@@ -27,7 +27,7 @@ export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (
   const { reload } = useWill();
   const { user } = useSession();
   const onPaid = useCallback(() => void reload(), [reload]);
-  const { pay, paying } = usePay({ api: checkoutApi, payer, receiptEmail: user?.email ?? '', couponApplied: cart.coupon !== null, toast, navigate, onPaid });
+  const { pay, paying, failure } = usePay({ api: checkoutApi, payer, receiptEmail: user?.email ?? '', couponApplied: cart.coupon !== null, toast, navigate, onPaid });
 
   return (
     <div className="checkout">
@@ -47,6 +47,7 @@ export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (
           total={cart.total}
           cardComplete={payer !== null}
           paying={paying}
+          failure={failure}
           cartBusy={actions.busy !== null}
           onCardChange={setPayer}
           onPay={() => void pay()}

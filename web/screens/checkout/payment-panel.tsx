@@ -10,6 +10,8 @@ type Props = {
   total: number;
   cardComplete: boolean;
   paying: boolean;
+  /** Why the last try to pay failed (also said in a toast), until the next try. */
+  failure?: string | null;
   /** A cart change is under way: the total may be about to change. */
   cartBusy: boolean;
   onCardChange: (payer: CardPayer | null) => void;
@@ -20,7 +22,7 @@ type Props = {
  * The card and the Pay button (SPEC 2.14): 'Confirm and pay {total}', or 'Complete Checkout' at £0 (the card is
  * still taken); enabled only with a complete card; while paying it says so and cannot be pressed again.
  */
-export function PaymentPanel({ gateway, total, cardComplete, paying, cartBusy, onCardChange, onPay }: Props) {
+export function PaymentPanel({ gateway, total, cardComplete, paying, failure = null, cartBusy, onCardChange, onPay }: Props) {
   const label = paying ? copy.pay.working : total === 0 ? copy.pay.free : interpolate(copy.pay.confirm, { total: formatPence(total) });
   return (
     <section className="checkout__panel checkout__payment" aria-labelledby="card-heading">
@@ -35,6 +37,7 @@ export function PaymentPanel({ gateway, total, cardComplete, paying, cartBusy, o
       >
         {label}
       </button>
+      {failure && <p className="field__error checkout__pay-failure">{failure}</p>}
       {!cardComplete && (
         <p className="field__hint checkout__pay-hint" id="pay-hint">
           {copy.pay.incomplete}

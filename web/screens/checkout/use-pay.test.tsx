@@ -57,6 +57,8 @@ describe('usePay: the Pay button of checkout (SPEC 4.3, 8)', () => {
     expect(calls).not.toContain('complete ord_1');
     expect(props.navigate).not.toHaveBeenCalled();
     expect(result.current.paying).toBe(false);
+    // The words stay by the Pay button after the toast has gone.
+    expect(result.current.failure).toBe('Your card was declined.');
     // Pay is back: a second press runs the sequence again.
     await act(() => result.current.pay());
     expect(props.payer!.createPaymentMethod).toHaveBeenCalledTimes(2);

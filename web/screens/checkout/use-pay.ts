@@ -18,24 +18,29 @@ export type PayOptions = {
 /**
  * The Pay button's action (SPEC 4.3, 8): runs the pay sequence once at a time (a second press while paying does
  * nothing), then goes to the charity contact page when a coupon was applied, else to the complete page, carrying
- * the paid order. On any failure an error toast shows and Pay comes back.
+ * the paid order. On any failure an error toast shows and Pay comes back; the failure's words also stay by the Pay
+ * button (`failure`) until the next try, since a toast goes.
  */
 export function usePay({ api, payer, receiptEmail, couponApplied, toast, navigate, onPaid }: PayOptions) {
   const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
   const pay = useCallback(async () => {
     if (!payer || running.current) return;
     running.current = true;
     setPaying(true);
+    setFailure(null);
     try {
       const { order } = await payForCart(api, payer, receiptEmail);
       onPaid();
       navigate(couponApplied ? CHARITY_CONTACT_ROUTE : CHECKOUT_COMPLETE_ROUTE, { state: { order } });
     } catch (error) {
-      toast('error', paymentErrorMessage(error));
+      const message = paymentErrorMessage(error);
+      toast('error', message);
+      setFailure(message);
       running.current = false;
       setPaying(false);
     }
   }, [api, payer, receiptEmail, couponApplied, toast, navigate, onPaid]);
-  return { pay, paying };
+  return { pay, paying, failure };
 }
