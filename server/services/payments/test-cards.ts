@@ -1,4 +1,5 @@
 import { PaymentError } from './payment-gateway';
+import { passesLuhn } from '../../../engine/card-number';
 
 /** What happens when a card is charged (the local test gateway's stand-in for the card network). */
 export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds';
@@ -24,15 +25,6 @@ export function declineOf(outcome: Exclude<CardOutcome, 'succeeds'>): PaymentErr
     : cardError('card_declined', 'Your card has insufficient funds.', 'insufficient_funds');
 }
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * Checks card details as Stripe does when a payment method is created, with Stripe's messages, and finds the test

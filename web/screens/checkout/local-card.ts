@@ -1,4 +1,5 @@
 import type { LocalCard } from '../../api/checkout-api';
+import { passesLuhn } from '../../../engine/card-number';
 
 /** The local card form's fields as typed. */
 export type CardInput = { number: string; expiry: string; cvc: string };
@@ -24,15 +25,6 @@ export function formatExpiry(text: string, previous: string): string {
   return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
 }
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Month and four-digit year of an 'MM / YY' expiry, or null when it is not a month that has yet to end (`today` YYYY-MM-DD). */
 function expiryOf(expiry: string, today: string): { month: number; year: number } | null {
