@@ -6,15 +6,31 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** RJSF, the packages only it uses, and our stand-in for its markdown (below): one chunk, `form-library`. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
+/**
+ * The app draws with Preact through preact/compat (docs/adr/0010-preact-in-the-browser.md): the code is written against
+ * React's API and these aliases swap the renderer in the browser build and dev server, about 57 KB gzip off every page.
+ * Vitest's component tests and Storybook keep React (.storybook/main.ts drops these); the e2e suites drive the build.
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+const inVitest = Boolean(process.env.VITEST);
+
 export default defineConfig(({ command }) => ({
   root: here('./web'),
   // Built assets load from /build/ (SPEC 7); the dev server serves the app at /will/* directly.
   base: command === 'build' ? '/build/' : '/',
-  plugins: [react()],
+  // React's plugin (JSX, fast refresh) where React draws; under Preact, Vite's own JSX transform (a change reloads).
+  plugins: inVitest ? [react()] : [],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   publicDir: false,
   resolve: {
     // RJSF v6 draws markdown only where our templates replace its own; web/wizard/plain-markdown.tsx says why.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: here('./web/wizard/plain-markdown.tsx') }],
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: here('./web/wizard/plain-markdown.tsx') }, ...(inVitest ? [] : PREACT_ALIASES)],
   },
   build: {
     outDir: here('./dist/web'),
@@ -32,7 +48,8 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    // The API, but not the app's own modules under web/api/ (served as /api/*.ts).
+    proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
   test: {
     root: here('.'),
