@@ -41,6 +41,11 @@ export default defineConfig(({ command }) => ({
     // dist/web/.vite/manifest.json: which chunks each screen loads, read by the size check (tests/size).
     manifest: true,
     rolldownOptions: {
+      // react-router reads React.useOptimistic by name and falls back when a renderer has none, as Preact has not.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       // The form library (RJSF and the packages only it uses) in a chunk of its own, named, so the size check sees
       // which routes load it. React stays out of it (includeDependenciesRecursively), so no other chunk imports it.
       output: { codeSplitting: { groups: [{ name: 'form-library', test: FORM_LIBRARY, includeDependenciesRecursively: false }] } },
