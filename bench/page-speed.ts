@@ -1,6 +1,7 @@
 /**
  * bench/page-speed: the product's pages beside the same onboarding questions built with plain React, with RJSF alone
- * and with SurveyJS (bench/peers, built here with Vite into a temporary folder), measured in one run on one machine:
+ * and with SurveyJS (bench/peers, built with Vite into a temporary folder by bench/peers/build.ts), measured in one run
+ * on one machine:
  *
  * - JavaScript (gzip) each page loads: the product's routes weighed from its build manifest as the size check does
  *   (tests/size), each peer's whole build;
@@ -14,52 +15,21 @@
  * missed. The split step's keystrokes are bench/split-keystroke.ts, the PDF bench/pdf.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../tests/e2e/app-server';
 import { launchChromium } from '../tests/e2e/browser';
 import { gzipSizes, routeWeight, type Manifest } from '../tests/size/route-js';
+import { buildPeers, serveStatic } from './peers/build';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const THROTTLE = 4;
 const PEERS = ['plain-react', 'rjsf', 'surveyjs'] as const;
-const here = fileURLToPath(new URL('.', import.meta.url));
 const RELATIONSHIP = 'Do you have a partner?';
 
 type Target = { name: string; url: string; heading: string; kb: number; signedIn?: boolean };
-
-/** Builds one peer (bench/peers/<name>) with Vite, minified as the product is; returns its folder and JS gzip KB. */
-async function buildPeer(name: string, outRoot: string): Promise<{ dir: string; kb: number }> {
-  const dir = join(outRoot, name);
-  await build({ configFile: false, root: join(here, 'peers', name), base: './', logLevel: 'warn', plugins: [react()], build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 2000 } });
-  const assets = join(dir, 'assets');
-  const bytes = readdirSync(assets).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
-  return { dir, kb: bytes / 1024 };
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** A static file server over `root` on a free port (the peers' builds). */
-function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const path = join(root, decodeURIComponent(new URL(request.url!, 'http://x').pathname));
-    const file = statSync(path, { throwIfNoEntry: false })?.isDirectory() ? join(path, 'index.html') : path;
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
-}
 
 /** Milliseconds from navigation start until `heading` is drawn with no spinner, at THROTTLE× CPU, cold cache. */
 async function timeToReady(browser: Browser, target: Target, signIn: (page: Page) => Promise<void>): Promise<number> {
@@ -110,12 +80,7 @@ async function coldStart(): Promise<{ ms: number; rssMb: number }> {
 
 async function main() {
   spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
-  const outRoot = mkdtempSync(join(tmpdir(), 'will-writer-peers-'));
-  const nodeEnv = process.env.NODE_ENV;
-  const peers = Object.fromEntries(await Promise.all(PEERS.map(async (name) => [name, await buildPeer(name, outRoot)] as const)));
-  // Vite's build sets NODE_ENV to production in this process; the servers started below must not inherit it.
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  const { root: outRoot, peers, remove: removePeers } = await buildPeers(PEERS);
   const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Manifest;
   const sizes = gzipSizes('dist/web');
   // What each page loads besides the entry, as tests/size/app-routes.ts lists it (that module needs Vite to run).
@@ -140,7 +105,7 @@ async function main() {
     { name: 'product /will/yourself (signed in)', url: `${app.baseUrl}/will/yourself`, heading: 'About You', kb: weigh('/will/yourself', form('about-you')), signedIn: true },
     { name: 'product /will/estate/split', url: '', heading: '', kb: weigh('/will/estate/split', form('estate-split')) },
   ];
-  const others: Target[] = PEERS.map((name) => ({ name: `peer ${name}`, url: `${statics.origin}/${name}/`, heading: RELATIONSHIP, kb: peers[name]!.kb }));
+  const others: Target[] = PEERS.map((name) => ({ name: `peer ${name}`, url: `${statics.origin}/${name}/`, heading: RELATIONSHIP, kb: peers[name].kb }));
   const ready = new Map<string, number>();
   try {
     for (const target of [...product, ...others].filter((t) => t.url)) {
@@ -152,7 +117,7 @@ async function main() {
     await browser.close();
     statics.server.close();
     await app.stop();
-    rmSync(outRoot, { recursive: true, force: true });
+    removePeers();
   }
   const start = await coldStart();
 

@@ -5,7 +5,7 @@ import { dashboardCards, stepMarks } from './dashboard-cards';
 import { progressPercent } from './progress';
 import { stepPredicates } from './step-predicates';
 import { STEPS } from './steps';
-import { emptyWill } from './will';
+import { emptyWill, type Will } from './will';
 
 const summary = (cards: ReturnType<typeof dashboardCards>) =>
   Object.fromEntries(cards.map((c) => [c.step.id, `${c.visible ? '' : 'hidden '}${c.mark} ${c.action}${c.disabled ? ' disabled' : ''}`]));
@@ -17,6 +17,14 @@ describe('dashboard cards (SPEC 2.5)', () => {
       financial: 'none get_started disabled', estate: 'none get_started disabled', executors: 'none get_started disabled',
       funeral_wishes: 'none get_started disabled', gifts: 'none get_started disabled', other_wishes: 'none get_started disabled',
     });
+  });
+
+  it('names the prerequisites a waiting step needs, and none once they are passed', () => {
+    const waiting = (will: Will, id: string) => dashboardCards(will, TODAY).find((c) => c.step.id === id)!.waitingFor.map((s) => s.id);
+    expect(waiting(emptyWill(), 'family')).toEqual(['yourself']);
+    expect(waiting(emptyWill(), 'estate')).toEqual(['financial']);
+    expect(waiting({ ...emptyWill(), passedSteps: [1] }, 'family')).toEqual([]);
+    expect(waiting(completeWill(), 'gifts')).toEqual([]);
   });
 
   it('passed and complete: tick and Edit; optional steps can start after financial', () => {

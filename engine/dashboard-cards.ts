@@ -1,5 +1,5 @@
 import { evaluatePredicate } from './step-predicates';
-import { STEPS, canPass, isPassed, type Step } from './steps';
+import { STEPS, isPassed, missingPrerequisites, type Step } from './steps';
 import type { Will } from './will';
 
 export type CardMark = 'tick' | 'half' | 'none';
@@ -23,6 +23,8 @@ export interface DashboardCard {
   action: CardAction;
   /** Get Started stays disabled until the step's prerequisites are passed. */
   disabled: boolean;
+  /** The prerequisites not passed yet, which the card names beside its disabled Get Started. */
+  waitingFor: Step[];
 }
 
 /** The catalogue's dashboard keys of `step`. */
@@ -49,10 +51,11 @@ export function stillComplete(will: Will, step: Step, today: string): boolean {
 export function dashboardCard(will: Will, step: Step, today: string): DashboardCard {
   const visible = stepVisible(will, step, today);
   if (!isPassed(will.passedSteps, step.number)) {
-    return { step, visible, mark: 'none', action: 'get_started', disabled: !canPass(will.passedSteps, step.number) };
+    const waitingFor = missingPrerequisites(will.passedSteps, step.number);
+    return { step, visible, mark: 'none', action: 'get_started', disabled: waitingFor.length > 0, waitingFor };
   }
-  if (stillComplete(will, step, today)) return { step, visible, mark: 'tick', action: 'edit', disabled: false };
-  return { step, visible, mark: stepMarks(step).incompleteMark ?? 'none', action: 'fix', disabled: false };
+  if (stillComplete(will, step, today)) return { step, visible, mark: 'tick', action: 'edit', disabled: false, waitingFor: [] };
+  return { step, visible, mark: stepMarks(step).incompleteMark ?? 'none', action: 'fix', disabled: false, waitingFor: [] };
 }
 
 /** The nine dashboard cards in step order (hidden ones included, with visible false). */

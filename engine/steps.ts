@@ -60,9 +60,14 @@ export function isPassed(passedSteps: readonly number[] | undefined, step: numbe
   return (passedSteps ?? []).includes(step);
 }
 
+/** The prerequisites of `step` not passed yet, in step order. */
+export function missingPrerequisites(passedSteps: readonly number[] | undefined, step: number): Step[] {
+  return stepByNumber(step).prerequisites.filter((p) => !isPassed(passedSteps, p)).map(stepByNumber);
+}
+
 /** True when every prerequisite of `step` is passed, so the step may be started or passed. */
 export function canPass(passedSteps: readonly number[] | undefined, step: number): boolean {
-  return stepByNumber(step).prerequisites.every((p) => isPassed(passedSteps, p));
+  return missingPrerequisites(passedSteps, step).length === 0;
 }
 
 /** passedSteps with `step` added, sorted and without duplicates; throws when a prerequisite is not passed. */

@@ -20,7 +20,14 @@ const draw = (will: Will, id: string) =>
 describe('StepCard', () => {
   it('offers Get Started, disabled until the prerequisite step is passed', () => {
     draw({ schemaVersion: 2, passedSteps: [] } as Will, 'family');
-    expect(screen.getByRole('button', { name: 'Get Started' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Get Started' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Family: Not started Finish About You first.');
+  });
+
+  it('says nothing of prerequisites once they are passed', () => {
+    draw({ schemaVersion: 2, passedSteps: [1] } as Will, 'family');
+    expect(screen.queryByText(/first\./)).toBeNull();
   });
 
   it('links Get Started to the step once its prerequisite is passed', () => {

@@ -8,7 +8,7 @@ const warnings = copy.warnings as Record<string, string>;
 
 /** One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix. */
 export function StepCard({ card }: { card: DashboardCard }) {
-  const { step, mark, action, disabled } = card;
+  const { step, mark, action, disabled, waitingFor } = card;
   const details = cards[step.id];
   const anchor = step.hash.slice(1);
   const label = copy.actions[action];
@@ -23,6 +23,11 @@ export function StepCard({ card }: { card: DashboardCard }) {
         </h2>
         {details && <p className="step-card__text">{details.text}</p>}
         <p className="step-card__time">{interpolate(copy.timeEstimate, { estimate: step.timeEstimate })}</p>
+        {disabled && waitingFor.length > 0 && (
+          <p id={`${anchor}-waiting`} className="step-card__waiting">
+            {interpolate(copy.waitingFor, { steps: waitingFor.map((prerequisite) => prerequisite.title).join(copy.waitingForSeparator) })}
+          </p>
+        )}
         {action === 'fix' && warnings[step.id] && (
           <p className="step-card__warning" role="note">
             {warnings[step.id]}
@@ -30,7 +35,7 @@ export function StepCard({ card }: { card: DashboardCard }) {
         )}
       </div>
       {disabled || !details ? (
-        <button type="button" className="button step-card__action" disabled aria-describedby={`${anchor}-title`}>
+        <button type="button" className="button step-card__action" disabled aria-describedby={disabled && waitingFor.length > 0 ? `${anchor}-title ${anchor}-waiting` : `${anchor}-title`}>
           {label}
         </button>
       ) : (

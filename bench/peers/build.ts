@@ -1,0 +1,60 @@
+/**
+ * The peers' pages (bench/peers/<name>, each an index.html and its main.tsx), built with Vite into a temporary folder
+ * and served from it, for bench/page-speed.ts and bench/split-keystroke.ts. Here rather than in bench/ itself, where
+ * `npm run bench` (bench/run.ts) would run it as a benchmark.
+ *
+ * The peers draw with React itself (Vite's React plugin, none of the product's preact/compat aliases), minified as
+ * the product is.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export type BuiltPeer = { dir: string; kb: number };
+
+/** Builds one peer (bench/peers/<name>) into outRoot/<name>; returns its folder and its JavaScript's gzip KB. */
+async function buildPeer(name: string, outRoot: string): Promise<BuiltPeer> {
+  const dir = join(outRoot, name);
+  await build({ configFile: false, root: join(here, name), base: './', logLevel: 'warn', plugins: [react()], build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 2000 } });
+  const assets = join(dir, 'assets');
+  const bytes = readdirSync(assets).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
+  return { dir, kb: bytes / 1024 };
+}
+
+/**
+ * Builds the named peers side by side into a new temporary folder, `root` (each at root/<name>, so served from root
+ * it is at /<name>/); `remove()` deletes it.
+ */
+export async function buildPeers<Name extends string>(names: readonly Name[]) {
+  const root = mkdtempSync(join(tmpdir(), 'will-writer-peers-'));
+  const nodeEnv = process.env.NODE_ENV;
+  const built = await Promise.all(names.map(async (name) => [name, await buildPeer(name, root)] as const));
+  // Vite's build sets NODE_ENV to production in this process; servers started afterwards must not inherit it.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  return { root, peers: Object.fromEntries(built) as Record<Name, BuiltPeer>, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** A static file server over `root` on a free port (the peers' builds). */
+export function serveStatic(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const path = join(root, decodeURIComponent(new URL(request.url!, 'http://x').pathname));
+    const file = statSync(path, { throwIfNoEntry: false })?.isDirectory() ? join(path, 'index.html') : path;
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}

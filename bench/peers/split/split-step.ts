@@ -1,0 +1,28 @@
+// The estate split step as the product asks it (schemas/steps/estate-split.json and its field's copy in
+// schemas/copy/widgets.json), over the two beneficiaries of bench/split-keystroke.ts's will, for the peers that draw
+// the same questions with another approach. The product also draws a pie chart (d3-shape) and a table of the shares;
+// the peers draw only the fields, a running total and the rule's message.
+import step from '../../../schemas/steps/estate-split.json';
+import widgets from '../../../schemas/copy/widgets.json';
+
+export type Beneficiary = { key: string; uuid: string; name: string };
+
+/** The will's partner and child, each holding START percent to begin with. */
+export const beneficiaries: Beneficiary[] = [
+  { key: 'partner', uuid: '0a0a0a0a-0000-4000-8000-0000000000a1', name: 'John Smith' },
+  { key: 'child', uuid: '0a0a0a0a-0000-4000-8000-0000000000c2', name: 'Amy Smith' },
+];
+export const START = 50;
+
+export const split = {
+  title: step.title,
+  intro: step.intro,
+  legend: widgets.estateSplit.legend,
+  total: widgets.estateSplit.total,
+  /** The product's rule splitTotal (engine/step-file-rules.ts): the shares add up to 100. */
+  mustTotal100: step.messages['splitTotal:split'],
+  next: step.actions.primary.label,
+};
+
+/** The shares' sum, an empty or unset share counting as 0. */
+export const totalOf = (amounts: Record<string, number | string | undefined>) => beneficiaries.reduce((sum, b) => sum + (Number(amounts[b.key]) || 0), 0);
