@@ -1,13 +1,18 @@
 /**
  * bench/split-keystroke: keystroke to next paint on the estate split step at 4× CPU throttle (DESIGN.md budget:
- * p95 at most 50 ms). A measurement, never a test assertion: a missed budget is printed, and the script exits 0.
+ * p95 at most 50 ms), beside the same questions built with plain React, with RJSF alone and with SurveyJS
+ * (bench/peers/split, built with Vite by bench/peers/build.ts and served from a temporary folder), measured in one run
+ * on one machine; it prints each page's figures and the ratios of the product to each peer. A measurement, never a
+ * test assertion: a missed budget is printed, and the script exits 0.
  *
- * `npx tsx bench/split-keystroke.ts` builds if a source changed (scripts/build-if-stale.mjs), starts the built server
- * (tests/e2e/app-server.ts), signs a user up through the API and saves a will ready for the split (About You, Family
- * and Financial passed; a partner and a child each holding a manual share), opens /will/estate/split in Debian's
- * Chromium (tests/e2e/browser.ts), sets 4× CPU throttling over CDP (Emulation.setCPUThrottlingRate) and types
- * KEYSTROKES keys into the partner's percentage field: "5", "0", Backspace, Backspace, over and over, so each key
- * re-renders the field, the pie chart and its table.
+ * `npx tsx bench/split-keystroke.ts` builds if a source changed (scripts/build-if-stale.mjs), builds the peers, starts
+ * the built server (tests/e2e/app-server.ts), signs a user up through the API and saves a will ready for the split
+ * (About You, Family and Financial passed; a partner and a child each holding a manual share of 50%), and serves the
+ * peers, which open on the same two beneficiaries at 50% each (bench/peers/split/split-step.ts). Each page, in turn and
+ * in a fresh context of Debian's Chromium (tests/e2e/browser.ts): it is opened at 1280 × 900, the partner's
+ * percentage field is emptied, 4× CPU throttling is set over CDP (Emulation.setCPUThrottlingRate), and KEYSTROKES keys
+ * are typed into that field: "5", "0", Backspace, Backspace, over and over, so each key re-renders the field, the
+ * total and the rule's message (and, in the product, the pie chart and its table; the peers draw no chart).
  *
  * Two measures of each keystroke, both taken in the page:
  * - Event Timing (the figure held against the budget): a PerformanceObserver on 'event' entries with
@@ -17,16 +22,18 @@
  *   in the keydown's task up to the same paint, so it is never longer than the keydown. A keystroke with no entry
  *   painted in under 16 ms, and is printed as "< 16 ms".
  * - requestAnimationFrame: a capture-phase keydown listener takes the event's timeStamp, asks for the next animation
- *   frame, and from that frame's callback queues a task; the task runs once the frame (React's re-render included,
+ *   frame, and from that frame's callback queues a task; the task runs once the frame (the re-render included,
  *   flushed synchronously for a discrete event) has been drawn, and its time less the timeStamp is the figure. It
  *   yields a value for every keystroke, and cross-checks the first.
  * Keys are pressed one at a time: the next waits until the previous one's frame has been drawn, then IDLE_MS more.
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../tests/e2e/app-server';
 import { launchChromium } from '../tests/e2e/browser';
+import { buildPeers, serveStatic } from './peers/build';
+import { child as CHILD, partner as PARTNER, split, START } from './peers/split/split-step';
 
 const KEYSTROKES = 200;
 const WARM_UP = 20;
@@ -36,8 +43,7 @@ const IDLE_MS = 30;
 const TYPING_LIMIT_MS = 180_000;
 const KEYS = ['5', '0', 'Backspace', 'Backspace'];
 
-const PARTNER = '0a0a0a0a-0000-4000-8000-0000000000a1';
-const CHILD = '0a0a0a0a-0000-4000-8000-0000000000c2';
+const PEERS = ['plain-react', 'rjsf', 'surveyjs'] as const;
 
 /** Event Timing's entry and observer option as Chromium has them; TypeScript's DOM library lacks both fields yet. */
 type EventEntry = PerformanceEventTiming & { interactionId: number };
@@ -61,15 +67,15 @@ async function signedInReadyForSplit(page: Page, baseUrl: string) {
   const data = {
     userInfo: { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' },
     maritalStatus: { id: 3, comc: null },
-    partner: PARTNER,
+    partner: PARTNER.uuid,
     passedSteps: [1, 2, 4],
     people: {
-      relations: { [PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-02-02', address, manualAddress: true } },
-      children: { [CHILD]: { fullName: 'Amy Smith', birthday: '1990-03-03', address, manualAddress: true } },
+      relations: { [PARTNER.uuid]: { title: 'Mr.', fullName: PARTNER.name, birthday: '1958-02-02', address, manualAddress: true } },
+      children: { [CHILD.uuid]: { fullName: CHILD.name, birthday: '1990-03-03', address, manualAddress: true } },
     },
     estate: [
-      { amount: 50, beneficiary: { type: 'person', uuid: PARTNER }, entryType: 'manual' },
-      { amount: 50, beneficiary: { type: 'children', uuid: CHILD }, entryType: 'manual' },
+      { amount: START, beneficiary: { type: 'person', uuid: PARTNER.uuid }, entryType: 'manual' },
+      { amount: START, beneficiary: { type: 'children', uuid: CHILD.uuid }, entryType: 'manual' },
     ],
     estate_split_type: 'manually',
     revision: 0,
@@ -115,21 +121,24 @@ async function type(page: Page, count: number, deadline: number) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 /** Event Timing figures: -1 stands for a keystroke with no entry (painted in under 16 ms). */
 const ms = (n: number) => (n < 0 ? '< 16 ms' : `${Math.round(n)} ms`);
-const summary = (sorted: number[]) => `median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1)!)}`;
 
-async function main() {
-  spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
-  const server = await startAppServer();
-  const browser = await launchChromium();
+/** One page's keystrokes, each measure ascending; `reported` counts the keystrokes Event Timing reported (≥ 16 ms). */
+type Result = { typed: number; eventTiming: number[]; frames: number[]; reported: number };
+/** A page to measure: `open` leaves it showing the split's heading, in a context of its own. */
+type Target = { name: string; open: (page: Page) => Promise<void> };
+
+/**
+ * Empties the partner's field, sets THROTTLE× CPU, types WARM_UP keys, then KEYSTROKES measured ones (stopping at
+ * TYPING_LIMIT_MS), and checks the keys all went into that field.
+ */
+async function measure(browser: Browser, target: Target): Promise<Result> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${server.baseUrl}/will/sign-in`);
-    await signedInReadyForSplit(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/will/estate/split`);
-    await page.getByRole('heading', { level: 1, name: 'How should your estate be shared?' }).waitFor();
-    const field = page.getByLabel('John Smith', { exact: true });
+    await target.open(page);
+    await page.getByRole('heading', { level: 1, name: split.title }).waitFor();
+    const field = page.getByLabel(PARTNER.name, { exact: true });
     await field.click();
     await field.press('Control+a');
     await field.press('Backspace');
@@ -144,29 +153,79 @@ async function main() {
       window.splitBench.events.length = 0;
     });
     const typed = await type(page, KEYSTROKES, deadline);
-    if (typed === 0) throw new Error(`no keystroke measured within ${TYPING_LIMIT_MS / 1000} s`);
+    if (typed === 0) throw new Error(`${target.name}: no keystroke measured within ${TYPING_LIMIT_MS / 1000} s`);
     await page.waitForTimeout(500); // the observer reports entries after their paint
     const { raf, events } = await page.evaluate(() => window.splitBench);
     const expected = ['', '5', '50', '5'][(warmed + typed) % KEYS.length];
-    if ((await field.inputValue()) !== expected) throw new Error(`the field holds "${await field.inputValue()}", not "${expected}": keys went elsewhere`);
+    const held = await field.inputValue();
+    if (held !== expected) throw new Error(`${target.name}: the field holds "${held}", not "${expected}": keys went elsewhere`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     const byInteraction = new Map<number, number>();
     for (const e of events) if (e.interactionId > 0) byInteraction.set(e.interactionId, Math.max(byInteraction.get(e.interactionId) ?? 0, e.duration));
     const reported = [...byInteraction.values()];
     const eventTiming = [...Array<number>(Math.max(0, typed - reported.length)).fill(-1), ...reported].sort((a, b) => a - b);
-    const frames = raf.sort((a, b) => a - b);
-    const p95 = percentile(eventTiming, 95);
-
-    console.log(`bench/split-keystroke: ${typed} keystrokes${typed < KEYSTROKES ? ` (stopped at the ${TYPING_LIMIT_MS / 1000} s limit)` : ''} into a percentage field of /will/estate/split at ${THROTTLE}× CPU throttle, after ${WARM_UP} warm-up keys; load average ${loadavg()[0]!.toFixed(1)}`);
-    console.log(`  Event Timing (keystroke to next paint): ${summary(eventTiming)}; ${reported.length} of ${typed} at 16 ms or more`);
-    console.log(`  requestAnimationFrame (key event to frame drawn): ${summary(frames)}`);
-    console.log(`  budget p95 ≤ ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'within' : `MISSED (p95 ${ms(p95)})`}`);
+    return { typed, eventTiming, frames: raf.sort((a, b) => a - b), reported: reported.length };
+  } finally {
     await context.close();
+  }
+}
+
+/** median, p95 and max of ascending `sorted`. */
+const stats = (sorted: number[]) => [percentile(sorted, 50), percentile(sorted, 95), sorted.at(-1)!];
+const cells = (sorted: number[]) => stats(sorted).map((n) => ms(n).padStart(8)).join('');
+
+/** product ÷ peer; an Event Timing figure under 16 ms (-1) bounds the ratio rather than giving it. */
+function ratio(product: number, peer: number) {
+  if (product < 0 && peer < 0) return 'both < 16 ms';
+  if (peer < 0) return `> ${(product / 16).toFixed(2)}×`;
+  if (product < 0) return `< ${(16 / peer).toFixed(2)}×`;
+  return `${(product / peer).toFixed(2)}×`;
+}
+
+function report(results: Map<string, Result>) {
+  const [productName, product] = [...results][0]!;
+  const typed = Math.min(...[...results.values()].map((r) => r.typed));
+  const p95 = percentile(product.eventTiming, 95);
+  console.log(`bench/split-keystroke: ${typed < KEYSTROKES ? `${typed} (stopped at the ${TYPING_LIMIT_MS / 1000} s limit) of ` : ''}${KEYSTROKES} keystrokes into the partner's percentage field of each page at ${THROTTLE}× CPU throttle, after ${WARM_UP} warm-up keys; load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`  ${''.padEnd(34)} ${'Event Timing (keystroke to next paint)'.padEnd(34)} ${'requestAnimationFrame (to frame drawn)'}`);
+  console.log(`  ${'page'.padEnd(34)} ${'median     p95     max   ≥ 16 ms'.padStart(34)} ${'median     p95     max'.padStart(24)}`);
+  for (const [name, r] of results) console.log(`  ${name.padEnd(34)} ${cells(r.eventTiming)}${`${r.reported}/${r.typed}`.padStart(10)} ${cells(r.frames)}`);
+  console.log(`  ratios, ${productName} ÷ peer (p95, median):`);
+  const both = (measure: (r: Result) => number[]) => (peer: Result) => [95, 50].map((p) => ratio(percentile(measure(product), p), percentile(measure(peer), p))).join(', ');
+  const [event, frame] = [both((r) => r.eventTiming), both((r) => r.frames)];
+  for (const [name, r] of [...results].slice(1)) console.log(`    ÷ ${name}: Event Timing ${event(r)}; rAF ${frame(r)}`);
+  console.log(`  the product's split also draws a d3-shape pie chart and a table of the shares on each key; the peers draw only the fields, a running total and the rule's message`);
+  console.log(`  budget (product) p95 ≤ ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'within' : `MISSED (p95 ${ms(p95)})`}`);
+}
+
+async function main() {
+  spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  const built = await buildPeers(PEERS.map((name) => `split/${name}`));
+  const server = await startAppServer();
+  const statics = await serveStatic(built.root);
+  const browser = await launchChromium();
+  const targets: Target[] = [
+    {
+      name: 'product /will/estate/split',
+      open: async (page) => {
+        await page.goto(`${server.baseUrl}/will/sign-in`);
+        await signedInReadyForSplit(page, server.baseUrl);
+        await page.goto(`${server.baseUrl}/will/estate/split`);
+      },
+    },
+    ...PEERS.map((name) => ({ name: `peer ${name}`, open: async (page: Page) => void (await page.goto(`${statics.origin}/split/${name}/`)) })),
+  ];
+  const results = new Map<string, Result>();
+  try {
+    for (const target of targets) results.set(target.name, await measure(browser, target));
   } finally {
     await browser.close();
+    statics.server.close();
     await server.stop();
+    built.remove();
   }
+  report(results);
 }
 
 await main();

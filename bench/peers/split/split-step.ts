@@ -8,10 +8,9 @@ import widgets from '../../../schemas/copy/widgets.json';
 export type Beneficiary = { key: string; uuid: string; name: string };
 
 /** The will's partner and child, each holding START percent to begin with. */
-export const beneficiaries: Beneficiary[] = [
-  { key: 'partner', uuid: '0a0a0a0a-0000-4000-8000-0000000000a1', name: 'John Smith' },
-  { key: 'child', uuid: '0a0a0a0a-0000-4000-8000-0000000000c2', name: 'Amy Smith' },
-];
+export const partner: Beneficiary = { key: 'partner', uuid: '0a0a0a0a-0000-4000-8000-0000000000a1', name: 'John Smith' };
+export const child: Beneficiary = { key: 'child', uuid: '0a0a0a0a-0000-4000-8000-0000000000c2', name: 'Amy Smith' };
+export const beneficiaries = [partner, child];
 export const START = 50;
 
 export const split = {

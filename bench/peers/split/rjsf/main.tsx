@@ -1,6 +1,6 @@
-// Peer: the estate split step with RJSF alone (its own theme and widgets, ajv at run time as the product's tests
-// have it): an integer field per beneficiary, validated live with a custom validator giving the product's message,
-// and the running total drawn below the fields from the form's onChange.
+// Peer: the estate split step with RJSF alone (its own theme and widgets, ajv compiled at run time): an integer field
+// per beneficiary, validated live with a custom validator giving the product's message, and the running total drawn
+// below the fields from the state the form's onChange keeps.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
