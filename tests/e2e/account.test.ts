@@ -169,7 +169,12 @@ describe('your account (issue 18)', () => {
     const warning = page.getByRole('dialog', { name: 'You are about to be signed out' });
     await warning.waitFor();
     await checkAtBothWidths(page, 'session-warning', 'Your account');
-    expect(await warning.getByRole('button', { name: 'Stay signed in' }).count()).toBe(1);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe('Stay signed in');
+    // Left alone, the same dialog says the session has ended, and its one button takes the focus.
+    await page.clock.fastForward('01:30');
+    await page.getByRole('dialog', { name: 'You have been signed out' }).waitFor();
+    await expect.poll(focused).toBe('Sign in again');
     expect(problems).toEqual([]);
     await close();
   });

@@ -78,6 +78,8 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     expect(await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(1);
 
     const code = page.getByLabel('Coupon code');
+    // A code is not a word: no spelling marks under WELCOME10.
+    expect(await code.evaluate((input) => (input as HTMLInputElement).spellcheck)).toBe(false);
     expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
     await code.fill('LPA20');
     await page.getByRole('button', { name: 'Apply' }).click();

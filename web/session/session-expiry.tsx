@@ -8,6 +8,7 @@ import { keepNotedAnswer } from '../wizard/kept-answer';
 import { Dialog } from '../ui/dialog';
 import { SESSION_WARNING_SECONDS } from '../../engine/account/session-policy';
 import copy from '../../schemas/copy/account.json';
+import { focusOnMount } from '../ui/focus-on-mount';
 
 type Phase = 'quiet' | 'warning' | 'ended';
 
@@ -58,10 +59,12 @@ export function SessionExpiry() {
   useEffect(() => {
     if (!expiresAt || phase === 'ended') return;
     const warnAt = expiresAt.getTime() - SESSION_WARNING_SECONDS * 1000;
-    const wakeAt = phase === 'quiet' && warnAt > Date.now() ? warnAt : expiresAt.getTime();
+    // A warning time already past (the timer set late, or the computer asleep) is looked at once, except after the
+    // notice of the cap was closed: that one is not shown again before the session ends.
+    const wakeAt = phase === 'quiet' && (warnAt > Date.now() || !capped) ? warnAt : expiresAt.getTime();
     const timer = setTimeout(() => void check(), Math.max(0, wakeAt - Date.now()) + 250);
     return () => clearTimeout(timer);
-  }, [expiresAt, phase, check]);
+  }, [expiresAt, phase, capped, check]);
 
   const here = useRef(`${pathname}${search}`);
   here.current = `${pathname}${search}`;
@@ -101,7 +104,7 @@ export function SessionExpiry() {
       <div className="step__actions">
         {warning && !capped && (
           <>
-            <button type="button" className="button" autoFocus onClick={() => void stay()}>
+            <button type="button" className="button" autoFocus ref={focusOnMount} onClick={() => void stay()}>
               {copy.expiry.stay}
             </button>
             <button type="button" className="button button--secondary" onClick={() => void leave()}>
@@ -110,12 +113,12 @@ export function SessionExpiry() {
           </>
         )}
         {warning && capped && (
-          <button type="button" className="button" autoFocus onClick={() => void leave(true)}>
+          <button type="button" className="button" autoFocus ref={focusOnMount} onClick={() => void leave(true)}>
             {copy.expiry.signInAgain}
           </button>
         )}
         {!warning && (
-          <button type="button" className="button" autoFocus onClick={() => void signInAgain()}>
+          <button type="button" className="button" autoFocus ref={focusOnMount} onClick={() => void signInAgain()}>
             {copy.expiry.signInAgain}
           </button>
         )}

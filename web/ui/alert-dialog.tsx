@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Dialog } from './dialog';
 import copy from '../../schemas/copy/pages.json';
+import { focusOnMount } from './focus-on-mount';
 
 /** A message the user must read before going on (SPEC 8 'Generic alert'), with a Close button; Escape closes it. */
 export function AlertDialog({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
@@ -12,7 +13,7 @@ export function AlertDialog({ title, text, onClose }: { title: string; text: str
       </h2>
       <p>{text}</p>
       <div className="step__actions">
-        <button type="button" className="button" onClick={onClose} autoFocus>
+        <button type="button" className="button" onClick={onClose} autoFocus ref={focusOnMount}>
           {copy.close}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from './dialog';
+import { focusOnMount } from './focus-on-mount';
 
 /** 'Are you sure?' with Cancel and Confirm (SPEC 2.7, 8); Escape cancels. */
 export function ConfirmDialog(props: { title: string; text: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
@@ -14,7 +15,7 @@ export function ConfirmDialog(props: { title: string; text: string; confirmLabel
         <button type="button" className="button button--danger" onClick={props.onConfirm}>
           {props.confirmLabel}
         </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel} autoFocus>
+        <button type="button" className="button button--secondary" onClick={props.onCancel} autoFocus ref={focusOnMount}>
           {props.cancelLabel}
         </button>
       </div>

@@ -45,7 +45,7 @@ export function CouponBox({ coupon, busy, disabled, onApply, onRemove }: Props) 
               value={code}
               autoComplete="off"
               autoCapitalize="characters"
-              spellCheck={false}
+              spellCheck="false"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'coupon-code-error' : undefined}
               onChange={(event) => setCode(event.target.value)}
