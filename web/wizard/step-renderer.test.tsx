@@ -112,6 +112,16 @@ describe('StepRenderer drawing About You from its step file', () => {
     expect(name).toHaveValue('jane de la cruz');
   });
 
+  it('still capitalises the name typed after the field was first left empty', async () => {
+    const { user } = renderAboutYou();
+    const name = screen.getByLabelText('Full legal name');
+    await user.click(name);
+    await user.tab();
+    await user.type(name, 'tom cousin');
+    await user.tab();
+    expect(name).toHaveValue('Tom Cousin');
+  });
+
   it('shows no error before the first submit, even after the user leaves an empty field', async () => {
     const { user } = renderAboutYou();
     await user.click(screen.getByLabelText('Full legal name'));

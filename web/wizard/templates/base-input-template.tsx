@@ -8,8 +8,8 @@ export function describedBy(id: string, hasHelp: boolean, hasError: boolean): st
 }
 
 /**
- * Text-like inputs. `ui:options.capitalise: "words"` capitalises each word on the first blur only, so a user
- * who then corrects the case keeps their own (SPEC 5).
+ * Text-like inputs. `ui:options.capitalise: "words"` capitalises each word on the first blur with text in
+ * the field only, so a user who then corrects the case keeps their own (SPEC 5).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, value, type, required, disabled, readonly, autofocus, placeholder, options, rawErrors, uiSchema, onChange, onBlur, onFocus, onChangeOverride, htmlName, name } = props;
@@ -20,11 +20,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onChange(event.target.value === '' ? options.emptyValue : event.target.value);
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     let next = event.target.value;
+    // Leaving the field empty (Save pressed first, or a tab through it) does not count as the first blur.
     if (options.capitalise === 'words' && !blurredOnce.current && next.trim() !== '') {
       next = capitaliseWords(next);
       if (next !== event.target.value) onChange(next);
+      blurredOnce.current = true;
     }
-    blurredOnce.current = true;
     onBlur(id, next);
   };
   return (
