@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { confirmLocalPayment, createLocalPaymentMethod, type LocalCard } from '../../api/checkout-api';
 import { todayInUk } from '../../wizard/use-today';
 import type { CardFormProps, CardPayer } from './card-payer';
-import { cardOf, fieldComplete, formatCardNumber, formatExpiry, type CardField, type CardInput } from './local-card';
+import { caretAfterDigits, cardOf, digitsOf, fieldComplete, formatCardNumber, formatExpiry, type CardField, type CardInput } from './local-card';
 import copy from '../../../schemas/copy/checkout.json';
 
 const payerFor = (card: LocalCard): CardPayer => ({
@@ -31,8 +31,20 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
   const card = useMemo(() => cardOf(input, today), [input, today]);
   useEffect(() => onChange(card ? payerFor(card) : null), [card, onChange]);
 
+  // Regrouping the number's digits must not throw the caret to the end when a digit is typed or deleted mid-number.
+  const numberCaret = useRef<{ input: HTMLInputElement; digits: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = numberCaret.current;
+    numberCaret.current = null;
+    if (pending && document.activeElement === pending.input) {
+      const at = caretAfterDigits(pending.input.value, pending.digits);
+      pending.input.setSelectionRange(at, at);
+    }
+  }, [input.number]);
+
   const change = (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
+    if (field === 'number') numberCaret.current = { input: event.target, digits: digitsOf(value.slice(0, event.target.selectionStart ?? value.length)).length };
     setInput((current) => ({
       ...current,
       [field]: field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value, current.expiry) : value.replace(/\D/g, '').slice(0, 4),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOf, fieldComplete, formatCardNumber, formatExpiry } from './local-card';
+import { caretAfterDigits, cardOf, fieldComplete, formatCardNumber, formatExpiry } from './local-card';
 
 const TODAY = '2025-06-15';
 
@@ -27,5 +27,16 @@ describe('the local card form fields', () => {
     expect(fieldComplete('expiry', { ...good, expiry: '13 / 29' }, TODAY)).toBe(false);
     expect(fieldComplete('cvc', { ...good, cvc: '12' }, TODAY)).toBe(false);
     expect(cardOf({ ...good, cvc: '' }, TODAY)).toBeNull();
+  });
+});
+
+describe('caretAfterDigits', () => {
+  it('keeps the caret after the same digits once the number is regrouped', () => {
+    // '4242 4242 4242 4242' with the 6th digit deleted: the caret was after 5 digits.
+    const formatted = formatCardNumber('4242 4242 4242 424');
+    expect(caretAfterDigits(formatted, 5)).toBe(6);
+    expect(caretAfterDigits(formatted, 4)).toBe(4);
+    expect(caretAfterDigits(formatted, 0)).toBe(0);
+    expect(caretAfterDigits(formatted, 99)).toBe(formatted.length);
   });
 });

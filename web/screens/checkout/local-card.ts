@@ -6,11 +6,19 @@ export type CardInput = { number: string; expiry: string; cvc: string };
 
 export type CardField = keyof CardInput;
 
-const digitsOf = (text: string) => text.replace(/\D/g, '');
+export const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** The card number as typed, grouped in fours ('4242 4242 4242 4242'), at most 19 digits. */
 export function formatCardNumber(text: string): string {
   return digitsOf(text).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Where the caret goes in a formatted number so that the same `digits` digits are before it as before formatting. */
+export function caretAfterDigits(formatted: string, digits: number): number {
+  if (digits === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i++) if (/\d/.test(formatted[i]!) && ++seen === digits) return i + 1;
+  return formatted.length;
 }
 
 /**
