@@ -145,15 +145,15 @@ describe('your account (issue 18)', () => {
     await page.waitForURL(/\/will\/privacy$/);
     await checkAtBothWidths(page, 'privacy', 'How we use your data');
     for (const section of ['What we keep', 'Why we keep it', 'Who we share it with', 'How long we keep it', 'Your rights']) {
-      expect(await page.getByRole('heading', { level: 2, name: section }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: section }).count()).toBe(1);
     }
     const shared = await page.getByRole('region', { name: 'Who we share it with' }).getByRole('listitem').allTextContents();
     for (const processor of ['Our legal team', 'Our payment provider', 'Our email delivery service', 'Our postcode lookup service']) {
       expect(shared.filter((point) => point.startsWith(processor)), processor).toHaveLength(1);
     }
     // The unpaid-draft period is the server's (RETENTION_UNPAID_DRAFT_DAYS, 365 by default).
-    expect(await page.getByText('once you have not used it for 365 days', { exact: false }).count()).toBe(1);
-    expect(await page.getByText('without your name, email address or anything else that identifies you', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText('once you have not used it for 365 days', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText('without your name, email address or anything else that identifies you', { exact: false }).count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
   });

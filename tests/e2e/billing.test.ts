@@ -43,13 +43,13 @@ describe('after payment (issue 16)', () => {
     await page.waitForURL(/\/will\/billing-portal$/);
     await page.getByRole('heading', { level: 1, name: BILLING }).waitFor();
     await expect.poll(() => status(page).textContent()).toMatch(/^Active until \d{1,2} \w+ \d{4}$/);
-    expect(await page.getByText(/^Next payment: £10\.00 on \d{1,2} \w+ \d{4}$/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Next payment: £10\.00 on \d{1,2} \w+ \d{4}$/).count()).toBe(1);
     await checkScreen(page, 'active', BILLING);
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(/^Cancelling on /);
-    expect(await page.getByRole('status').getByText(/^Your subscription is cancelled\. It ends on /).count()).toBe(1);
-    expect(await page.getByText('No further payments will be taken.', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').getByText(/^Your subscription is cancelled\. It ends on /).count()).toBe(1);
+    await expect.poll(() => page.getByText('No further payments will be taken.', { exact: true }).count()).toBe(1);
     expect((await storedWill(page)).subscription).toMatchObject({ is_active: true, cancel_at_period_end: true });
     await checkScreen(page, 'cancelling', BILLING);
 
@@ -75,22 +75,22 @@ describe('after payment (issue 16)', () => {
     await request.click();
     const dialog = page.getByRole('dialog', { name: 'Request a refund?' });
     await dialog.waitFor();
-    expect(await dialog.getByText('We will refund £90.00 to your card').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('We will refund £90.00 to your card').count()).toBe(1);
     await checkScreen(page, 'refund-confirm', DASHBOARD);
     await dialog.getByRole('button', { name: 'Keep my will' }).click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     expect((await storedWill(page)).submission).toMatchObject({ state: 'NEW' });
 
     await request.click();
     await page.getByRole('dialog', { name: 'Request a refund?' }).getByRole('button', { name: 'Refund my payment' }).click();
     await expect.poll(() => page.getByText(/^Your payment of £90\.00 was refunded on /).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
     await expect.poll(async () => (await storedWill(page)).submission?.state).toBe('CANCELLED');
     expect((await storedWill(page)).subscription).toMatchObject({ is_active: false });
     await checkScreen(page, 'dashboard-refunded', DASHBOARD);
     // The dashboard says the purchase was refunded, not that the will is being checked, and offers to pay again.
-    expect(await page.getByRole('heading', { level: 2, name: 'Your payment was refunded' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: "We're checking your will" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Your payment was refunded' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: "We're checking your will" }).count()).toBe(0);
     await page.getByRole('link', { name: 'Submit and pay' }).click();
     await page.waitForURL(/\/will\/checkout$/);
     await page.getByRole('button', { name: 'Confirm and pay £90.00' }).waitFor();
@@ -110,7 +110,7 @@ describe('after payment (issue 16)', () => {
     }
     await page.goto(`${app.server.baseUrl}/will/dashboard`);
     await page.getByText(/^Refunds are only available within 30 days of purchase\. Your 30 days ended on \d{1,2} \w+ \d{4}\.$/).waitFor();
-    expect(await page.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
     await checkScreen(page, 'dashboard-guarantee-ended', DASHBOARD);
     expect(problems).toEqual([]);
     await close();

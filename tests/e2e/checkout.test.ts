@@ -62,20 +62,20 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     expect(await cart(page).getByText('£90.00').count()).toBeGreaterThan(0);
     const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
     expect(await pay.isDisabled()).toBe(true);
-    expect(await page.getByText('30-day money-back guarantee').count()).toBe(1);
+    await expect.poll(() => page.getByText('30-day money-back guarantee').count()).toBe(1);
     // Before paying, what the update subscription costs once its free year ends, and that it can be cancelled.
-    expect(await page.getByRole('region', { name: 'Free updates for a year' }).getByText(/renews at £10\.00 a year, taken from this card, unless you cancel it/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Free updates for a year' }).getByText(/renews at £10\.00 a year, taken from this card, unless you cancel it/).count()).toBe(1);
     await checkScreen(page, 'start', CHECKOUT);
 
     await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).click();
     await expect.poll(() => toast(page, 'Lasting Power of Attorney added successfully!').count()).toBe(1);
     await expect.poll(() => cart(page).getByText('Lasting Power of Attorney').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Confirm and pay £189.00' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm and pay £189.00' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(0);
     await checkScreen(page, 'with-lpa', CHECKOUT);
     await cart(page).getByRole('button', { name: 'Remove Lasting Power of Attorney' }).click();
     await expect.poll(() => cart(page).getByText('Lasting Power of Attorney').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).count()).toBe(1);
 
     const code = page.getByLabel('Coupon code');
     // A code is not a word: no spelling marks under WELCOME10.
@@ -112,12 +112,12 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
 
     await page.waitForURL(/\/will\/checkout-complete$/);
     await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
-    expect(await page.getByText(email, { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText(email, { exact: false }).count()).toBe(1);
     // The user's own refer-a-friend code (SPEC 2.14), a quarter off a friend's will, read from the server.
     await expect.poll(() => page.getByText(/^FRIEND-[A-Z2-9]{6}$/).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Refer a friend' }).count()).toBe(1);
-    expect(await page.getByText('they get 25% off theirs', { exact: false }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Refer a friend' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('they get 25% off theirs', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(0);
     await checkScreen(page, 'complete', COMPLETE);
     const stored = await storedWill(page);
     expect(stored.paid).toBe(true);
@@ -133,8 +133,8 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
 
     // Opened again once paid, checkout offers nothing to pay.
     await openCheckout(page);
-    expect(await page.getByRole('heading', { name: 'Your will is paid for' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: /Confirm and pay|Complete Checkout/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your will is paid for' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /Confirm and pay|Complete Checkout/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Go to My Will' }).getAttribute('href')).toBe('/will/dashboard');
     await checkScreen(page, 'paid', CHECKOUT);
 
@@ -154,7 +154,7 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await expect.poll(() => toast(page, 'Your card was declined.').count()).toBe(1);
     await expect.poll(() => pay.isEnabled()).toBe(true);
     // The reason also stays by the Pay button, where the toast may be gone by the time the user looks.
-    expect(await page.locator('.checkout__payment').getByText('Your card was declined.', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('.checkout__payment').getByText('Your card was declined.', { exact: true }).count()).toBe(1);
     expect(page.url()).toMatch(/\/will\/checkout$/);
     await checkScreen(page, 'declined', CHECKOUT);
 
@@ -177,14 +177,14 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     // No coupon: straight to the complete page, with the LPA's get-started card.
     await page.waitForURL(/\/will\/checkout-complete$/);
     await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
-    expect(await page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
     await checkScreen(page, 'complete-lpa', COMPLETE);
     // A reload keeps the LPA card and the due date: the page reads the paid order from the server.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
-    expect(await page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
     // The friend code comes in its own request, which may answer after the order's.
     await expect.poll(() => page.getByText(/^FRIEND-[A-Z2-9]{6}$/).count()).toBe(1);
     await page.getByRole('link', { name: 'Go to My Will' }).click();
@@ -227,7 +227,7 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await page.goto(`${app.server.baseUrl}/will/checkout`);
     const title = 'Whoops! Looks like something went wrong...';
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.getByText('Sorry, something went wrong.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Sorry, something went wrong.').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Back to My Will' }).getAttribute('href')).toBe('/will/dashboard');
     expect(await page.getByRole('link', { name: '020 7946 0000' }).getAttribute('href')).toBe('tel:02079460000');
     await checkScreen(page, 'error', title);

@@ -40,12 +40,12 @@ describe('Executors and gifts, end to end', () => {
 
     await page.waitForURL(/\/will\/executors\/price$/);
     await checkScreen(page, 'price', 'Our trustee service');
-    expect(await page.getByText(/from £2,700 including VAT/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/from £2,700 including VAT/).count()).toBe(1);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/will\/executors\/choose$/);
     await checkScreen(page, 'choose', 'Who would you like to be your executors?');
-    expect(await page.getByText('You can choose between one and four executors.').count()).toBe(1);
+    await expect.poll(() => page.getByText('You can choose between one and four executors.').count()).toBe(1);
     await page.getByLabel('Friends and family with trustees', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -93,7 +93,7 @@ describe('Executors and gifts, end to end', () => {
     ]);
     expect(will.passedSteps).toContain(6);
     // Executor saves are silent (SPEC 8).
-    expect(await page.getByText('Saved Successfully').count()).toBe(0);
+    await expect.poll(() => page.getByText('Saved Successfully').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -130,7 +130,7 @@ describe('Executors and gifts, end to end', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     const refusal = page.getByRole('dialog', { name: 'You made a mistake' });
     await refusal.waitFor();
-    expect(await refusal.getByText('You can only have a gift of money to one beneficiary at a time. Please add separate gifts for each beneficiary.').count()).toBe(1);
+    await expect.poll(() => refusal.getByText('You can only have a gift of money to one beneficiary at a time. Please add separate gifts for each beneficiary.').count()).toBe(1);
     await expectAccessible(page, 'executors-gifts-money-refused', 'Some money');
     await refusal.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Sam Jones', { exact: true }).uncheck();
@@ -143,7 +143,7 @@ describe('Executors and gifts, end to end', () => {
     await page.waitForURL(/\/will\/gifts\/collection$/);
     await checkScreen(page, 'collection', 'A collection of items');
     expect(await page.getByLabel('Describe the collection').inputValue()).toBe('All of my ');
-    expect(await page.getByText(/section 55 Administration of Estates Act/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/section 55 Administration of Estates Act/).count()).toBe(1);
     await page.getByLabel('Describe the collection').fill('All of my jewellery');
     // A beneficiary added in the Add a person modal comes back to this gift.
     await page.getByRole('button', { name: '+ Add a beneficiary' }).click();

@@ -55,12 +55,12 @@ describe('Guardians and financial assets, end to end', () => {
     await page.goto(`${app.server.baseUrl}/will/guardians`);
     await page.waitForURL(/\/will\/guardians\/1$/);
     await checkScreen(page, 'guardians-1', 'Who should look after Amy Smith?');
-    expect(await page.getByText('1/3', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('1/3', { exact: true }).count()).toBe(1);
     // Eligible: the adult relation and the 19-year-old child; not the children under 18 (issue 13).
     const choices = page.getByRole('group', { name: 'Choose a guardian' });
     await expect.poll(() => choices.getByRole('checkbox').count()).toBe(2);
-    expect(await choices.getByRole('checkbox', { name: 'Cara Smith' }).count()).toBe(1);
-    expect(await choices.getByRole('checkbox', { name: 'Ben Smith' }).count()).toBe(0);
+    await expect.poll(() => choices.getByRole('checkbox', { name: 'Cara Smith' }).count()).toBe(1);
+    await expect.poll(() => choices.getByRole('checkbox', { name: 'Ben Smith' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose a guardian, or add one' }).count()).toBe(1);
 
@@ -88,13 +88,13 @@ describe('Guardians and financial assets, end to end', () => {
     // Ben: a guardian with parental responsibility is refused; the user stays and answers again.
     await page.waitForURL(/\/will\/guardians\/2$/);
     await page.getByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' }).waitFor();
-    expect(await page.getByText('2/3', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('2/3', { exact: true }).count()).toBe(1);
     await page.getByRole('group', { name: 'Choose a guardian' }).getByLabel('Sam Jones').check();
     await parental(page).getByLabel('Yes', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     const alert = page.getByRole('dialog', { name: 'Choose someone else' });
     await alert.waitFor();
-    expect(await alert.getByText(/cannot be someone who already has parental responsibility/).count()).toBe(1);
+    await expect.poll(() => alert.getByText(/cannot be someone who already has parental responsibility/).count()).toBe(1);
     await expectAccessible(page, 'gf-parental-alert', 'Who should look after Ben Smith?');
     await alert.getByRole('button', { name: 'Close' }).click();
     expect(new URL(page.url()).pathname).toBe('/will/guardians/2');
@@ -104,9 +104,9 @@ describe('Guardians and financial assets, end to end', () => {
     // Rex has a care plan: no guardian asked, no parental-responsibility question.
     await page.waitForURL(/\/will\/guardians\/3$/);
     await checkScreen(page, 'guardians-pet', 'Who should look after Rex?');
-    expect(await page.getByText('Rex has a pet care plan, so they do not need a guardian.').count()).toBe(1);
-    expect(await page.getByRole('group', { name: 'Choose a guardian' }).count()).toBe(0);
-    expect(await parental(page).count()).toBe(0);
+    await expect.poll(() => page.getByText('Rex has a pet care plan, so they do not need a guardian.').count()).toBe(1);
+    await expect.poll(() => page.getByRole('group', { name: 'Choose a guardian' }).count()).toBe(0);
+    await expect.poll(() => parental(page).count()).toBe(0);
     // Back steps to the previous dependant.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/will\/guardians\/2$/);
@@ -153,7 +153,7 @@ describe('Guardians and financial assets, end to end', () => {
     await page.getByRole('button', { name: 'Edit Pension(s): Aviva' }).click();
     await page.waitForURL(/\/will\/financial\/edit-asset\/1$/);
     await checkScreen(page, 'edit-asset', 'Edit account or property');
-    expect(await page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(0);
     await page.getByRole('dialog').getByLabel('Provider').fill('Aviva Life');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/financial$/);

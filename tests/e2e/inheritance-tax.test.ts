@@ -63,8 +63,8 @@ describe('Inheritance tax estimate, end to end', () => {
     await page.goto(`${app.server.baseUrl}/will/estate`);
     await page.waitForURL(/\/will\/estate\/intro$/);
     await page.getByRole('heading', { level: 2, name: TITLE }).waitFor();
-    expect(await page.getByText('inheritance tax on your estate could be about £110,000', { exact: false }).count()).toBe(1);
-    expect(await page.getByText('Your estate: £600,000').count()).toBe(1);
+    await expect.poll(() => page.getByText('inheritance tax on your estate could be about £110,000', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Your estate: £600,000').count()).toBe(1);
     await checkScreen(page, 'estate-intro', 'Your estate');
     expect(problems).toEqual([]);
     await close();
@@ -106,7 +106,7 @@ describe('Inheritance tax estimate, end to end', () => {
     await page.waitForURL(/\/will\/executors\/trustees-terms$/);
     const statement = 'I have read the trustee terms and I want to appoint a paid professional executor';
     await page.getByRole('checkbox', { name: statement }).waitFor();
-    expect(await page.getByText(statement, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(statement, { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: /Tick the box/ }).count()).toBe(1);
     await checkScreen(page, 'trustees-terms-error', 'Appoint our professional trustees');

@@ -65,7 +65,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await accessible(page, 'a-about-you-empty', 'About You');
     await save.click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'There is a problem' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Enter your full legal name' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Enter your full legal name' }).count()).toBe(1);
     await accessible(page, 'a-about-you-errors', 'About You');
     await page.getByLabel('Title').selectOption('Ms.');
     await page.getByLabel('Full legal name').fill('jane mary smith');
@@ -86,10 +86,14 @@ describe('a visitor onboards, registers and writes About You', () => {
     await save.click();
 
     await expect.poll(() => page.getByText('Saved Successfully').count()).toBe(1);
+    // Closing the message leaves the focus in the page, where the message was, not on the document's body.
+    await page.getByRole('button', { name: 'Close message' }).click();
+    await expect.poll(() => page.getByText('Saved Successfully').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.waitForURL(/\/will\/dashboard#family$/);
     await expect.poll(() => page.getByText('1 of 5 Completed').count()).toBe(1);
-    expect(await page.locator('#about-you.step-card--tick').count()).toBe(1);
-    expect(await page.locator('#family').getByRole('link', { name: /Get Started/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('#about-you.step-card--tick').count()).toBe(1);
+    await expect.poll(() => page.locator('#family').getByRole('link', { name: /Get Started/ }).count()).toBe(1);
     await accessible(page, 'a-dashboard-step1', 'My Will');
 
     const will = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));

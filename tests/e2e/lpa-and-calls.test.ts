@@ -59,8 +59,8 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
 
     await page.waitForURL(/\/will\/lpa-interest$/);
     await expect.poll(() => page.getByText(/registered with the Office of the Public Guardian/).count()).toBeGreaterThan(0);
-    expect(await page.getByText(/Property and financial affairs: your attorneys/).count()).toBe(1);
-    expect(await page.getByText(/Health and welfare: your attorneys/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Property and financial affairs: your attorneys/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Health and welfare: your attorneys/).count()).toBe(1);
     await checkAtBothWidths(page, 'lpa-interest', 'Lasting power of attorney');
 
     await page.getByRole('button', { name: 'Register my interest' }).click();
@@ -74,7 +74,7 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
     await page.waitForURL(/\/will\/dashboard$/);
     await expect.poll(() => page.getByText("Thank you. We'll be in touch about your lasting power of attorney.").count()).toBe(1);
     await expect.poll(() => lpaCard.getByText(/Thank you for registering your interest/).count()).toBe(1);
-    expect(await lpaCard.getByRole('link', { name: 'Change your answers' }).count()).toBe(1);
+    await expect.poll(() => lpaCard.getByRole('link', { name: 'Change your answers' }).count()).toBe(1);
     await checkAtBothWidths(page, 'lpa-dashboard-registered', 'My Will');
 
     const stored = await page.evaluate(() => fetch('/api/lpa-interest').then((r) => r.json()));
@@ -101,18 +101,18 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
 
     await page.waitForURL(/\/will\/schedule-call$/);
     await page.getByRole('heading', { level: 1, name: 'Book a call' }).waitFor();
-    expect(await page.getByRole('banner').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /back/i }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('banner').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /back/i }).count()).toBe(0);
     expect(await page.getByLabel('Phone number').inputValue()).toBe('029 2000 0000');
     await checkAtBothWidths(page, 'schedule-call', 'Book a call');
 
     await page.getByRole('button', { name: 'Book my call' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose a time for your call' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Tell us what you would like to talk about' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Tell us what you would like to talk about' }).count()).toBe(1);
     await checkAtBothWidths(page, 'schedule-call-errors', 'Book a call');
 
     const days = page.getByRole('group', { name: 'Choose a day' }).getByRole('radio');
-    expect(await days.count()).toBe(10);
+    await expect.poll(() => days.count()).toBe(10);
     await days.nth(1).check();
     const secondDay = await page.locator(`label[for="${await days.nth(1).getAttribute('id')}"]`).textContent();
     // The picker names the day without its year (its value is the date); the confirmation says it in full.
@@ -123,7 +123,7 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Your call is booked' }).waitFor();
     const when = `${secondDay} ${year} at 2:30pm`;
-    expect(await page.getByText(`We'll call you on 029 2000 0000 on ${when}.`, { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText(`We'll call you on 029 2000 0000 on ${when}.`, { exact: false }).count()).toBe(1);
     await checkAtBothWidths(page, 'schedule-call-booked', 'Your call is booked');
     const [mail] = mailTo(email, 'Your call with Will Writer is booked');
     expect(mail).toContain(`Your call with our team is booked for ${when} (UK time).`);

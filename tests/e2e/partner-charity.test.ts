@@ -61,7 +61,7 @@ describe('a visitor who came through a charity link is offered that charity in t
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.waitForURL(/\/will\/estate\/charities$/);
     await heading(page, 'Would you like to leave part of your estate to charity?');
-    expect(await page.getByLabel(RNLI).count()).toBe(0);
+    await expect.poll(() => page.getByLabel(RNLI).count()).toBe(0);
 
     // Still offered while not added: back to the beneficiaries and on again.
     await page.getByRole('button', { name: 'Back' }).click();

@@ -55,7 +55,7 @@ describe('The review console, end to end', () => {
     const forbidden = await page.goto(`${app.server.baseUrl}/review`);
     expect(forbidden?.status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'Only for the legal team' }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
     await checkAtBothWidths(page, 'review-forbidden', 'Only for the legal team');
     await close();
   });
@@ -79,7 +79,7 @@ describe('The review console, end to end', () => {
     // The submission: request a change to the executors.
     await r.getByRole('link', { name: 'Jane Smith' }).click();
     await checkAtBothWidths(r, 'review-submission', 'Review the will of Jane Smith');
-    expect(await r.getByText('This is the first review of this will').count()).toBe(1);
+    await expect.poll(() => r.getByText('This is the first review of this will').count()).toBe(1);
     await r.getByLabel('Step to change').selectOption({ label: 'Executors' });
     await r.getByLabel('Message to the user').fill('Please appoint Sam Jones as your second executor instead of Ben.');
     await r.getByRole('button', { name: 'Send back for changes' }).click();
@@ -90,7 +90,7 @@ describe('The review console, end to end', () => {
     const w = writer.page;
     await w.goto(`${app.server.baseUrl}/will/dashboard`);
     await sidebar(w).getByRole('heading', { name: 'Our legal team needs you to make changes' }).waitFor();
-    expect(await sidebar(w).getByText('Please appoint Sam Jones as your second executor instead of Ben.').count()).toBe(1);
+    await expect.poll(() => sidebar(w).getByText('Please appoint Sam Jones as your second executor instead of Ben.').count()).toBe(1);
     await checkAtBothWidths(w, 'review-dashboard-needs-attention', 'My Will');
     await sidebar(w).getByRole('link', { name: 'Change Executors' }).click();
     // Through the executors step's own screens, as the user would.
@@ -118,7 +118,7 @@ describe('The review console, end to end', () => {
     await r.getByRole('heading', { level: 2, name: 'What changed' }).waitFor();
     const changes = r.locator('.review__changes');
     await changes.getByText('John Smith, Sam Jones').waitFor();
-    expect(await changes.getByText('John Smith, Ben Smith').count()).toBe(1);
+    await expect.poll(() => changes.getByText('John Smith, Ben Smith').count()).toBe(1);
     await checkAtBothWidths(r, 'review-submission-changes', 'Review the will of Jane Smith');
     // Delivering cannot be undone: it asks first, and 'Not yet' delivers nothing.
     await r.getByRole('button', { name: 'Deliver the will' }).click();
@@ -126,8 +126,8 @@ describe('The review console, end to end', () => {
     await confirm.waitFor();
     await checkAtBothWidths(r, 'review-deliver-confirm', 'Review the will of Jane Smith');
     await confirm.getByRole('button', { name: 'Not yet' }).click();
-    expect(await confirm.count()).toBe(0);
-    expect(await r.getByText('Delivered the final will').count()).toBe(0);
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => r.getByText('Delivered the final will').count()).toBe(0);
     await r.getByRole('button', { name: 'Deliver the will' }).click();
     await r.getByRole('dialog', { name: 'Deliver this will?' }).getByRole('button', { name: 'Deliver and email' }).click();
     await r.getByText('The will has been delivered.').waitFor();

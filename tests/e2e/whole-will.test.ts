@@ -204,7 +204,7 @@ describe('a whole will in the browser', () => {
 
     const sidebar = page.getByRole('complementary');
     await expect.poll(() => sidebar.getByRole('heading', { name: 'Your will is ready to submit' }).count()).toBe(1);
-    expect(await sidebar.getByRole('link', { name: 'Submit and pay' }).count()).toBe(1);
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Submit and pay' }).count()).toBe(1);
     for (const anchor of ['about-you', 'family', 'guardians', 'financial', 'estate', 'executor', 'wishes', 'gifts', 'other-wishes']) {
       expect(await page.locator(`#${anchor}.step-card--tick`).count(), anchor).toBe(1);
     }

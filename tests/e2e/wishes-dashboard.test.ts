@@ -71,12 +71,12 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     const email = await signedInWithFirstSteps(page);
 
     await openDashboard(page);
-    expect(await page.getByText('It can take as little as 15 mins to create your will.').count()).toBe(1);
-    expect(await page.getByText('3 of 5 Completed').count()).toBe(1);
-    expect(await sidebar(page).getByRole('heading', { name: "You're making good progress" }).count()).toBe(1);
+    await expect.poll(() => page.getByText('It can take as little as 15 mins to create your will.').count()).toBe(1);
+    await expect.poll(() => page.getByText('3 of 5 Completed').count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: "You're making good progress" }).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Continue your will' }).getAttribute('href')).toBe('/will/estate');
-    expect(await page.locator('#guardians').count()).toBe(0);
-    expect(await sidebar(page).getByRole('heading', { name: 'Your will, checked by our legal team' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#guardians').count()).toBe(0);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Your will, checked by our legal team' }).count()).toBe(1);
     await checkScreen(page, 'dashboard-in-progress', 'My Will');
 
     await page.locator('#wishes').getByRole('link', { name: /Get Started/ }).click();
@@ -84,7 +84,7 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     await checkScreen(page, 'funeral', 'Funeral wishes');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose the kind of funeral you would like' }).count()).toBe(1);
-    expect(await page.getByLabel('Describe the funeral you would like').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Describe the funeral you would like').count()).toBe(0);
     await page.getByLabel('Something else', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Describe the funeral you would like' }).count()).toBe(1);
@@ -119,7 +119,7 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     const afterOther = await storedWill(page);
     expect(afterOther.will.otherWishes).toEqual({ wish: null, disinherit: 'My cousin Tom, with whom I have had no contact for 20 years' });
     expect(afterOther.will.passedSteps).toEqual([1, 2, 4, 7, 9]);
-    expect(await page.getByText('4 of 6 Completed').count()).toBe(1);
+    await expect.poll(() => page.getByText('4 of 6 Completed').count()).toBe(1);
     await page.locator('#wishes').getByRole('link', { name: /Edit/ }).click();
     await page.waitForURL(/\/will\/funeral\/wishes$/);
     expect(await page.getByLabel('Wish 2').inputValue()).toBe('Daffodils, please');
@@ -127,25 +127,25 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     const estate = [{ amount: 100, beneficiary: { type: 'person', uuid: FRIEND }, entryType: 'manual', substituteType: 'their_children', substitutes: [] }];
     await saveThroughApi(page, { estate, estate_split_type: 'manually', executors: [{ type: 'person', uuid: FRIEND }], executorCategory: 1, passedSteps: [1, 2, 4, 5, 6, 7, 9] });
     await openDashboard(page);
-    expect(await page.getByText('6 of 6 Completed').count()).toBe(1);
-    expect(await sidebar(page).getByRole('heading', { name: 'Your will is ready to submit' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('6 of 6 Completed').count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Your will is ready to submit' }).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Submit and pay' }).getAttribute('href')).toBe('/will/checkout');
     await checkScreen(page, 'dashboard-ready', 'My Will');
 
     await saveThroughApi(page, { executors: [] });
     await openDashboard(page);
-    expect(await sidebar(page).getByRole('heading', { name: 'A step needs your attention' }).count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: 'A step needs your attention' }).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Fix' }).getAttribute('href')).toBe('/will/executors');
-    expect(await page.locator('#executor').getByText('You must allocate one or more executors.').count()).toBe(1);
+    await expect.poll(() => page.locator('#executor').getByText('You must allocate one or more executors.').count()).toBe(1);
     await checkScreen(page, 'dashboard-needs-attention', 'My Will');
 
     await saveThroughApi(page, { executors: [{ type: 'person', uuid: FRIEND }] });
     setAccount(email, { paid: true, submission: 'NEEDS_USER_ATTENTION', subscription: { cancel: false } });
     await openDashboard(page);
-    expect(await sidebar(page).getByRole('heading', { name: 'Our legal team needs you to make changes' }).count()).toBe(1);
-    expect(await sidebar(page).getByText(/Your update subscription is active until/).count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Our legal team needs you to make changes' }).count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByText(/Your update subscription is active until/).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Manage your subscription' }).getAttribute('href')).toBe('/will/billing-portal');
-    expect(await sidebar(page).getByRole('heading', { name: 'Your will, checked by our legal team' }).count()).toBe(0);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Your will, checked by our legal team' }).count()).toBe(0);
     await checkScreen(page, 'dashboard-reviewed', 'My Will');
     await sidebar(page).getByRole('button', { name: 'Resubmit' }).click();
     await expect.poll(() => sidebar(page).getByText('Submitted successfully').count()).toBe(1);
@@ -155,9 +155,9 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
 
     setAccount(email, { submission: 'DELIVERED', subscription: { cancel: true } });
     await openDashboard(page);
-    expect(await sidebar(page).getByRole('heading', { name: 'Your will is ready' }).count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Your will is ready' }).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Download your will' }).getAttribute('href')).toBe('/api/will/document.pdf');
-    expect(await sidebar(page).getByText(/Your update subscription is cancelled and ends on/).count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByText(/Your update subscription is cancelled and ends on/).count()).toBe(1);
     await checkScreen(page, 'dashboard-delivered', 'My Will');
 
     expect(problems).toEqual([]);

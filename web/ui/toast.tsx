@@ -48,11 +48,18 @@ export function ToastRegion() {
   );
 }
 
+/** Closing removes the focused button: focus goes to the page's main region (the toast's place), not to the body. */
+function closeAndKeepFocus(button: HTMLElement, dismiss: () => void) {
+  const main = button.closest('main');
+  dismiss();
+  main?.focus();
+}
+
 function ToastBox({ toast, dismiss }: { toast: Toast; dismiss: () => void }) {
   return (
     <div key={toast.id} className={`toast toast--${toast.kind}`}>
       <span className="toast__message">{toast.message}</span>
-      <button type="button" className="toast__close" onClick={dismiss} aria-label={copy.closeMessage}>
+      <button type="button" className="toast__close" onClick={(event) => closeAndKeepFocus(event.currentTarget, dismiss)} aria-label={copy.closeMessage}>
         ×
       </button>
     </div>
