@@ -149,6 +149,28 @@ describe('Family, end to end', () => {
     await close();
   });
 
+  it('a save refused while a modal is open is told inside the modal, where the user can read and close it', async () => {
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
+    await signedInWithAboutYou(page);
+    await page.goto(`${app.server.baseUrl}/will/family/add-person`);
+    const dialog = page.getByRole('dialog', { name: 'Add a person' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Full legal name').fill('Sam Jones');
+    await fillDate(page, ['01', '02', '1980']);
+    await dialog.getByLabel('Same as my address').check();
+    await page.route('**/api/will', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'unavailable' } }) : route.fallback()));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // The modal makes the page beneath inert, so the message is drawn in the modal, not in the page's region.
+    const message = dialog.getByRole('alert').filter({ hasText: 'Sorry we had a problem saving your information.' });
+    await expect.poll(() => message.count()).toBe(1);
+    await message.getByRole('button', { name: 'Close message' }).click();
+    await expect.poll(() => message.count()).toBe(0);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/will/family/add-person');
+    await close();
+  });
+
   it('a married user with no partner cannot save the family list', async () => {
     const { page, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);

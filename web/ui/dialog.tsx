@@ -1,12 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { openDialog, ToastRegion } from './toast';
 
 /**
  * A modal on the native <dialog> (SPEC 2.3): opened with showModal, so the page beneath is inert and focus stays
  * inside; Escape asks `onClose`; page scrolling is locked while it is open; on close, focus returns to whatever
- * had it when the dialog opened (the button or link that opened it).
+ * had it when the dialog opened (the button or link that opened it). Messages (toasts) show inside it while it is open.
  */
 export function Dialog({ labelledBy, onClose, className, children }: { labelledBy: string; onClose: () => void; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -15,6 +17,7 @@ export function Dialog({ labelledBy, onClose, className, children }: { labelledB
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (dialog && !dialog.open) dialog.showModal?.();
+    const closed = openDialog(id);
     const onCancel = (event: Event) => {
       event.preventDefault();
       close.current();
@@ -22,15 +25,18 @@ export function Dialog({ labelledBy, onClose, className, children }: { labelledB
     dialog?.addEventListener('cancel', onCancel);
     return () => {
       dialog?.removeEventListener('cancel', onCancel);
+      closed();
       if (dialog?.open) dialog.close?.();
       document.body.style.overflow = overflow;
       // The opener may have been replaced while the dialog was open; then there is nothing to return to.
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [id]);
   return (
     <dialog ref={ref} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={labelledBy} aria-modal="true">
       {children}
+      {/* Last, so a message already showing as the dialog opens does not take the dialog's first focus. */}
+      <ToastRegion dialog={id} />
     </dialog>
   );
 }

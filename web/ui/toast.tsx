@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import copy from '../../schemas/copy/pages.json';
 
-type Toast = { id: number; kind: 'success' | 'error'; message: string };
+/** `dialog`: the innermost modal dialog open when the toast was shown, which it shows in while that stays open. */
+type Toast = { id: number; kind: 'success' | 'error'; message: string; dialog?: string };
 type Show = (kind: Toast['kind'], message: string) => void;
 
 const ShowContext = createContext<Show | null>(null);
@@ -15,7 +16,7 @@ const VISIBLE_MS = 6000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const next = useRef(1);
-  const show: Show = useCallback((kind, message) => setToast({ id: next.current++, kind, message }), []);
+  const show: Show = useCallback((kind, message) => setToast({ id: next.current++, kind, message, dialog: innermostDialog() }), []);
   const dismiss = useCallback(() => setToast(null), []);
   useEffect(() => {
     if (!toast) return;
@@ -30,12 +31,40 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Where the toast shows: a live region that is always in the page (so screen readers announce what appears in
- * it), errors assertively.
+ * The open modal dialogs, innermost last. A modal makes everything outside it inert (under its backdrop, hidden from
+ * screen readers), so a toast shown while a modal is open is drawn in that modal's region; one shown before it opened
+ * stays in the page's, and one whose modal has closed moves to the page's.
  */
-export function ToastRegion() {
+const openDialogs: string[] = [];
+const dialogListeners = new Set<() => void>();
+const notifyDialogs = () => dialogListeners.forEach((listener) => listener());
+const subscribeDialogs = (listener: () => void) => {
+  dialogListeners.add(listener);
+  return () => void dialogListeners.delete(listener);
+};
+const innermostDialog = (): string | undefined => openDialogs[openDialogs.length - 1];
+const openDialogList = () => openDialogs.join(' ');
+
+/** Marks a modal dialog open (its ToastRegion then shows the toast); the returned function marks it closed. */
+export function openDialog(id: string): () => void {
+  openDialogs.push(id);
+  notifyDialogs();
+  return () => {
+    openDialogs.splice(openDialogs.indexOf(id), 1);
+    notifyDialogs();
+  };
+}
+
+/**
+ * Where the toast shows: a live region that is always in the page, or in a modal dialog (`dialog`, its id), so
+ * screen readers announce what appears in it, errors assertively.
+ */
+export function ToastRegion({ dialog }: { dialog?: string }) {
   const current = useContext(CurrentContext);
-  const toast = current?.toast;
+  const open = useSyncExternalStore(subscribeDialogs, openDialogList, openDialogList).split(' ');
+  const shown = current?.toast;
+  const drawnIn = shown?.dialog && open.includes(shown.dialog) ? shown.dialog : undefined;
+  const toast = drawnIn === dialog ? shown : null;
   return (
     <div className="toasts">
       <div role="status" aria-live="polite" aria-atomic="true">
@@ -48,11 +77,15 @@ export function ToastRegion() {
   );
 }
 
-/** Closing removes the focused button: focus goes to the page's main region (the toast's place), not to the body. */
+/**
+ * Closing removes the focused button, so focus goes where the toast was, not to the body: in a dialog to its first
+ * control, in the page to its main region.
+ */
 function closeAndKeepFocus(button: HTMLElement, dismiss: () => void) {
-  const main = button.closest('main');
+  const dialog = button.closest('dialog');
+  const target = dialog ? dialog.querySelector<HTMLElement>('input, select, textarea, button:not(.toast__close), a[href]') : button.closest('main');
   dismiss();
-  main?.focus();
+  target?.focus();
 }
 
 function ToastBox({ toast, dismiss }: { toast: Toast; dismiss: () => void }) {
