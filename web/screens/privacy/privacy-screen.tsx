@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { useDocumentTitle } from '../../ui/document-title';
 import { loadPageConfig, pageConfig } from '../../will/page-config';
+import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/privacy.json';
 
 /** How long an unused unpaid draft is kept, from the server's page configuration (RETENTION_UNPAID_DRAFT_DAYS). */
@@ -13,7 +14,7 @@ function useUnpaidDraftPeriod(): string {
     void loadPageConfig().then((config) => current && setDays(config?.retention_unpaid_draft_days));
     return () => void (current = false);
   }, []);
-  return days === undefined ? copy.unpaidDraftPeriodUnknown : copy.unpaidDraftPeriod.replace('{days}', String(days));
+  return days === undefined ? copy.unpaidDraftPeriodUnknown : interpolate(copy.unpaidDraftPeriod, { days });
 }
 
 /** /will/privacy (issue 18): what is stored, why, who sees it and for how long, in plain words from privacy.json. */
@@ -30,7 +31,7 @@ export default function PrivacyScreen() {
           <h2>{section.heading}</h2>
           <ul className="step__points">
             {section.points.map((point) => (
-              <li key={point}>{point.replace('{unpaidDraftPeriod}', unpaidDraftPeriod)}</li>
+              <li key={point}>{interpolate(point, { unpaidDraftPeriod })}</li>
             ))}
           </ul>
         </section>
