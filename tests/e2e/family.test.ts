@@ -164,6 +164,7 @@ describe('Family, end to end', () => {
     // The modal makes the page beneath inert, so the message is drawn in the modal, not in the page's region.
     const message = dialog.getByRole('alert').filter({ hasText: 'Sorry we had a problem saving your information.' });
     await expect.poll(() => message.count()).toBe(1);
+    await checkScreen(page, 'add-person-save-failed', 'Add a person');
     await message.getByRole('button', { name: 'Close message' }).click();
     await expect.poll(() => message.count()).toBe(0);
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
