@@ -29,7 +29,6 @@ function honoSecureHeaders(extraScriptHosts: string[], extraFrameHosts: string[]
     permissionsPolicy: {
       accelerometer: [],
       autoplay: [],
-      bluetooth: [],
       browsingTopics: [],
       camera: [],
       displayCapture: [],

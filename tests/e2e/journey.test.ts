@@ -23,6 +23,10 @@ async function answer(page: Page, question: string, option: string, shot: string
 describe('a visitor onboards, registers and writes About You', () => {
   it('with a partner who needs a will: refer-partner, then About You through a postcode lookup', async () => {
     const { page, problems, close } = await visitor();
+    // A visitor has no will: the onboarding questions ask the server for none.
+    const willRequests: string[] = [];
+    const countWillRequests = (request: { url: () => string }) => void (new URL(request.url()).pathname === '/api/will' && willRequests.push(request.url()));
+    page.on('request', countWillRequests);
     await page.goto(`${app.server.baseUrl}/will/start`);
     await page.waitForURL(/\/will\/start\/welcome$/);
     await expect.poll(() => page.getByText('Answer 5 simple questions').count()).toBe(1);
@@ -42,6 +46,8 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.getByRole('button', { name: "Let's get started" }).click();
 
     await page.waitForURL(/\/will\/register\?/);
+    page.off('request', countWillRequests);
+    expect(willRequests).toEqual([]);
     const params = new URL(page.url()).searchParams;
     expect(params.get('redirect')).toBe('/will/refer-partner');
     expect(params.get('type')).toBe('willBasic');

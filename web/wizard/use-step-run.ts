@@ -9,7 +9,7 @@ import { flowStepIds, nextDestination, type Destination, type FlowEventType } fr
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { useToast } from '../ui/toast';
-import { SAVE_DELAY_MS, useWill } from '../will/will-context';
+import { SAVE_DELAY_MS, useWillStore } from '../will/will-context';
 import { effects } from './effects';
 import { effectNames, type EffectName } from './effect-names';
 import { serverErrorsForStep, type FieldErrors } from './step-errors';
@@ -67,7 +67,9 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   const [search] = useSearchParams();
   const toast = useToast();
   const { user, refresh } = useSession();
-  const { save, reload } = useWill();
+  // The will loads with the step's document when the step needs it (useStepDocument): a visitor's onboarding question
+  // asks nothing of the server.
+  const { save, reload } = useWillStore();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<Alert | null>(null);
