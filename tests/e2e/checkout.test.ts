@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { FAKE_STRIPE_JS } from './fake-stripe-js';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 
@@ -245,5 +246,38 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await expect.poll(() => notice.getByText(`We've sent a new link to ${email}.`, { exact: false }).count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('the Stripe card form, drawn as shipped (Preact) with Stripe.js faked in the browser', () => {
+  it('mounts the three Stripe fields under their labels, shows a field error, and enables Pay once all are complete', async () => {
+    // The page's CSP admits Stripe.js only when the server has Stripe keys; this server has none, so the test lifts it.
+    const context = await app.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await context.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }));
+    await context.route('**/api/checkout/status', async (route) => {
+      const answer = await route.fetch();
+      route.fulfill({ response: answer, json: { ...(await answer.json()), gateway: { gateway: 'stripe', publishableKey: 'pk_test_fake' } } });
+    });
+    await userWithCompleteWill(page, false);
+    await openCheckout(page);
+    const field = (type: string) => page.locator(`[data-fake-stripe="${type}"]`);
+    await expect.poll(() => field('cardNumber').count()).toBe(1);
+    await expect.poll(() => field('cardExpiry').count()).toBe(1);
+    await expect.poll(() => field('cardCvc').count()).toBe(1);
+    expect(await page.locator('#card-number').locator('[data-fake-stripe="cardNumber"]').count()).toBe(1);
+    const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
+    await field('cardNumber').fill('42x');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your card number is invalid.' }).count()).toBe(1);
+    await field('cardNumber').fill('4242424242424242');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Your card number is invalid.' }).count()).toBe(0);
+    await field('cardExpiry').fill('1230');
+    expect(await pay.isEnabled()).toBe(false);
+    await field('cardCvc').fill('1234');
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
