@@ -78,6 +78,8 @@ export const erasurePlan: Record<string, TableErasure> = {
       if (rows.length) await trx.deleteFrom('mail_outbox').where('id', 'in', rows.map((row) => row.id)).execute();
     },
   },
+  // After mail_outbox, whose erasure looks for the mail sent to these addresses.
+  former_email: { kind: 'delete', column: 'user_id' },
   request_count: {
     kind: 'custom',
     why: 'Rate-limit counts keyed by the user’s address or id go; those keyed by a client address expire on their own.',
@@ -123,16 +125,18 @@ export const isBookkeepingTable = (name: string): boolean => /^charity_fts(_|$)|
 /** An owner id that belongs to no account, for rows the law says to keep after their owner is erased. */
 const erasedId = () => `erased:${randomUUID()}`;
 
-/** The outbox messages to the user, or whose text names their address or their name. */
-export function outboxRowsOf(trx: Trx, { email, name }: ErasedAccount) {
+/** The outbox messages to the user, or whose text names their name or an address the account has or had. */
+export async function outboxRowsOf(trx: Trx, { userId, email, name }: ErasedAccount) {
+  const former = await trx.selectFrom('former_email').select('email').where('user_id', '=', userId).execute();
+  const addresses = [email, ...former.map((row) => row.email)];
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return trx
     .selectFrom('mail_outbox')
     .select(['id', 'created_at'])
     .where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()),
-        eb('body_text', 'like', sql<string>`${like(email)} escape '\\'`),
+        eb(eb.fn('lower', ['to_address']), 'in', addresses.map((address) => address.toLowerCase())),
+        ...addresses.map((address) => eb('body_text', 'like', sql<string>`${like(address)} escape '\\'`)),
         eb('body_text', 'like', sql<string>`${like(name)} escape '\\'`),
       ]),
     )

@@ -37,6 +37,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
     'README.txt': strToU8(interpolate(copy.readme, { date: today })),
     'account.json': json({
       ...account,
+      formerEmails: (await rowsOf(any, 'former_email', 'user_id', userId)).map(({ email, changed_at }) => ({ email, changedAt: changed_at })),
       invitationsSent: (await rowsOf(any, 'refer_partner_send', 'user_id', userId)).map(({ id: _id, ...rest }) => rest),
       lpaInterest: (await rowsOf(any, 'lpa_interest', 'user_id', userId))[0] ?? null,
       callBooking: (await rowsOf(any, 'call_booking', 'user_id', userId))[0] ?? null,

@@ -12,6 +12,7 @@ import { cappedSessionExpiry, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } fr
 import type { Mailer } from '../services/mail/mailer';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { checkPersonName } from '../../engine/validation/person-name';
+import { rememberFormerEmail } from './former-email';
 
 export type AuthOptions = {
   db: Kysely<any>;
@@ -145,6 +146,7 @@ function authConfig(options: AuthOptions) {
             const data = verifiedWhenEmailChanges(named);
             return data === user ? undefined : { data };
           },
+          after: async (user: { email?: string }, ctx: unknown) => rememberFormerEmail(options.db, user, ctx as Parameters<typeof rememberFormerEmail>[2]),
         },
       },
       session: {

@@ -17,6 +17,7 @@ import * as lpaInterestAndCalls from './migrations/0015-lpa-interest-and-calls';
 import * as review from './migrations/0016-review';
 import * as retentionReminder from './migrations/0017-retention-reminder';
 import * as friendCode from './migrations/0018-friend-code';
+import * as formerEmail from './migrations/0019-former-email';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-review': review,
   '0017-retention-reminder': retentionReminder,
   '0018-friend-code': friendCode,
+  '0019-former-email': formerEmail,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

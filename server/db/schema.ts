@@ -160,6 +160,12 @@ export type DB = {
     bequeathed: number;
     answered_at: string;
   };
+  /** An address the account had before a change of email (migration 0019), so erasure finds mail sent to it. */
+  former_email: {
+    user_id: string;
+    email: string;
+    changed_at: string;
+  };
   /** Every reviewer action on a submission (migration 0016); insert-only, the database refuses changes. */
   review_audit: {
     id: Generated<number>;

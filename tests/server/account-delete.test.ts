@@ -209,6 +209,22 @@ describe('delete my account', () => {
     expect(await keys()).toContain(`address:fe80::${userId}`);
   });
 
+  it('also removes the mail sent to an address the account had before a change of email', async () => {
+    const { cookie } = await t.signUp('first.address@example.com', 'Fern Former');
+    // A message naming neither the name nor either address in its text (as a receipt may), to the first address.
+    await t.deps.mail.send({ to: 'first.address@example.com', subject: 'Your receipt', text: 'Order 1234: £90.00, paid.' });
+    expect((await t.request('/api/auth/change-email', { method: 'POST', cookie, ip: '10.4.0.1', json: { newEmail: 'second.address@example.com' } })).status).toBe(200);
+    expect((await t.request(t.linkTo('second.address@example.com', '/api/auth/verify-email'), { cookie })).status).toBe(302);
+    const userId = await userIdOf(t, cookie);
+    expect(await t.db.selectFrom('former_email').select('email').where('user_id', '=', userId).execute()).toEqual([{ email: 'first.address@example.com' }]);
+    expect(searchFolder(t.dir, ['first.address@example.com']).length).toBeGreaterThan(0);
+
+    expect((await deleteAccount(cookie, PASSWORD)).status).toBe(200);
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', 'in', ['first.address@example.com', 'second.address@example.com']).execute()).toEqual([]);
+    expect(searchFolder(t.dir, ['first.address@example.com', 'second.address@example.com', 'Fern Former'])).toEqual([]);
+    expect(await t.db.selectFrom('former_email').select('email').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
   it('needs the account’s password, and changes nothing without it', async () => {
     const { cookie } = await t.signUp('careful@example.com', 'Cara Careful');
     const missing = await deleteAccount(cookie, '');
