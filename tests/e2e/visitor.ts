@@ -72,6 +72,8 @@ export async function checkAtBothWidths(page: Page, name: string, heading: strin
   await expectAccessible(page, `${name}-1280`, heading);
   await page.setViewportSize(PHONE);
   await expectAccessible(page, `${name}-375`, heading);
+  // Nothing may widen the page past a phone's screen (a long address, a table).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} scrolls sideways at 375 px`).toBe(0);
   await page.setViewportSize(DESKTOP);
   expect(await page.title()).toBe(`${heading} – Will Writer`);
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { deleteAccount, EXPORT_URL } from '../../api/account-api';
@@ -15,10 +15,18 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Each refusal takes the focus to the password and its message (the dialog that had it is gone, and the button
+  // it would go back to is disabled while deleting).
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector('input')?.focus();
+  }, [refusals]);
   const ask = (event: FormEvent) => {
     event.preventDefault();
     setError(password ? undefined : copy.delete.passwordRequired);
     if (password) setConfirming(true);
+    else setRefusals((count) => count + 1);
   };
   const remove = async () => {
     setConfirming(false);
@@ -30,6 +38,7 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
       const fields = failure instanceof ApiError ? failure.body.fields : undefined;
       setError(fields?.password?.[0] ?? (failure as Error).message);
       setDeleting(false);
+      setRefusals((count) => count + 1);
     }
   };
   return (
@@ -50,7 +59,7 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
       <section className="account__section account__section--danger" aria-labelledby="account-delete">
         <h2 id="account-delete">{copy.delete.heading}</h2>
         <p>{copy.delete.intro}</p>
-        <form className="fields" noValidate onSubmit={ask}>
+        <form ref={form} className="fields" noValidate onSubmit={ask}>
           <TextField label={copy.delete.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={error} />
           <div>
             <button type="submit" className="button button--danger" disabled={deleting}>
