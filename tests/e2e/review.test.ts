@@ -85,6 +85,8 @@ describe('The review console, end to end', () => {
     await r.getByRole('button', { name: 'Send back for changes' }).click();
     await r.getByText('The user has been asked for changes.').waitFor();
     await r.getByText('Asked for changes to Executors').waitFor();
+    // The form is gone (the submission waits for the user now): the focus goes to the decision's heading, not the body.
+    await expect.poll(() => r.evaluate(() => document.activeElement?.id)).toBe('decision-title');
 
     // The user follows the dashboard's link, changes the executors and resubmits.
     const w = writer.page;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { sendVerificationEmail } from '../api/auth-api';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/account.json';
+import { BusyButton } from '../ui/busy-button';
 
 /**
  * 'Resend verification email' (issue 18): a new link to the signed-in user's address, then what happened, said in a
@@ -21,9 +22,9 @@ export function ResendVerification({ email, returnTo = '/will/email-verified' }:
   return (
     <div className="resend-verification">
       {state.kind !== 'sent' && (
-        <button type="button" className="button button--secondary" disabled={state.kind === 'sending'} onClick={() => void resend()}>
+        <BusyButton type="button" className="button button--secondary" busy={state.kind === 'sending'} onClick={() => void resend()}>
           {state.kind === 'sending' ? copy.verify.sending : copy.verify.resend}
-        </button>
+        </BusyButton>
       )}
       <p role="status" className="resend-verification__status">
         {state.kind === 'sent' && interpolate(copy.verify.sent, { email })}

@@ -3,6 +3,7 @@ import { changeEmail } from '../../api/account-api';
 import { interpolate } from '../../../engine/interpolate';
 import { TextField } from './text-field';
 import copy from '../../../schemas/copy/account.json';
+import { BusyButton } from '../../ui/busy-button';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -38,9 +39,9 @@ export function ChangeEmailForm({ current }: { current: string }) {
           {sentTo && interpolate(copy.changeEmail.sent, { email: sentTo })}
         </p>
         <div>
-          <button type="submit" className="button" disabled={saving}>
+          <BusyButton type="submit" className="button" busy={saving}>
             {saving ? copy.changeEmail.saving : copy.changeEmail.submit}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

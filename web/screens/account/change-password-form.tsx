@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client';
 import { changePassword } from '../../api/account-api';
 import { TextField } from './text-field';
 import copy from '../../../schemas/copy/account.json';
+import { BusyButton } from '../../ui/busy-button';
 
 type Errors = { current?: string; next?: string };
 
@@ -43,9 +44,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           {done && copy.changePassword.done}
         </p>
         <div>
-          <button type="submit" className="button" disabled={saving}>
+          <BusyButton type="submit" className="button" busy={saving}>
             {saving ? copy.changePassword.saving : copy.changePassword.submit}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

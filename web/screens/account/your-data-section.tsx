@@ -5,6 +5,7 @@ import { deleteAccount, EXPORT_URL } from '../../api/account-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextField } from './text-field';
 import copy from '../../../schemas/copy/account.json';
+import { BusyButton } from '../../ui/busy-button';
 
 /**
  * 'Download my data' (a ZIP from the server) and 'Delete my account' (the password again, then a confirmation).
@@ -62,9 +63,9 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
         <form ref={form} className="fields" noValidate onSubmit={ask}>
           <TextField label={copy.delete.password} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={error} />
           <div>
-            <button type="submit" className="button button--danger" disabled={deleting}>
+            <BusyButton type="submit" className="button button--danger" busy={deleting}>
               {deleting ? copy.delete.saving : copy.delete.submit}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </section>

@@ -9,6 +9,7 @@ import { interpolate } from '../../../engine/interpolate';
 import { formatPence } from '../../../engine/money';
 import copy from '../../../schemas/copy/subscription.json';
 import './billing.css';
+import { BusyButton } from '../../ui/busy-button';
 
 const DASHBOARD_ROUTE = '/will/dashboard';
 
@@ -79,14 +80,14 @@ export default function BillingPortalScreen() {
       </div>
       <div className="billing__actions">
         {subscription.status === 'active' && (
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void change('cancel')}>
+          <BusyButton type="button" className="button button--secondary" busy={busy} onClick={() => void change('cancel')}>
             {copy.cancel}
-          </button>
+          </BusyButton>
         )}
         {subscription.status === 'cancelling' && (
-          <button type="button" className="button" disabled={busy} onClick={() => void change('resume')}>
+          <BusyButton type="button" className="button" busy={busy} onClick={() => void change('resume')}>
             {copy.resume}
-          </button>
+          </BusyButton>
         )}
         <Link to={DASHBOARD_ROUTE}>{copy.back}</Link>
       </div>

@@ -9,6 +9,7 @@ import { CheckoutErrorPage } from './checkout-error-page';
 import { CHECKOUT_COMPLETE_ROUTE } from './checkout-routes';
 import copy from '../../../schemas/copy/checkout.json';
 import './checkout.css';
+import { BusyButton } from '../../ui/busy-button';
 
 /**
  * /will/checkout-charity-contact (SPEC 2.14, 4.3): asks whether the charity the user came through, which their
@@ -55,12 +56,12 @@ export default function CharityContactScreen() {
       <h1>{interpolate(copy.charityContact.title, { charity })}</h1>
       <p>{interpolate(copy.charityContact.text, { charity })}</p>
       <div className="charity-contact__actions">
-        <button type="button" className="button" disabled={sending} onClick={() => void consent()}>
+        <BusyButton type="button" className="button" busy={sending} onClick={() => void consent()}>
           {sending ? copy.charityContact.sending : copy.charityContact.yes}
-        </button>
-        <button type="button" className="button button--secondary" disabled={sending} onClick={toComplete}>
+        </BusyButton>
+        <BusyButton type="button" className="button button--secondary" busy={sending} onClick={toComplete}>
           {copy.charityContact.no}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useSession } from '../../session/session-context';
 import { useToast } from '../../ui/toast';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/checkout.json';
+import { BusyButton } from '../../ui/busy-button';
 
 // Where the link in the new email leads once followed.
 const CHECKOUT_PATH = '/will/checkout';
@@ -33,9 +34,9 @@ export function EmailVerificationNotice() {
       <p>{interpolate(copy.verify.text, { email: user.email })}</p>
       <div role="status">{state === 'sent' && <p className="checkout__verify-sent">{interpolate(copy.verify.sent, { email: user.email })}</p>}</div>
       {state !== 'sent' && (
-        <button type="button" className="button button--secondary" disabled={state === 'sending'} onClick={() => void resend()}>
+        <BusyButton type="button" className="button button--secondary" busy={state === 'sending'} onClick={() => void resend()}>
           {state === 'sending' ? copy.verify.sending : copy.verify.resend}
-        </button>
+        </BusyButton>
       )}
     </section>
   );

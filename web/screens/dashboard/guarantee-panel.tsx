@@ -7,6 +7,7 @@ import { longDate } from '../../../engine/drafting/long-date';
 import { interpolate } from '../../../engine/interpolate';
 import { formatPence } from '../../../engine/money';
 import copy from '../../../schemas/copy/subscription.json';
+import { BusyButton } from '../../ui/busy-button';
 
 const dateOf = (instant: string | null) => longDate(instant?.slice(0, 10) ?? '');
 
@@ -55,9 +56,9 @@ export function GuaranteePanel() {
       {guarantee.state === 'refundable' && (
         <>
           <p>{interpolate(copy.guarantee.refundable, { date: dateOf(guarantee.deadline) })}</p>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(true)}>
+          <BusyButton type="button" className="button button--secondary" busy={busy} onClick={() => setConfirming(true)}>
             {copy.guarantee.button}
-          </button>
+          </BusyButton>
         </>
       )}
       {confirming && (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SidebarAction } from '../../../engine/sidebar-action';
 import { CHECKOUT_ROUTE } from '../../../engine/sidebar-action';
 import copy from '../../../schemas/copy/dashboard.json';
+import { BusyButton } from '../../ui/busy-button';
 
 type Props = { action: SidebarAction; label?: string; resubmit: () => void; busy: boolean };
 
@@ -33,8 +34,8 @@ export function SidebarActionButton({ action, label, resubmit, busy }: Props) {
     );
   }
   return (
-    <button type="button" className="button" onClick={resubmit} aria-disabled={busy || undefined} disabled={busy}>
+    <BusyButton type="button" className="button" onClick={resubmit} busy={busy}>
       {label}
-    </button>
+    </BusyButton>
   );
 }

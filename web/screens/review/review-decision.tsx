@@ -4,6 +4,7 @@ import { deliverWill, requestChanges, type DecisionAnswer, type SubmissionDetail
 import { useToast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import copy from '../../../schemas/copy/review.json';
+import { BusyButton } from '../../ui/busy-button';
 
 const S = copy.submission;
 
@@ -25,7 +26,9 @@ export function ReviewDecision({ detail, onDecided }: Props) {
   if (detail.state !== 'NEW') {
     return (
       <section className="review__panel" aria-labelledby="decision-title">
-        <h2 id="decision-title">{S.actionsHeading}</h2>
+        <h2 id="decision-title" tabIndex={-1}>
+          {S.actionsHeading}
+        </h2>
         <p>{S.notActionable}</p>
       </section>
     );
@@ -40,6 +43,8 @@ export function ReviewDecision({ detail, onDecided }: Props) {
       setMessage('');
       toast(answer.emailed ? 'success' : 'error', answer.emailed ? done : S.emailFailed);
       await onDecided();
+      // The form the reviewer was in is gone (the submission is no longer waiting): the focus goes to its heading.
+      document.getElementById('decision-title')?.focus();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setFields(error.body.fields ?? {});
       else if (error instanceof ApiError && error.status === 409) {
@@ -67,7 +72,9 @@ export function ReviewDecision({ detail, onDecided }: Props) {
 
   return (
     <section className="review__panel" aria-labelledby="decision-title">
-      <h2 id="decision-title">{S.actionsHeading}</h2>
+      <h2 id="decision-title" tabIndex={-1}>
+        {S.actionsHeading}
+      </h2>
       <form className="review__decision" onSubmit={onRequest} noValidate>
         <h3>{S.requestHeading}</h3>
         <div className={`field${fields.step ? ' field--error' : ''}`}>
@@ -103,16 +110,16 @@ export function ReviewDecision({ detail, onDecided }: Props) {
           />
         </div>
         {error('version')}
-        <button type="submit" className="button button--secondary" disabled={busy}>
+        <BusyButton type="submit" className="button button--secondary" busy={busy}>
           {S.requestButton}
-        </button>
+        </BusyButton>
       </form>
       <div className="review__decision">
         <h3>{S.deliverHeading}</h3>
         <p>{S.deliverHint}</p>
-        <button type="button" className="button" onClick={() => setConfirming(true)} disabled={busy}>
+        <BusyButton type="button" className="button" onClick={() => setConfirming(true)} busy={busy}>
           {S.deliverButton}
-        </button>
+        </BusyButton>
       </div>
       {confirming && (
         <ConfirmDialog

@@ -15,6 +15,7 @@ import { interpolate } from '../../../engine/interpolate';
 import type { CallBooking } from '../../../engine/call-booking';
 import copy from '../../../schemas/copy/calls.json';
 import './schedule-call.css';
+import { BusyButton } from '../../ui/busy-button';
 
 type Errors = Partial<Record<'slot' | 'phone' | 'topic', string>>;
 
@@ -94,9 +95,9 @@ export default function ScheduleCallScreen() {
           <TextField id="phone" type="tel" label={copy.phoneLabel} hint={copy.phoneHint} value={shownPhone} error={errors.phone} onChange={setPhone} />
           <TextField id="topic" label={copy.topicLabel} hint={copy.topicHint} value={shownTopic} error={errors.topic} onChange={setTopic} multiline />
           <div className="step__actions">
-            <button type="submit" className="button" disabled={busy}>
+            <BusyButton type="submit" className="button" busy={busy}>
               {busy ? copy.booking : current ? copy.move : copy.book}
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}
