@@ -128,6 +128,8 @@ describe('your account (issue 18)', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     await confirm.waitFor();
+    // Its warning is the dialog's description, read out with its title.
+    expect(await confirm.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent?.length ?? 0)).toBeGreaterThan(20);
     await checkAtBothWidths(page, 'delete-account-confirm', 'Your account');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(/\/will\/sign-in$/);

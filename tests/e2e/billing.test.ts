@@ -48,6 +48,9 @@ describe('after payment (issue 16)', () => {
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(/^Cancelling on /);
+    // The same button now resumes, and keeps the keyboard focus.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('Resume subscription');
     await expect.poll(() => page.getByRole('status').getByText(/^Your subscription is cancelled\. It ends on /).count()).toBe(1);
     await expect.poll(() => page.getByText('No further payments will be taken.', { exact: true }).count()).toBe(1);
     expect((await storedWill(page)).subscription).toMatchObject({ is_active: true, cancel_at_period_end: true });
@@ -55,6 +58,7 @@ describe('after payment (issue 16)', () => {
 
     await page.getByRole('button', { name: 'Resume subscription' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(/^Active until /);
+    await expect.poll(focused).toBe('Cancel subscription');
     expect(await page.getByRole('button', { name: 'Cancel subscription' }).isEnabled()).toBe(true);
     expect((await storedWill(page)).subscription).toMatchObject({ is_active: true, cancel_at_period_end: false });
 

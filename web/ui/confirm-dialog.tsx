@@ -5,12 +5,13 @@ import { focusOnMount } from './focus-on-mount';
 /** 'Are you sure?' with Cancel and Confirm (SPEC 2.7, 8); Escape cancels. */
 export function ConfirmDialog(props: { title: string; text: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
   const titleId = useId();
+  const textId = useId();
   return (
-    <Dialog labelledBy={titleId} onClose={props.onCancel} className="dialog--confirm">
+    <Dialog labelledBy={titleId} describedBy={textId} onClose={props.onCancel} className="dialog--confirm">
       <h2 id={titleId} className="dialog__title">
         {props.title}
       </h2>
-      <p>{props.text}</p>
+      <p id={textId}>{props.text}</p>
       <div className="step__actions">
         <button type="button" className="button button--danger" onClick={props.onConfirm}>
           {props.confirmLabel}

@@ -6,7 +6,7 @@ import { openDialog, ToastRegion } from './toast';
  * inside; Escape asks `onClose`; page scrolling is locked while it is open; on close, focus returns to whatever
  * had it when the dialog opened (the button or link that opened it). Messages (toasts) show inside it while it is open.
  */
-export function Dialog({ labelledBy, onClose, className, children }: { labelledBy: string; onClose: () => void; className?: string; children: ReactNode }) {
+export function Dialog({ labelledBy, describedBy, onClose, className, children }: { labelledBy: string; describedBy?: string; onClose: () => void; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const close = useRef(onClose);
@@ -33,7 +33,7 @@ export function Dialog({ labelledBy, onClose, className, children }: { labelledB
     };
   }, [id]);
   return (
-    <dialog ref={ref} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={labelledBy} aria-modal="true">
+    <dialog ref={ref} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={labelledBy} aria-describedby={describedBy} aria-modal="true">
       {children}
       {/* Last, so a message already showing as the dialog opens does not take the dialog's first focus. */}
       <ToastRegion dialog={id} />

@@ -79,14 +79,15 @@ export default function BillingPortalScreen() {
         {notice && <p>{notice}</p>}
       </div>
       <div className="billing__actions">
-        {subscription.status === 'active' && (
-          <BusyButton type="button" className="button button--secondary" busy={busy} onClick={() => void change('cancel')}>
-            {copy.cancel}
-          </BusyButton>
-        )}
-        {subscription.status === 'cancelling' && (
-          <BusyButton type="button" className="button" busy={busy} onClick={() => void change('resume')}>
-            {copy.resume}
+        {/* One button that turns from Cancel to Resume and back, so the keyboard focus stays on it. */}
+        {(subscription.status === 'active' || subscription.status === 'cancelling') && (
+          <BusyButton
+            type="button"
+            className={subscription.status === 'active' ? 'button button--secondary' : 'button'}
+            busy={busy}
+            onClick={() => void change(subscription.status === 'active' ? 'cancel' : 'resume')}
+          >
+            {subscription.status === 'active' ? copy.cancel : copy.resume}
           </BusyButton>
         )}
         <Link to={DASHBOARD_ROUTE}>{copy.back}</Link>
