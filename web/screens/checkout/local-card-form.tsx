@@ -47,7 +47,7 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
     if (field === 'number') numberCaret.current = { input: event.target, digits: digitsOf(value.slice(0, event.target.selectionStart ?? value.length)).length };
     setInput((current) => ({
       ...current,
-      [field]: field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value, current.expiry) : value.replace(/\D/g, '').slice(0, 4),
+      [field]: field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value, current.expiry) : digitsOf(value).slice(0, 4),
     }));
   };
 
