@@ -7,14 +7,14 @@
 import { dirname, resolve } from 'node:path';
 import { checkContent, formatProblems } from '../server/content/check-content';
 import { readContentSources } from '../server/content/read-content-sources';
-import { allKnownNames } from './content-known-names';
+import { knownStepNames } from '../web/wizard/known-step-names';
 import { undescribedFlowNames } from '../flows/flow-descriptions';
 import { flowMachines } from '../flows/flow-runner';
 
 const stepsDir = resolve(process.argv[2] ?? 'schemas/steps');
 const schemasDir = resolve(process.argv[3] ?? dirname(stepsDir));
 const problems = [
-  ...checkContent(stepsDir, allKnownNames(), { sources: readContentSources(schemasDir) }),
+  ...checkContent(stepsDir, knownStepNames(), { sources: readContentSources(schemasDir) }),
   // The questionnaire maps (stories/flows) describe every guard of the flows in plain words.
   ...undescribedFlowNames(flowMachines).map((problem) => ({ file: resolve(schemasDir, 'copy/flow-map.json'), ...problem })),
 ];

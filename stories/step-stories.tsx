@@ -62,26 +62,27 @@ async function fillEmptyTextFields(canvasElement: HTMLElement, step: StepFile) {
   }
 }
 
-function storyOf(step: StepFile, state: StepState): StepStoryObj {
-  const args: StepStoryProps = { stepId: step.id, state, onSave: fn() };
+function storyOf(step: StepFile, source: unknown, state: StepState): StepStoryObj {
+  const args: StepStoryProps = { stepId: step.id, state, onSave: fn(), stepFile: source };
   return {
     name: state,
     args,
     // Editing args in Storybook redraws the story from scratch (router, store and all).
-    render: (props) => <StepStoryHarness key={JSON.stringify([props.stepId, props.state])} {...props} />,
+    render: (props) => <StepStoryHarness key={JSON.stringify([props.stepId, props.state, props.stepFile])} {...props} />,
     play: state === 'Filled' ? ({ canvasElement }) => fillEmptyTextFields(canvasElement, step) : undefined,
   };
 }
 
 /**
  * Empty, Filled and Error stories for each step file, keyed `<step id>/<state>`, each drawn by the app's own step
- * routes (StepStoryHarness). The step is looked up by id among the app's resolved step files.
+ * routes (StepStoryHarness). The step is looked up by id among the app's resolved step files; the file as written
+ * (each of `steps`) is the story's `stepFile` control.
  */
 export function stepStories(steps: Pick<StepFile, 'id'>[]): Record<string, StepStoryObj> {
   const stories: Record<string, StepStoryObj> = {};
-  for (const { id } of steps) {
-    const step = stepFile(id);
-    for (const state of STEP_STATES) stories[stepStoryKey(id, state)] = storyOf(step, state);
+  for (const source of steps) {
+    const step = stepFile(source.id);
+    for (const state of STEP_STATES) stories[stepStoryKey(source.id, state)] = storyOf(step, source, state);
   }
   return stories;
 }

@@ -7,7 +7,7 @@ import { checkContent } from '../../server/content/check-content';
 import { assertContentValid } from '../../server/content/assert-content-valid';
 import { readContentSources } from '../../server/content/read-content-sources';
 import { readStepFiles } from '../../server/content/read-step-files';
-import { allKnownNames } from '../../scripts/content-known-names';
+import { knownStepNames } from '../../web/wizard/known-step-names';
 import { catalogues } from '../../engine/content/content-sources';
 import { widgets } from '../../web/widgets/registry';
 import { onboardingStepIds } from '../../flows/onboarding.machine';
@@ -16,7 +16,7 @@ const stepsDir = resolve('schemas/steps');
 const brokenDir = resolve('tests/content/fixtures/broken-steps');
 // The broken fixtures resolve against the real will schema and catalogues.
 const real = { sources: readContentSources(resolve('schemas')) };
-const known = allKnownNames();
+const known = knownStepNames();
 
 function widgetNames(uiSchema: unknown): string[] {
   if (!uiSchema || typeof uiSchema !== 'object') return [];

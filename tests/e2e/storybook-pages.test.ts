@@ -55,7 +55,7 @@ describe('Storybook questionnaire pages', () => {
     const link = page.getByRole('link', { name: 'Your estate', exact: true });
     expect(await link.getAttribute('href')).toBe('./index.html?path=/story/steps-estate-intro--empty');
     await page.goto(new URL((await link.getAttribute('href'))!, `${base}/iframe.html`).href);
-    await page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'Your estate' }).waitFor({ timeout: 30_000 });
+    await page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'Your estate' }).waitFor({ timeout: 120_000 });
     await page.close();
   });
 });

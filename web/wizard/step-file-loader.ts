@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { StepFile } from '../../engine/step-file';
 
 // Each step file is a chunk of its own, so a step page downloads its own file (and a modal's page the page's), not
@@ -7,6 +7,24 @@ import type { StepFile } from '../../engine/step-file';
 const chunks = import.meta.glob<StepFile>('./generated/steps/*.json', { import: 'default' });
 const loading = new Map<string, Promise<StepFile | undefined>>();
 const loaded = new Map<string, StepFile | undefined>();
+
+const listeners = new Set<() => void>();
+let version = 0;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Replaces a step file while the app runs, and redraws every screen showing it: Storybook's step-file control and the
+ * dev server's hot update of a saved step file (docs/adr). `step` must be resolved (resolveStep).
+ */
+export function provideStepFile(id: string, step: StepFile): void {
+  loaded.set(id, step);
+  loading.set(id, Promise.resolve(step));
+  version += 1;
+  for (const listener of listeners) listener();
+}
 
 /** The key of a step's file among the chunks. */
 export const stepFileChunk = (id: string) => `./generated/steps/${id}.json`;
@@ -31,6 +49,7 @@ export function loadStepFile(id: string): Promise<StepFile | undefined> {
  */
 export function useStepFile(id: string | undefined): { step?: StepFile; pending: boolean } {
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  useSyncExternalStore(subscribe, () => version, () => version);
   const pending = id !== undefined && !loaded.has(id);
   useEffect(() => {
     if (!pending || !id) return;

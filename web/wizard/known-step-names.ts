@@ -1,0 +1,21 @@
+import { engineNames } from '../../engine/content/engine-step-names';
+import type { KnownNames } from '../../engine/content/step-name-problems';
+import { stepOperations } from '../../engine/step-operations';
+import { flowEventNames } from '../../flows/flow-runner';
+import { effectNames } from './effect-names';
+import { fieldNames, widgetNames } from './widget-names';
+
+/**
+ * All the names a step file may use: the engine's sources, predicates, param sources, figures and operations, the
+ * web app's widgets, fields and effects, and the flows' events. `npm run check:content` and Storybook's step-file
+ * control check with these; the server checks only the engine's (it imports no web/).
+ */
+export function knownStepNames(): KnownNames {
+  return {
+    ...engineNames(),
+    operations: [...Object.keys(stepOperations), ...effectNames],
+    widgets: widgetNames,
+    fields: fieldNames,
+    events: flowEventNames,
+  };
+}
