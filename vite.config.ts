@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { stepFilesHotUpdate } from './scripts/vite-step-files-hot.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** RJSF, the packages only it uses, and our stand-in for its markdown (below): one chunk, `form-library`. */
@@ -25,7 +26,7 @@ export default defineConfig(({ command }) => ({
   // Built assets load from /build/ (SPEC 7); the dev server serves the app at /will/* directly.
   base: command === 'build' ? '/build/' : '/',
   // React's plugin (JSX, fast refresh) where React draws; under Preact, Vite's own JSX transform (a change reloads).
-  plugins: inVitest ? [react()] : [],
+  plugins: [...(inVitest ? [react()] : []), stepFilesHotUpdate(here('.'))],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   publicDir: false,
   resolve: {

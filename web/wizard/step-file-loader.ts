@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
 import type { StepFile } from '../../engine/step-file';
+import { reloadValidatorFunctions } from './step-validator-chunks';
 
 // Each step file is a chunk of its own, so a step page downloads its own file (and a modal's page the page's), not
 // all of them. `npm run generate` writes them resolved (scripts/generate.ts), so no will schema, catalogue or resolver
@@ -60,4 +61,13 @@ export function useStepFile(id: string | undefined): { step?: StepFile; pending:
     };
   }, [id, pending]);
   return { step: id ? loaded.get(id) : undefined, pending };
+}
+
+// `npm run dev` only: the dev server (scripts/vite-step-files-hot.ts) sends a saved step file, resolved, with its
+// validator regenerated; the step's screens redraw from it, keeping what was typed. Not in the built app.
+if (import.meta.hot) {
+  import.meta.hot.on('will-writer:step-file', async ({ id, step }: { id: string; step: StepFile }) => {
+    if (step.schema) await reloadValidatorFunctions(id);
+    provideStepFile(id, step);
+  });
 }

@@ -15,3 +15,15 @@ export function loadValidatorFunctions(stepId: string): Promise<ValidatorFunctio
   }
   return pending;
 }
+
+/**
+ * Loads a step's validator functions again, fresh from the dev server (after the step file changed under
+ * `npm run dev`, web/wizard/step-file-hot.ts); the next validator built for the step uses them.
+ */
+export async function reloadValidatorFunctions(stepId: string): Promise<void> {
+  const url = new URL(`./generated/step-validators/${stepId}.js`, import.meta.url);
+  url.searchParams.set('t', String(Date.now()));
+  const fresh = import(/* @vite-ignore */ url.href).then((module: { default: ValidatorFunctions }) => module.default);
+  loading.set(stepId, fresh);
+  await fresh;
+}
