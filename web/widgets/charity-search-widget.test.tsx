@@ -68,6 +68,14 @@ describe('CharitySearchWidget', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 charities found');
   });
 
+  it('says "1 charity found" for one result', async () => {
+    search.mockImplementationOnce(async () => new Response(JSON.stringify(found.slice(0, 1)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    setup();
+    type('cancer');
+    await wait(300);
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 charity found$/);
+  });
+
   it('shows the results as a listbox the combobox controls, and says when there are none', async () => {
     setup();
     type('cancer');

@@ -132,7 +132,7 @@ export default function CharitySearchWidget(props: WidgetProps) {
           ))}
         </ul>
         <p className="visually-hidden" role="status">
-          {searched === null ? '' : results.length ? fillCopy(text.results, { count: String(results.length) }) : fillCopy(text.noResults, { query: searched })}
+          {searched === null ? '' : results.length ? (results.length === 1 ? text.resultsOne : fillCopy(text.results, { count: String(results.length) })) : fillCopy(text.noResults, { query: searched })}
         </p>
         {showList && results.length === 0 && <p className="charity-search__none">{fillCopy(text.noResults, { query: searched ?? '' })}</p>}
       </div>

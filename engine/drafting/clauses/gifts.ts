@@ -1,7 +1,7 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, partyParagraph } from '../drafting-copy';
 import { giftChoices, itemPhrase, type GiftChoice } from '../gift-choices';
-import { poundsInWords } from '../pounds';
+import { poundsInWords } from '../../money';
 
 const C = DRAFTING_COPY.clauses.gifts;
 
