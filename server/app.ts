@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDatabase } from './db/database';
-import type { Auth } from './auth/auth';
+import { AUTH_PATH, type Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AddressLookup } from './services/addresses/address-lookup';
@@ -8,11 +8,11 @@ import type { Mailer } from './services/mail/mailer';
 import type { PaymentGateway } from './services/payments/payment-gateway';
 import { onError } from './http-errors';
 import { publicAuthAnswer } from './auth/public-auth-answer';
-import { signInAccountLimit } from './auth/sign-in-account-limit';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
+import { jsonBodyGuard, withCheckedBody } from './middleware/json-body';
 import { databaseRateCounter, rateLimit, userLimitKey } from './middleware/rate-limit';
 import { clientIp, withClientIp, type ClientIpEnv } from './middleware/client-ip';
 import type { UserEnv } from './middleware/require-user';
@@ -51,7 +51,7 @@ export type AppDeps = {
   mail: Mailer;
   /** Stripe or the embedded local test gateway (server/services/payments/create-payment-gateway.ts). */
   payments: PaymentGateway;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'signInAccountLimit' | 'hashidSalt' | 'dataDir'>;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'authSecret' | 'hashidSalt' | 'dataDir'>;
   webRoot: string;
   limits?: Limits;
 };
@@ -66,11 +66,11 @@ export function createApp(deps: AppDeps) {
   const signedIn = requireUser(deps.auth);
   const limits = deps.limits ?? DEFAULT_LIMITS;
   // In the database, so that every process serving the app spends from the same budgets.
-  const counter = databaseRateCounter(deps.db);
+  const counter = databaseRateCounter(deps.db, deps.config.authSecret);
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
   app.use('*', clientIp(deps.config.trustedProxyHops));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: deps.config.baseUrl.startsWith('https://') }));
   app.use('/api/*', apiNoStore());
   app.use('/api/*', originCheck(deps.config.trustedOrigins));
   app.use('/api/*', jsonContentType());
@@ -81,14 +81,11 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ type: 'too_large', message: apiErrors.tooLarge }, 413),
     }),
   );
+  // Every body is checked once here, before any handler (better-auth's too) parses or stores a part of it.
+  app.use('/api/*', jsonBodyGuard(AUTH_PATH));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/api/config', (c) => c.json(deps.config.page));
-  // better-auth limits sign-ins per client address; this limits them per account as well.
-  app.post(
-    '/api/auth/sign-in/email',
-    signInAccountLimit({ counter, clock: deps.clock, max: deps.config.signInAccountLimit.max, windowSeconds: deps.config.signInAccountLimit.window }),
-  );
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => publicAuthAnswer(await deps.auth.handler(withClientIp(c.req.raw, c.var.clientIp))));
+  app.on(['GET', 'POST'], `${AUTH_PATH}/*`, async (c) => publicAuthAnswer(await deps.auth.handler(withClientIp(withCheckedBody(c, c.req.raw), c.var.clientIp))));
   // Public and, with a real provider, paid per lookup: limited per client address.
   app.use(
     '/api/addresses',

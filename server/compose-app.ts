@@ -25,6 +25,8 @@ function authOptionsOf(config: ServerConfig, db: Kysely<DB>, mail: Mailer): Auth
     hashidSalt: config.hashidSalt,
     trustedOrigins: config.trustedOrigins,
     rateLimit: config.rateLimit,
+    signInAccountLimit: config.signInAccountLimit,
+    clock: systemClock,
     mail,
   };
 }

@@ -14,7 +14,7 @@ const db = openDatabase(config.database);
 try {
   const mail = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock });
   const payments = createPaymentGateway(db, config, systemClock);
-  const report = await runRetention({ db, mail, payments, clock: systemClock, baseUrl: config.baseUrl, dataDir: config.dataDir, unpaidDraftDays: config.retentionUnpaidDraftDays });
+  const report = await runRetention({ db, mail, payments, clock: systemClock, baseUrl: config.baseUrl, dataDir: config.dataDir, unpaidDraftDays: config.retentionUnpaidDraftDays, secret: config.authSecret });
   console.log(`Retention: ${report.reminded} reminded, ${report.erased} erased, ${report.forgotten} reminders withdrawn`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

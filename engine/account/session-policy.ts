@@ -12,3 +12,8 @@ export const SESSION_REFRESH_SECONDS = 60;
 export function cappedSessionExpiry(createdAtMs: number, proposedMs: number): number {
   return Math.min(proposedMs, createdAtMs + SESSION_MAX_SECONDS * 1000);
 }
+
+/** Whether a session signed in at `createdAtMs` has passed its 12 hours at `nowMs`, whatever its expiry says. */
+export function sessionPastMaximum(createdAtMs: number, nowMs: number): boolean {
+  return nowMs >= createdAtMs + SESSION_MAX_SECONDS * 1000;
+}

@@ -7,7 +7,8 @@ import type { PaymentGateway } from '../services/payments/payment-gateway';
 import { erasurePlan, outboxRowsOf, untyped, type ErasedAccount } from './erasure-plan';
 import { closePaymentCustomer } from './close-payment-customer';
 
-export type EraseDeps = { db: AppDatabase; payments: PaymentGateway; dataDir: string };
+/** `secret`: the server secret (AUTH_SECRET) keying the rate-limit counts, among which the account's are found. */
+export type EraseDeps = { db: AppDatabase; payments: PaymentGateway; dataDir: string; secret: string };
 
 /**
  * Erases an account (issue 18): first the payment gateway's customer and subscription (closePaymentCustomer; a
@@ -16,13 +17,13 @@ export type EraseDeps = { db: AppDatabase; payments: PaymentGateway; dataDir: st
  * removed, from `<dataDir>/outbox`. On PostgreSQL the deleted rows' space is reclaimed by its autovacuum. The caller
  * decides whether the account may be erased (engine/account/account-deletion.ts) and who asked.
  */
-export async function eraseAccount({ db, payments, dataDir }: EraseDeps, who: ErasedAccount): Promise<void> {
+export async function eraseAccount({ db, payments, dataDir, secret }: EraseDeps, who: ErasedAccount): Promise<void> {
   await closePaymentCustomer(db, payments, who.userId);
   const files = (await outboxRowsOf(db, who)).map((row) => join(dataDir, 'outbox', outboxFileName(row.created_at, row.id)));
   await db.transaction().execute(async (trx) => {
     for (const [table, erasure] of Object.entries(erasurePlan)) {
       if (erasure.kind === 'delete') await untyped(trx).deleteFrom(table).where(erasure.column, '=', who.userId).execute();
-      else if (erasure.kind === 'custom') await erasure.erase(trx, who);
+      else if (erasure.kind === 'custom') await erasure.erase(trx, who, { secret });
     }
   });
   // SQLite overwrites deleted rows (secure_delete, server/db/database.ts), but the write-ahead log still holds the

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { userLimitKeySuffix } from '../middleware/rate-limit';
+import { rateRowKey, userLimitKeySuffix } from '../middleware/rate-limit';
+import { SIGN_IN_BUDGET } from '../auth/sign-in-account-limit';
 
 /** Whose data is erased: the account's serial id, and its address and name as stored. */
 export type ErasedAccount = { userId: string; email: string; name: string };
+
+/** What an erasure step may need besides the account: the server secret that keys rate-limit counts. */
+export type ErasureKeys = { secret: string };
 
 type Trx = Transaction<DB> | Kysely<DB>;
 
@@ -14,7 +18,7 @@ type Trx = Transaction<DB> | Kysely<DB>;
  */
 export type TableErasure =
   | { kind: 'delete'; column: string }
-  | { kind: 'custom'; why: string; erase: (trx: Trx, who: ErasedAccount) => Promise<void> }
+  | { kind: 'custom'; why: string; erase: (trx: Trx, who: ErasedAccount, keys: ErasureKeys) => Promise<void> }
   | { kind: 'none'; why: string };
 
 /** For tables DB does not type: better-auth's own (camelCase, made by its migration) and partner_referral. */
@@ -83,8 +87,9 @@ export const erasurePlan: Record<string, TableErasure> = {
   request_count: {
     kind: 'custom',
     why: 'Rate-limit counts keyed by the user’s address or id go; those keyed by a client address expire on their own.',
-    erase: async (trx, { userId, email }) => {
-      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', '=', `sign-in:${email.toLowerCase()}`), eb('key', 'like', `%${userLimitKeySuffix(userId)}`)])).execute();
+    erase: async (trx, { userId, email }, { secret }) => {
+      const signIn = rateRowKey(secret, SIGN_IN_BUDGET, email.toLowerCase());
+      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', '=', signIn), eb('key', 'like', `%${userLimitKeySuffix(secret, userId)}`)])).execute();
     },
   },
   review_audit: {

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Mailer } from '../services/mail/mailer';
 import { changeEmailEmail, resetPasswordEmail, verifyEmailEmail } from '../services/mail/account-emails';
 
@@ -7,6 +8,19 @@ export const VERIFIED_PATH = '/will/email-verified';
 export const RESET_PASSWORD_PATH = '/will/reset-password';
 
 type LinkUser = { name: string; email: string };
+
+/** better-auth's reset tokens are `verification` rows named `reset-password:<token>`, valued with the user id. */
+const RESET_PREFIX = 'reset-password:';
+
+/** Deletes every reset token of `userId` but `token`: a new link replaces the ones sent before it. */
+async function forgetEarlierResetTokens(db: Kysely<any>, userId: string, token: string): Promise<void> {
+  await db
+    .deleteFrom('verification')
+    .where('value', '=', userId)
+    .where('identifier', 'like', `${RESET_PREFIX}%`)
+    .where('identifier', '<>', `${RESET_PREFIX}${token}`)
+    .execute();
+}
 
 /** The JSON payload of better-auth's verification token (a JWT), read only to word the email; never trusted. */
 function tokenClaims(token: string): { updateTo?: string } {
@@ -28,16 +42,17 @@ function landingOf(url: string): string {
  * always land on our own pages (a verification link where the asking page said, if that is one of ours): better-auth checks the token when the link is followed (verify-email) or the new
  * password is sent (reset-password); a token for a change of address goes to the new address, worded so.
  */
-export function accountMail(mail: Mailer, baseUrl: string) {
+export function accountMail(mail: Mailer, baseUrl: string, db: Kysely<any>) {
   return {
     sendVerificationEmail: async ({ user, url: ownUrl, token }: { user: LinkUser; url: string; token: string }) => {
       const url = `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(landingOf(ownUrl))}`;
       const email = tokenClaims(token).updateTo ? changeEmailEmail : verifyEmailEmail;
       await mail.send(email(user.email, { name: user.name, url }));
     },
-    // Not awaited: better-auth calls this only when the address has an account, so waiting for the mail server
-    // would let the answer's timing tell who has one. A failure is logged; the answer is the same either way.
-    sendResetPassword: async ({ user, token }: { user: LinkUser; token: string }) => {
+    // Runs after the answer (password-reset-after-answer.ts), and sends without waiting for the mail server. Only
+    // the newest link works: the earlier ones are deleted first. A failure is logged.
+    sendResetPassword: async ({ user, token }: { user: LinkUser & { id: string | number }; token: string }) => {
+      await forgetEarlierResetTokens(db, String(user.id), token);
       const url = `${baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
       void mail.send(resetPasswordEmail(user.email, { name: user.name, url })).catch((error: unknown) => console.error('Password reset email failed', error));
     },

@@ -13,6 +13,15 @@ import type { Mailer } from '../services/mail/mailer';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { checkPersonName } from '../../engine/validation/person-name';
 import { rememberFormerEmail } from './former-email';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import type { Clock } from '../clock';
+import { databaseRateCounter } from '../middleware/rate-limit';
+import { signInAccountLimit } from './sign-in-account-limit';
+import { passwordResetAfterAnswer } from './password-reset-after-answer';
+import { sessionPastMaximum } from '../../engine/account/session-policy';
+
+/** Where better-auth's routes are served. */
+export const AUTH_PATH = '/api/auth';
 
 export type AuthOptions = {
   db: Kysely<any>;
@@ -21,6 +30,9 @@ export type AuthOptions = {
   hashidSalt: string;
   trustedOrigins: string[];
   rateLimit: { window: number; max: number };
+  /** Sign-ins allowed per address typed, from any client (server/auth/sign-in-account-limit.ts). */
+  signInAccountLimit: { window: number; max: number };
+  clock: Clock;
   /** Tells the owner of an existing account that someone signed up with its address. */
   mail: Mailer;
 };
@@ -74,10 +86,11 @@ const otherDevicesSignedOut = createAuthMiddleware(async (ctx) => {
 
 function authConfig(options: AuthOptions) {
   const hashids = createHashids(options.hashidSalt);
-  const mail = accountMail(options.mail, options.baseUrl);
+  const mail = accountMail(options.mail, options.baseUrl, options.db);
+  const counter = databaseRateCounter(options.db, options.secret);
   return {
     appName: 'Will Writer',
-    basePath: '/api/auth',
+    basePath: AUTH_PATH,
     baseURL: options.baseUrl,
     secret: options.secret,
     database: { db: options.db, type: engineOf(options.db) },
@@ -154,10 +167,19 @@ function authConfig(options: AuthOptions) {
       },
     },
     plugins: [
-      customSession(async ({ user, session }) => ({
-        session,
-        user: { ...user, hashid: hashids.encode(user.id) },
-      })),
+      // better-auth's per-address limit runs first, then this per-account one (issue 27).
+      signInAccountLimit({ counter, clock: options.clock, max: options.signInAccountLimit.max, windowSeconds: options.signInAccountLimit.window }),
+      passwordResetAfterAnswer(),
+      customSession(async ({ user, session }, ctx) => {
+        // Every read of a session (the API's, the pages', get-session) ends one past its 12 hours, refreshed or not.
+        if (sessionPastMaximum(new Date(session.createdAt).getTime(), Date.now())) {
+          await ctx.context.internalAdapter.deleteSession(session.token);
+          deleteSessionCookie(ctx);
+          // better-auth answers null as "no session"; its type only names the session it would return.
+          return null as never;
+        }
+        return { session, user: { ...user, hashid: hashids.encode(user.id) } };
+      }),
     ],
   };
 }

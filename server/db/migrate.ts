@@ -18,6 +18,7 @@ import * as review from './migrations/0016-review';
 import * as retentionReminder from './migrations/0017-retention-reminder';
 import * as friendCode from './migrations/0018-friend-code';
 import * as formerEmail from './migrations/0019-former-email';
+import * as rateKeysHashed from './migrations/0020-rate-keys-hashed';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017-retention-reminder': retentionReminder,
   '0018-friend-code': friendCode,
   '0019-former-email': formerEmail,
+  '0020-rate-keys-hashed': rateKeysHashed,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

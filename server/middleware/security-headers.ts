@@ -7,10 +7,12 @@ import { secureHeaders } from 'hono/secure-headers';
  * script and style is a file served from our own origin. Permissions-Policy turns off every powerful feature the
  * app never uses, so a script that got in anyway cannot reach the camera, microphone or location; payment stays
  * open to our own page and the payment frames (Stripe's card form may offer Apple Pay or Google Pay). The other
- * headers are Hono's secureHeaders defaults.
+ * headers are Hono's secureHeaders defaults; Strict-Transport-Security only when the app is served over https.
  */
-function honoSecureHeaders(extraScriptHosts: string[], extraFrameHosts: string[]) {
+function honoSecureHeaders(extraScriptHosts: string[], extraFrameHosts: string[], https: boolean) {
   return secureHeaders({
+    // A browser ignores HSTS over plain http:// (RFC 6797 8.1), and a local or test server must not claim it.
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...extraScriptHosts],
@@ -50,8 +52,8 @@ function honoSecureHeaders(extraScriptHosts: string[], extraFrameHosts: string[]
 }
 
 /** The headers Hono's secureHeaders sets with our options, read once from a response it decorated. */
-async function securityHeaderList(extraScriptHosts: string[], extraFrameHosts: string[]): Promise<[string, string][]> {
-  const probe = new Hono().use(honoSecureHeaders(extraScriptHosts, extraFrameHosts)).get('/', (c) => c.body(null, 204));
+async function securityHeaderList(extraScriptHosts: string[], extraFrameHosts: string[], https: boolean): Promise<[string, string][]> {
+  const probe = new Hono().use(honoSecureHeaders(extraScriptHosts, extraFrameHosts, https)).get('/', (c) => c.body(null, 204));
   return [...(await probe.request('/')).headers];
 }
 
@@ -77,9 +79,12 @@ export function responseHeaders(headers: [string, string][] | Promise<[string, s
   };
 }
 
-/** Security headers on every response: Hono's secureHeaders with our Content-Security-Policy. */
-export function securityHeaders(extraScriptHosts: string[] = [], extraFrameHosts: string[] = []): MiddlewareHandler {
-  return responseHeaders(securityHeaderList(extraScriptHosts, extraFrameHosts));
+/**
+ * Security headers on every response: Hono's secureHeaders with our Content-Security-Policy. `https`: the app's
+ * public address (BASE_URL) is https, so Strict-Transport-Security is sent.
+ */
+export function securityHeaders({ https }: { https: boolean }, extraScriptHosts: string[] = [], extraFrameHosts: string[] = []): MiddlewareHandler {
+  return responseHeaders(securityHeaderList(extraScriptHosts, extraFrameHosts, https));
 }
 
 /**

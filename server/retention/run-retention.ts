@@ -7,7 +7,7 @@ import { eraseAccount } from '../account/erase-account';
 import { untyped } from '../account/erasure-plan';
 import { NOTICE_DAYS, retentionActions, UNVERIFIED_DAYS, type RetentionAccount, type RetentionAction } from '../../engine/account/retention';
 
-export type RetentionDeps = { db: AppDatabase; mail: Mailer; payments: PaymentGateway; clock: Clock; baseUrl: string; dataDir: string; unpaidDraftDays: number };
+export type RetentionDeps = { db: AppDatabase; mail: Mailer; payments: PaymentGateway; clock: Clock; baseUrl: string; dataDir: string; unpaidDraftDays: number; secret: string };
 
 export type RetentionReport = { reminded: number; erased: number; forgotten: number };
 

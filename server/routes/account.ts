@@ -13,7 +13,7 @@ import { PaymentError, type PaymentGateway } from '../services/payments/payment-
 import { accountDeletionRefusal } from '../../engine/account/account-deletion';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
-export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; payments: PaymentGateway; config: { dataDir: string } };
+export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; payments: PaymentGateway; config: { dataDir: string; authSecret: string } };
 
 /** Passes better-auth's Set-Cookie headers (a cleared session cookie) on to the answer. */
 function passCookies(c: { header: (name: string, value: string, options: { append: boolean }) => void }, headers: Headers) {
@@ -78,7 +78,7 @@ export function accountRoutes(deps: AccountDeps) {
         throw error;
       }
       try {
-        await eraseAccount({ db: deps.db, payments: deps.payments, dataDir: deps.config.dataDir }, { userId: user.id, email: user.email, name: user.name });
+        await eraseAccount({ db: deps.db, payments: deps.payments, dataDir: deps.config.dataDir, secret: deps.config.authSecret }, { userId: user.id, email: user.email, name: user.name });
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
         console.error('Account deletion stopped: the payment service failed', error);

@@ -49,8 +49,9 @@ export function reviewRoutes(deps: ReviewDeps) {
     }
   };
 
+  // A refund cancels the submission (server/routes/refund.ts): the reviewer is told that, not that it changed.
   const conflict = (c: Context, basis: Pick<SubmissionBasis, 'state' | 'version'>) =>
-    c.json({ type: 'conflict', message: reviewCopy.errors.moved, state: basis.state, version: basis.version }, 409);
+    c.json({ type: 'conflict', message: basis.state === 'CANCELLED' ? reviewCopy.errors.refunded : reviewCopy.errors.moved, state: basis.state, version: basis.version }, 409);
 
   const decide = async (c: Context<UserEnv>, userId: string, decision: Decision, message: (basis: SubmissionBasis) => MailMessage) => {
     const reviewer = c.var.user;

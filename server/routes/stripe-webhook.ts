@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { PaymentError } from '../services/payments/payment-gateway';
 import { processWebhookEvent, type WebhookDeps } from '../services/payments/webhook-handlers';
+import { checkedBody } from '../middleware/json-body';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
 /**
@@ -12,7 +13,8 @@ import apiErrors from '../../schemas/copy/api-errors.json';
  */
 export function stripeWebhookRoutes(deps: WebhookDeps) {
   return new Hono().post('/webhook', async (c) => {
-    const rawBody = await c.req.text();
+    // The body the app's guard read (server/middleware/json-body.ts): its text, exactly as Stripe signed it.
+    const rawBody = checkedBody(c)?.text ?? '';
     let event;
     try {
       event = await deps.payments.parseWebhookEvent(rawBody, c.req.header('stripe-signature'));

@@ -3,6 +3,7 @@ import { createTestApp, PASSWORD, type TestApp } from './test-app';
 import { userIdOf, validPayload } from './will-test-data';
 import { searchDatabase, searchFolder } from './personal-data-search';
 import { untyped } from '../../server/account/erasure-plan';
+import { rateRowKey, rateSubjectKey, userLimitKeySuffix } from '../../server/middleware/rate-limit';
 import { PaymentError } from '../../server/services/payments/payment-gateway';
 
 const NAME = 'Zelda Quixote';
@@ -71,8 +72,10 @@ async function userWithEverything(name: string, email: string, phone: string) {
   expect((await t.request('/api/onboarding-answer', { method: 'POST', cookie, json: { hasPartner: true, type: 'willBasic' } })).status).toBeLessThan(300);
   expect((await t.request('/api/will/refer-partner', { method: 'POST', cookie, json: { name: 'Pat Partner', email: `partner.${name.length}@example.com` } })).status).toBe(200);
   expect((await t.request('/api/cart/add-lpa', { method: 'POST', cookie })).status).toBe(200);
-  // Asking for a password reset leaves a token naming the user, and a failed sign-in a count keyed by the address.
+  // Asking for a password reset leaves a token naming the user, and a failed sign-in a count keyed by a hash of the address.
   expect((await t.request('/api/auth/request-password-reset', { method: 'POST', ip: `10.3.0.${name.length}`, json: { email } })).status).toBe(200);
+  // The reset link is made after the answer (server/auth/password-reset-after-answer.ts).
+  await vi.waitFor(() => t.linkTo(email, '/will/reset-password'));
   expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong password' } })).status).toBe(401);
   const draftPdf = await t.request('/api/will/draft.pdf', { cookie });
   expect(draftPdf.status).toBe(200);
@@ -128,9 +131,14 @@ describe('delete my account', () => {
     const before = await rowsOf(zelda.userId);
     expect(Object.entries(before).filter(([, count]) => count === 0)).toEqual([]);
     const found = await searchDatabase(t.db, [NAME, EMAIL, PHONE]);
-    for (const table of ['will_revision', 'will_document', 'review_audit', 'mail_outbox', 'will_order', 'local_payment_intent', 'call_booking', 'lpa_interest', 'request_count', 'user']) {
+    for (const table of ['will_revision', 'will_document', 'review_audit', 'mail_outbox', 'will_order', 'local_payment_intent', 'call_booking', 'lpa_interest', 'user']) {
       expect(found.some((finding) => finding.startsWith(`${table}:`)), `${table} mentions Zelda`).toBe(true);
     }
+    // Her failed sign-in is counted under a keyed hash of her address, never the address itself (issue 27).
+    expect(found.filter((finding) => finding.startsWith('request_count:'))).toEqual([]);
+    const signInKey = rateRowKey(t.deps.config.authSecret, 'sign-in', EMAIL);
+    const signInCount = () => t.db.selectFrom('request_count').select('key').where('key', '=', signInKey).execute();
+    expect(await signInCount()).toHaveLength(1);
     expect(searchFolder(t.dir, [EMAIL]).length).toBeGreaterThan(0);
     const gateway = watchGateway();
 
@@ -156,7 +164,12 @@ describe('delete my account', () => {
     expect(order.user_id).toMatch(/^erased:/);
     // Signed out, and the account is gone.
     expect((await t.request('/api/will', { cookie: zelda.cookie })).status).toBe(401);
+    expect(await signInCount()).toEqual([]);
     expect((await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: EMAIL, password: PASSWORD } })).status).toBe(401);
+    // That failed sign-in is counted again, and still her address is nowhere: not in a row, not in the files.
+    expect(await signInCount()).toHaveLength(1);
+    expect(await searchDatabase(t.db, [EMAIL])).toEqual([]);
+    expect(searchFolder(t.dir, [EMAIL])).toEqual([]);
     // Nobody else's data was touched.
     expect((await searchDatabase(t.db, [OTHER_NAME])).length).toBeGreaterThan(3);
     expect((await t.request('/api/will', { cookie: otto.cookie })).status).toBe(200);
@@ -195,18 +208,20 @@ describe('delete my account', () => {
     expect(gateway.deleteCustomer).not.toHaveBeenCalled();
   });
 
-  it('takes the account’s own rate-limit counts, and never a client address’s that ends like its id', async () => {
+  it('takes the account’s own rate-limit counts, and never a client address’s', async () => {
     const { cookie } = await t.signUp('counted@example.com', 'Cole Counted');
     const userId = await userIdOf(t, cookie);
-    // A count the app keeps per user (the PDF downloads), and one keyed by an IPv6 address ending in the user's id.
+    const secret = t.deps.config.authSecret;
+    // A count the app keeps per user (the PDF downloads), and one of an IPv6 address ending in the user's id.
     expect((await t.request('/api/will/draft.pdf', { cookie })).status).toBe(200);
     const future = Date.now() + 60_000;
-    await t.db.insertInto('request_count').values({ key: `address:fe80::${userId}`, count: 1, reset_at: future }).execute();
+    const addressKey = `addresses:${rateSubjectKey(secret, `fe80::${userId}`)}`;
+    await t.db.insertInto('request_count').values({ key: addressKey, count: 1, reset_at: future }).execute();
     const keys = async () => (await t.db.selectFrom('request_count').select('key').execute()).map((row) => row.key);
-    expect(await keys()).toContain(`pdfs:user-${userId}`);
+    expect(await keys()).toContain(`pdfs${userLimitKeySuffix(secret, userId)}`);
     expect((await deleteAccount(cookie, PASSWORD)).status).toBe(200);
-    expect(await keys()).not.toContain(`pdfs:user-${userId}`);
-    expect(await keys()).toContain(`address:fe80::${userId}`);
+    expect(await keys()).not.toContain(`pdfs${userLimitKeySuffix(secret, userId)}`);
+    expect(await keys()).toContain(addressKey);
   });
 
   it('also removes the mail sent to an address the account had before a change of email', async () => {

@@ -18,7 +18,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { migrateAuth } from '../../server/auth/auth';
 import { untyped } from '../../server/account/erasure-plan';
 import { runRetention } from '../../server/retention/run-retention';
-import type { Clock } from '../../server/clock';
+import { systemClock, type Clock } from '../../server/clock';
 import { createMailer } from '../../server/services/mail/create-mailer';
 import type { Mailer } from '../../server/services/mail/mailer';
 import { createTestApp, fixedClock, ORIGIN, PASSWORD, type TestApp } from './test-app';
@@ -418,7 +418,7 @@ describe('retention reminders over SMTP', () => {
 
   const inDays = (days: number): Clock => ({ now: () => new Date(NOON_TODAY + days * DAY) });
   const run = (days: number) =>
-    runRetention({ db: r.db, mail: r.deps.mail, payments: r.deps.payments, clock: inDays(days), baseUrl: config.baseUrl, dataDir: r.dir, unpaidDraftDays: config.retentionUnpaidDraftDays });
+    runRetention({ db: r.db, mail: r.deps.mail, payments: r.deps.payments, clock: inDays(days), baseUrl: config.baseUrl, dataDir: r.dir, unpaidDraftDays: config.retentionUnpaidDraftDays, secret: r.deps.config.authSecret });
   const exists = async (email: string) => (await untyped(r.db).selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 
   it('an unconfirmed account is reminded by SMTP before the day it names, and erased on that day, not before', async () => {
@@ -521,7 +521,7 @@ describe('retention reminders over SMTP', () => {
     try {
       const db = openDatabase(join(dir, 'will-writer.sqlite'));
       await migrateToLatest(db);
-      await migrateAuth({ db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: ORIGIN, hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, mail: r.deps.mail });
+      await migrateAuth({ db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: ORIGIN, hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, signInAccountLimit: { window: 900, max: 10 }, clock: systemClock, mail: r.deps.mail });
       const created = new Date(Date.now() - 23 * DAY).toISOString();
       await untyped(db).insertInto('user').values({ id: 1, name: 'Cleo Command', email: 'cleo.command@example.com', emailVerified: 0, createdAt: created, updatedAt: created, role: 'user' }).execute();
       await db.destroy();

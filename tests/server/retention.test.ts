@@ -17,12 +17,12 @@ let t: TestApp;
 let authOptions: Parameters<typeof migrateAuth>[0];
 beforeAll(async () => {
   t = await createTestApp();
-  authOptions = { db: t.db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: 'http://localhost:3000', hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, mail: t.deps.mail };
+  authOptions = { db: t.db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: 'http://localhost:3000', hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, signInAccountLimit: { window: 900, max: 10 }, clock: t.deps.clock, mail: t.deps.mail };
 });
 afterAll(() => t.close());
 
 const inDays = (days: number): Clock => ({ now: () => new Date(Date.now() + days * DAY) });
-const run = (days: number, unpaidDraftDays = 90) => runRetention({ db: t.db, mail: t.deps.mail, payments: t.deps.payments, clock: inDays(days), baseUrl: 'http://localhost:3000', dataDir: t.dir, unpaidDraftDays });
+const run = (days: number, unpaidDraftDays = 90) => runRetention({ db: t.db, mail: t.deps.mail, payments: t.deps.payments, clock: inDays(days), baseUrl: 'http://localhost:3000', dataDir: t.dir, unpaidDraftDays, secret: t.deps.config.authSecret });
 const exists = async (email: string) => (await t.db.selectFrom('user' as never).select('id' as never).where('email' as never, '=', email as never).executeTakeFirst()) !== undefined;
 const remindersTo = (email: string) => t.mailbox.filter((m) => m.to === email && /to keep your account|due to be deleted/.test(m.subject));
 

@@ -89,6 +89,19 @@ describe('the review round trip', () => {
     expect((await detailOf(t, reviewer.cookie, saver.id)).audit).toEqual([]);
   });
 
+  it('tells a reviewer deciding on a submission refunded since they loaded it that it was refunded (409)', async () => {
+    const refunded = await paidWriter(t);
+    const { version } = await detailOf(t, reviewer.cookie, refunded.id);
+    expect((await t.request('/api/checkout/refund', { method: 'POST', cookie: refunded.cookie })).status).toBe(200);
+    const expected = { type: 'conflict', state: 'CANCELLED', message: "This submission was refunded, so there is nothing left to decide: the user's payment was returned and the review cancelled." };
+    const asked = await requestChanges(t, reviewer.cookie, refunded.id, { step: 'executors', message: 'Please name a second executor.', version });
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toMatchObject(expected);
+    const delivered = await deliver(t, reviewer.cookie, refunded.id, { version });
+    expect(delivered.status).toBe(409);
+    expect(await delivered.json()).toMatchObject(expected);
+  });
+
   it('asks for changes: NEEDS_USER_ATTENTION, an email with the step link, the note on the dashboard, a log entry', async () => {
     const { version } = await detailOf(t, reviewer.cookie, writer.id);
     const message = 'Please appoint a second executor who is not a beneficiary, such as Sam Jones.';

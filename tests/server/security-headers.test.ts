@@ -74,12 +74,12 @@ describe('security headers', () => {
       expect(directives[feature], feature).toBe('()');
     }
     expect(directives.payment).toBe('(self)');
-    const withStripe = new Hono().use(securityHeaders(['https://js.stripe.com'], ['https://js.stripe.com'])).get('/', (c) => c.body(null, 204));
+    const withStripe = new Hono().use(securityHeaders({ https: true }, ['https://js.stripe.com'], ['https://js.stripe.com'])).get('/', (c) => c.body(null, 204));
     expect((await withStripe.request('/')).headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it("keep a header the route set itself, on both paths", async () => {
-    const app = new Hono().use(securityHeaders()).get('/', (c) => c.text('framed', 200, { 'x-frame-options': 'DENY' }));
+    const app = new Hono().use(securityHeaders({ https: true })).get('/', (c) => c.text('framed', 200, { 'x-frame-options': 'DENY' }));
     const own = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => own.once('listening', resolve));
     try {

@@ -42,11 +42,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
   };
   const authOptions: AuthOptions = {
     db,
-    secret: 'test-secret-test-secret-test-secret-0123',
+    // The app keys its rate-limit counts with the same secret (server/middleware/rate-limit.ts).
+    secret: config.authSecret,
     baseUrl: ORIGIN,
     hashidSalt: 'test-salt',
     trustedOrigins: [ORIGIN],
     rateLimit: { window: 60, max: 1000 },
+    signInAccountLimit: config.signInAccountLimit,
+    clock: fixedClock,
     mail,
     ...authOverrides,
   };

@@ -48,7 +48,7 @@ export function ReviewDecision({ detail, onDecided }: Props) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setFields(error.body.fields ?? {});
       else if (error instanceof ApiError && error.status === 409) {
-        toast('error', S.conflict);
+        toast('error', error.body.state === 'CANCELLED' ? S.refunded : S.conflict);
         await onDecided();
       } else toast('error', (error as Error).message);
     } finally {
