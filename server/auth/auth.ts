@@ -43,7 +43,10 @@ export type AuthOptions = {
  */
 async function checkedName<T extends { name?: string }>(user: T, required: boolean): Promise<{ data: T } | undefined> {
   if (user.name === undefined && !required) return undefined;
-  const checked = checkPersonName(user.name ?? '');
+  // better-auth's update-user passes the body's fields on unchecked: a name that is not text is refused here.
+  const name: unknown = user.name ?? '';
+  if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { message: apiErrors.badName });
+  const checked = checkPersonName(name);
   if (!checked.ok) {
     throw new APIError('BAD_REQUEST', { message: checked.problem === 'characters' ? apiErrors.badNameCharacters : apiErrors.badName });
   }
