@@ -80,4 +80,57 @@ describe('password reset', () => {
       await silent.close();
     }
   });
+
+  it('keeps only the newest link working: asking again invalidates the links sent before', async () => {
+    const email = 'twice@example.com';
+    await t.signUp(email, 'Tara Twice');
+    expect((await ask(email, '10.1.0.5')).status).toBe(200);
+    const first = await tokenIn(email);
+    expect((await ask(email, '10.1.0.6')).status).toBe(200);
+    const second = await vi.waitFor(async () => {
+      const token = await tokenIn(email);
+      if (token === first) throw new Error('the second email has not come yet');
+      return token;
+    });
+    // The second link's token replaced the first (it is deleted when the second is made).
+    await vi.waitFor(async () => {
+      const rows = await t.db.selectFrom('verification' as never).select(['identifier' as never]).where('identifier' as never, '=', `reset-password:${first}` as never).execute();
+      expect(rows).toEqual([]);
+    });
+    expect((await reset(first)).status).toBe(400);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(401);
+    expect((await reset(second)).status).toBe(200);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers before looking the address up, so the account’s work cannot be timed', async () => {
+    await t.signUp('blocked@example.com', 'Blake Blocked');
+    // Hold better-auth's account lookup until the answers have come: were it done before answering, they would hang.
+    const context = await t.deps.auth.$context;
+    const adapter = context.internalAdapter;
+    const lookUp = adapter.findUserByEmail;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    adapter.findUserByEmail = async (...args: Parameters<typeof lookUp>) => {
+      held.push(args[0]);
+      await gate;
+      return lookUp.apply(adapter, args);
+    };
+    try {
+      const answers = Promise.all([ask('blocked@example.com', '10.1.0.7'), ask('nobody.blocked@example.com', '10.1.0.8')]);
+      const settled = await Promise.race([answers, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 5000))]);
+      expect(settled).not.toBe('hung');
+      const [known, unknown] = settled as Response[];
+      expect(known!.status).toBe(200);
+      expect(await unknown!.json()).toEqual(await known!.json());
+      expect(t.mailbox.filter((m) => m.to === 'blocked@example.com' && m.subject === 'Reset your Will Writer password')).toEqual([]);
+    } finally {
+      release();
+      adapter.findUserByEmail = lookUp;
+    }
+    // The work goes on after the answer: the owner gets their link.
+    await tokenIn('blocked@example.com');
+    expect(held).toEqual(expect.arrayContaining(['blocked@example.com', 'nobody.blocked@example.com']));
+  });
 });
