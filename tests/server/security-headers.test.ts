@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../server/middleware/security-headers';
+import { createApp } from '../../server/app';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 
 /**
@@ -14,7 +15,8 @@ let t: TestApp;
 let server: ServerType;
 let origin: string;
 
-const SECURITY = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+// Strict-Transport-Security is sent only when BASE_URL is https (below); the test app's is http.
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
 
 /** The security headers of an answer, by lower-case name. */
 const securityOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => SECURITY.includes(name)));
@@ -46,7 +48,16 @@ describe('security headers', () => {
       expect(overSocket.status).toBe(inProcess.status);
       expect(securityOf(overSocket)).toEqual(securityOf(inProcess));
       expect(Object.keys(securityOf(overSocket))).toEqual(expect.arrayContaining(SECURITY));
+      expect(overSocket.headers.has('strict-transport-security')).toBe(false);
       expect(overSocket.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('include Strict-Transport-Security only when the app is served over https (BASE_URL)', async () => {
+    const overHttps = createApp({ ...t.deps, config: { ...t.deps.config, baseUrl: 'https://wills.example' } });
+    for (const path of ['/healthz', '/api/will', '/will/dashboard']) {
+      expect((await overHttps.request(path)).headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect((await t.app.request(path)).headers.has('strict-transport-security')).toBe(false);
     }
   });
 

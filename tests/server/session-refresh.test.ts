@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { untyped } from '../../server/account/erasure-plan';
 
 /** A browser's cookie store: keeps each cookie until its Max-Age runs out on the (faked) clock. */
 function cookieJar() {
@@ -49,4 +50,19 @@ it('keeps an active user signed in past their first cookie’s expiry: the refre
   vi.setSystemTime(start + 40 * MINUTE);
   expect(jar.header()).toMatch(/session_token=/);
   expect((await t.request('/api/will', { cookie: jar.header() })).status).toBe(200);
+});
+
+it('ends a session 12 hours after sign-in on every request, even one whose expiry was never refreshed to that', async () => {
+  const { cookie } = await t.signUp();
+  expect((await t.request('/api/will', { cookie })).status).toBe(200);
+  // A session signed in 12 h 05 min ago whose stored expiry is still ahead (as one refreshed without the cap was).
+  const token = decodeURIComponent(cookie.match(/session_token=([^;.]+)/)![1]!);
+  const signedInAt = new Date(Date.now() - (12 * 60 + 5) * MINUTE);
+  const session = untyped(t.db);
+  await session.updateTable('session').set({ createdAt: signedInAt.toISOString(), expiresAt: new Date(Date.now() + 20 * MINUTE).toISOString() }).where('token', '=', token).execute();
+  expect((await t.request('/api/will', { cookie })).status).toBe(401);
+  const get = await t.request('/api/auth/get-session', { cookie });
+  expect(await get.json()).toBeNull();
+  // And it is gone, not only refused.
+  expect(await session.selectFrom('session').select('id').where('token', '=', token).execute()).toEqual([]);
 });
