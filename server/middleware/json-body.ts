@@ -45,7 +45,7 @@ function bodyText(c: Context): Promise<string> {
  * the auth routes a field longer than its bound (the email, then anything else). Walked with a stack, not
  * recursion, so no depth of body can overflow it.
  */
-function problemOf(json: unknown, auth: boolean): string | null {
+export function bodyProblem(json: unknown, auth: boolean): string | null {
   const stack: [unknown, number, string | null][] = [[json, 0, null]];
   while (stack.length) {
     const [value, depth, key] = stack.pop()!;
@@ -75,7 +75,7 @@ const badRequest = (c: Context, message: string) => c.json({ type: 'bad_request'
 /**
  * The one guard every API request passes before a handler, better-auth's included, reads it: its URL may not carry
  * an encoded NUL (a path or query value reaching a query), and a body is read once, parsed as JSON and checked by
- * problemOf, answering 400 to anything else. Handlers then take the parsed body from readJsonBody (and better-auth
+ * bodyProblem, answering 400 to anything else. Handlers then take the parsed body from readJsonBody (and better-auth
  * a request rebuilt from its text, authRequest), so no body is parsed or merged before it was checked. Runs after
  * the content type and size checks: only a JSON body of at most the size limit gets here.
  */
@@ -91,7 +91,7 @@ export function jsonBodyGuard(authPath: string): MiddlewareHandler<JsonBodyEnv> 
     } catch {
       return badRequest(c, apiErrors.malformedJson);
     }
-    const problem = problemOf(json, c.req.path.startsWith(authPath));
+    const problem = bodyProblem(json, c.req.path.startsWith(authPath));
     if (problem) return badRequest(c, problem);
     c.set('jsonBody', { text, json });
     return next();

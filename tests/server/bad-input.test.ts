@@ -84,7 +84,7 @@ const BAD: Bad[] = [
   { label: 'nesting 100 deep', status: [400], body: (fields) => inEveryField('DEEP')(fields).replaceAll('"DEEP"', nested(100)) },
   { label: 'impossible dates', body: inEveryField('2026-02-30T25:61:00Z') },
   { label: 'out-of-range numbers', body: (fields) => inEveryField(0)(fields).replaceAll(':0', ':1e309') },
-  { label: 'negative and huge integers', body: inEveryField(-9_223_372_036_854_775_809) },
+  { label: 'negative and huge integers', body: (fields) => inEveryField(0)(fields).replaceAll(':0', ':-9223372036854775809') },
 ];
 
 let t: TestApp;

@@ -30,7 +30,7 @@ describe('sign-in limit per account', () => {
   const attempt = (email: string, password: string, i: number) =>
     t.request('/api/auth/sign-in/email', { method: 'POST', ip: `192.0.2.${i}`, json: { email, password } });
 
-  it('slows repeated failures against one account even when each comes from another address', async () => {
+  it('slows repeated failures against one account even when each comes from another address', { timeout: 60_000 }, async () => {
     const { email } = await t.signUp('target@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await attempt(email, `guess ${i}`, i)).status);
@@ -44,7 +44,7 @@ describe('sign-in limit per account', () => {
     expect((await attempt(other.email, PASSWORD, 101)).status).toBe(200);
   });
 
-  it('forgets the failures once the owner signs in', async () => {
+  it('forgets the failures once the owner signs in', { timeout: 60_000 }, async () => {
     const { email } = await t.signUp('forgetful@example.com');
     for (let i = 0; i < 9; i++) expect((await attempt(email, 'wrong password', i)).status).toBe(401);
     expect((await attempt(email, PASSWORD, 50)).status).toBe(200);
