@@ -7,31 +7,17 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** RJSF, the packages only it uses, and our stand-in for its markdown (below): one chunk, `form-library`. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
-/**
- * The app draws with Preact through preact/compat (docs/adr/0010-preact-in-the-browser.md): the code is written against
- * React's API and these aliases swap the renderer in the browser build and dev server, about 57 KB gzip off every page.
- * Vitest's component tests and Storybook keep React (.storybook/main.ts drops these); the e2e suites drive the build.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-const inVitest = Boolean(process.env.VITEST);
 
 export default defineConfig(({ command }) => ({
   root: here('./web'),
   // Built assets load from /build/ (SPEC 7); the dev server serves the app at /will/* directly.
   base: command === 'build' ? '/build/' : '/',
-  // React's plugin (JSX, fast refresh) where React draws; under Preact, Vite's own JSX transform (a change reloads).
-  plugins: [...(inVitest ? [react()] : []), stepFilesHotUpdate(here('.'))],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // React draws everywhere (docs/adr/0011-react-in-the-browser.md): its plugin gives JSX and fast refresh.
+  plugins: [react(), stepFilesHotUpdate(here('.'))],
   publicDir: false,
   resolve: {
     // RJSF v6 draws markdown only where our templates replace its own; web/wizard/plain-markdown.tsx says why.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: here('./web/wizard/plain-markdown.tsx') }, ...(inVitest ? [] : PREACT_ALIASES)],
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: here('./web/wizard/plain-markdown.tsx') }],
   },
   build: {
     outDir: here('./dist/web'),
@@ -42,11 +28,6 @@ export default defineConfig(({ command }) => ({
     // dist/web/.vite/manifest.json: which chunks each screen loads, read by the size check (tests/size).
     manifest: true,
     rolldownOptions: {
-      // react-router reads React.useOptimistic by name and falls back when a renderer has none, as Preact has not.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       // The form library (RJSF and the packages only it uses) in a chunk of its own, named, so the size check sees
       // which routes load it. React stays out of it (includeDependenciesRecursively), so no other chunk imports it.
       output: { codeSplitting: { groups: [{ name: 'form-library', test: FORM_LIBRARY, includeDependenciesRecursively: false }] } },

@@ -16,9 +16,6 @@ const config: StorybookConfig = {
   experimental_indexers: async (existing) => [stepStoriesIndexer, ...(existing ?? [])],
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    // Storybook draws with React: drop the app build's Preact aliases (vite.config.ts, docs/adr/0010).
-    const aliases = viteConfig.resolve?.alias;
-    if (Array.isArray(aliases)) viteConfig.resolve!.alias = aliases.filter((alias: { replacement: string }) => !alias.replacement.startsWith('preact/'));
     // vite.config.ts builds the app from ./web under /build/; Storybook serves the whole repo from its own output.
     return mergeConfig(viteConfig, {
       root: repoRoot,

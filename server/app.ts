@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import type { AppDatabase } from './db/database';
 import { AUTH_PATH, type Auth } from './auth/auth';
 import type { Clock } from './clock';
@@ -10,6 +11,7 @@ import { onError } from './http-errors';
 import { publicAuthAnswer } from './auth/public-auth-answer';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
+import { compressAnswers } from './middleware/compress-json';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
 import { jsonBodyGuard, withCheckedBody } from './middleware/json-body';
@@ -70,7 +72,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
   app.use('*', clientIp(deps.config.trustedProxyHops));
-  app.use('*', securityHeaders({ https: deps.config.baseUrl.startsWith('https://') }));
+  // A built script or stylesheet needs none of a page's policies (ADR 0011): 47 of them on the welcome page carried
+  // 1.2 KB of headers each.
+  app.use('*', except('/build/*', securityHeaders({ https: deps.config.baseUrl.startsWith('https://') })));
+  app.use('/api/*', ...compressAnswers());
+  app.use('/will/*', ...compressAnswers());
   app.use('/api/*', apiNoStore());
   app.use('/api/*', originCheck(deps.config.trustedOrigins));
   app.use('/api/*', jsonContentType());

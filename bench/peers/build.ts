@@ -3,7 +3,7 @@
  * and served from it, for bench/page-speed.ts and bench/split-keystroke.ts. Here rather than in bench/ itself, where
  * `npm run bench` (bench/run.ts) would run it as a benchmark.
  *
- * The peers draw with React itself (Vite's React plugin, none of the product's preact/compat aliases), minified as
+ * The peers draw with React itself (Vite's React plugin), as the product does, minified as
  * the product is.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -5,6 +5,11 @@ import { join, relative } from 'node:path';
 import type { Auth } from '../auth/auth';
 import { REVIEWER_ROLE } from '../stores/reviewer-role';
 
+/** A file Vite named by its content hash (`assets/index-DM8HNkVw.js`, and its .br or .gz copy): never changes. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
+/** The files the build writes compressed copies of (scripts/compress-assets.ts), and those copies. */
+const COMPRESSED_FILE = /\.(js|mjs|css|html|json|svg|txt|map)(\.br|\.gz)?$/;
+
 /** Where a visitor signs in; `redirect` brings them back (web/session/require-reviewer.tsx does the same). */
 const SIGN_IN_PATH = '/will/sign-in';
 
@@ -43,7 +48,12 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
       serveStatic({
         root,
         rewriteRequestPath: (path) => path.replace(/^\/build/, ''),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        // The .br or .gz copy the build wrote (scripts/compress-assets.ts), by Accept-Encoding.
+        precompressed: true,
+        onFound: (path, c) => {
+          c.header('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (COMPRESSED_FILE.test(path)) c.header('Vary', 'Accept-Encoding');
+        },
       }),
     )
     .get('/build/*', (c) => c.text('Not found', 404))

@@ -249,7 +249,7 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
   });
 });
 
-describe('the Stripe card form, drawn as shipped (Preact) with Stripe.js faked in the browser', () => {
+describe('the Stripe card form, drawn as shipped (React) with Stripe.js faked in the browser', () => {
   it('mounts the three Stripe fields under their labels, shows a field error, and enables Pay once all are complete', async () => {
     // The page's CSP admits Stripe.js only when the server has Stripe keys; this server has none, so the test lifts it.
     const context = await app.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
