@@ -3,7 +3,7 @@
  * and with SurveyJS (bench/peers, built with Vite into a temporary folder by bench/peers/build.ts), measured in one run
  * on one machine:
  *
- * - JavaScript (gzip) each page loads: the product's routes weighed from its build manifest as the size check does
+ * - JavaScript (Brotli, as served) each page loads: the product's routes weighed from its build manifest as the size check does
  *   (tests/size), each peer's whole build;
  * - time to ready at 4× CPU throttle in Debian's Chromium (CDP Emulation.setCPUThrottlingRate): from navigation
  *   start to the page's question heading drawn with no spinner, the median of RUNS loads, each in a fresh context
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../tests/e2e/app-server';
 import { launchChromium } from '../tests/e2e/browser';
-import { gzipSizes, routeWeight, type Manifest } from '../tests/size/route-js';
+import { brotliSizes, routeWeight, type Manifest } from '../tests/size/route-js';
 import { buildPeers, serveStatic } from './peers/build';
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -82,7 +82,7 @@ async function main() {
   spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
   const { root: outRoot, peers, remove: removePeers } = await buildPeers(PEERS);
   const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Manifest;
-  const sizes = gzipSizes('dist/web');
+  const sizes = brotliSizes('dist/web');
   // What each page loads besides the entry, as tests/size/app-routes.ts lists it (that module needs Vite to run).
   const form = (stepId: string) => ['wizard/step-screen.tsx', 'wizard/kinds/form-kinds.ts', `wizard/generated/step-validators/${stepId}.js`];
   const weigh = (route: string, lazy: string[]) => routeWeight(manifest, { route, lazy }, sizes).kb;
@@ -123,7 +123,7 @@ async function main() {
 
   const ms = (n: number | undefined) => (n === undefined ? '—' : `${Math.round(n)} ms`);
   console.log(`bench/page-speed: ${RUNS} loads each at ${THROTTLE}× CPU throttle, 375 px, cold cache; load average ${loadavg()[0]!.toFixed(1)}`);
-  console.log(`  ${'page'.padEnd(40)} ${'JS gzip'.padStart(9)} ${'ready'.padStart(9)}`);
+  console.log(`  ${'page'.padEnd(40)} ${'JS (br)'.padStart(9)} ${'ready'.padStart(9)}`);
   for (const target of [...product, ...others]) console.log(`  ${target.name.padEnd(40)} ${`${target.kb.toFixed(1)} KB`.padStart(9)} ${ms(ready.get(target.name)).padStart(9)}`);
   console.log('  ratios, product ÷ peer (JS, ready):');
   for (const target of product.slice(0, 2)) {
@@ -132,7 +132,7 @@ async function main() {
       console.log(`    ${target.name} ÷ ${peer.name}: JS ${(target.kb / peer.kb).toFixed(2)}×, ready ${time.toFixed(2)}×`);
     }
   }
-  console.log(`  budgets: first question ≤ 100 KB, any step ≤ 190 KB, ready ≤ 1,000 ms`);
+  console.log(`  budgets: first question ≤ 170 KB, any step ≤ 190 KB, ready ≤ 1,000 ms`);
   console.log(`bench/page-speed: built server cold start ${ms(start.ms)} to /healthz (budget 3 s), ${start.rssMb.toFixed(0)} MB resident once idle`);
 }
 

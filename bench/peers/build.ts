@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -19,12 +19,12 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export type BuiltPeer = { dir: string; kb: number };
 
-/** Builds one peer (bench/peers/<name>) into outRoot/<name>; returns its folder and its JavaScript's gzip KB. */
+/** Builds one peer (bench/peers/<name>) into outRoot/<name>; returns its folder and its JavaScript's Brotli KB (as the product's is weighed). */
 async function buildPeer(name: string, outRoot: string): Promise<BuiltPeer> {
   const dir = join(outRoot, name);
   await build({ configFile: false, root: join(here, name), base: './', logLevel: 'warn', plugins: [react()], build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 2000 } });
   const assets = join(dir, 'assets');
-  const bytes = readdirSync(assets).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
+  const bytes = readdirSync(assets).filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(assets, file))).length, 0);
   return { dir, kb: bytes / 1024 };
 }
 

@@ -3,8 +3,14 @@ import { stepFiles } from '../../web/wizard/step-files';
 import { drawsForm, namesField } from '../../web/wizard/kinds/lazy-form-kinds';
 import type { RouteLoad } from './route-js';
 
-/** DESIGN.md's budgets of JavaScript (gzip) per route. */
-export const DESIGN_BUDGETS_KB = { firstQuestion: 100, willStep: 190 };
+/** The budgets of JavaScript per route, as the server sends it (Brotli), of issue 26 (ADR 0011). */
+export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard: 120, checkout: 120 };
+
+/**
+ * Where a budget is missed, today's figure is held as a ceiling and the README says by how much (issue 26): the estate
+ * steps that draw the estate fields (the split's chart, d3-shape) load 192.2 to 192.6 KB, 2.6 KB over 190.
+ */
+export const ESTATE_FIELDS_CEILING_KB = 193;
 
 /**
  * The route a visitor lands on from /will/start: the welcome page, before the first onboarding question, which it
@@ -26,8 +32,12 @@ export function appRoutes(): RouteLoad[] {
   const steps = Object.values(stepFiles).map((step): RouteLoad => {
     const drawn = step.presentation === 'modal' && step.parent ? [step, stepFiles[step.parent]!] : [step];
     const form = drawn.some(drawsForm);
-    const budgetKb = step.route === FIRST_QUESTION_ROUTE ? DESIGN_BUDGETS_KB.firstQuestion : DESIGN_BUDGETS_KB.willStep;
+    const budgetKb = step.route === FIRST_QUESTION_ROUTE ? DESIGN_BUDGETS_KB.firstQuestion : drawn.some(namesField) ? ESTATE_FIELDS_CEILING_KB : DESIGN_BUDGETS_KB.willStep;
     return { route: step.route, lazy: [...new Set(drawn.flatMap(stepChunks))], budgetKb, formLibraryAllowed: form };
   });
-  return [...steps, { route: '/will/dashboard', lazy: ['screens/dashboard/dashboard-screen.tsx'], budgetKb: DESIGN_BUDGETS_KB.willStep, formLibraryAllowed: false }];
+  return [
+    ...steps,
+    { route: '/will/dashboard', lazy: ['screens/dashboard/dashboard-screen.tsx'], budgetKb: DESIGN_BUDGETS_KB.dashboard, formLibraryAllowed: false },
+    { route: '/will/checkout', lazy: ['screens/checkout/checkout-screen.tsx'], budgetKb: DESIGN_BUDGETS_KB.checkout, formLibraryAllowed: false },
+  ];
 }

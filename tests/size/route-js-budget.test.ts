@@ -12,13 +12,13 @@ const manifest: Manifest = {
 };
 const KB = 1024;
 const sizes: Record<string, number> = { 'assets/index.js': 60 * KB, 'assets/shared.js': 10 * KB, 'assets/step.js': 20 * KB, 'assets/form.js': 15 * KB, 'assets/form-library.js': 40 * KB };
-const gzipSize = (file: string) => sizes[file]!;
+const compressedSize = (file: string) => sizes[file]!;
 
 describe('weighing a route from the manifest', () => {
   it('counts the entry, the lazy chunks and what they import statically, each once, never dynamic imports', () => {
     expect(chunksLoaded(manifest, ['step.tsx']).map((c) => c.file).sort()).toEqual(['assets/index.js', 'assets/shared.js', 'assets/step.js']);
-    expect(routeWeight(manifest, { route: '/info', lazy: ['step.tsx'] }, gzipSize)).toMatchObject({ kb: 90, formLibrary: false });
-    expect(routeWeight(manifest, { route: '/form', lazy: ['step.tsx', 'form.tsx'] }, gzipSize)).toMatchObject({ kb: 145, formLibrary: true });
+    expect(routeWeight(manifest, { route: '/info', lazy: ['step.tsx'] }, compressedSize)).toMatchObject({ kb: 90, formLibrary: false });
+    expect(routeWeight(manifest, { route: '/form', lazy: ['step.tsx', 'form.tsx'] }, compressedSize)).toMatchObject({ kb: 145, formLibrary: true });
   });
 
   it('fails a route over its budget, and one loading the form library where it may not', () => {
@@ -27,8 +27,8 @@ describe('weighing a route from the manifest', () => {
       { route: '/form', lazy: ['step.tsx', 'form.tsx'], budgetKb: 144, formLibraryAllowed: true },
       { route: '/welcome', lazy: ['step.tsx', 'form.tsx'], budgetKb: 200, formLibraryAllowed: false },
     ];
-    expect(budgetFailures(manifest, loads, gzipSize)).toEqual([
-      '/form loads 145.0 KB gzip of JavaScript, over its 144 KB budget',
+    expect(budgetFailures(manifest, loads, compressedSize)).toEqual([
+      '/form loads 145.0 KB (Brotli) of JavaScript, over its 144 KB budget',
       '/welcome loads the form library (form-library chunk), which it must not',
     ]);
   });

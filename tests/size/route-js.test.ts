@@ -1,13 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, FIRST_QUESTION_ROUTE } from './app-routes';
-import { budgetFailures, gzipSizes, routeWeight, type Manifest } from './route-js';
+import { brotliSizes, budgetFailures, routeWeight, type Manifest } from './route-js';
 
 const DIST = 'dist/web';
 const MANIFEST = `${DIST}/.vite/manifest.json`;
 
-// Sizes are deterministic: this weighs the built app (`npm run build` first), route by route, from Vite's manifest.
-describe('the JavaScript each route loads (gzip), from the build', () => {
+// Sizes are deterministic: this weighs the built app (`npm run build` first), route by route, from Vite's manifest,
+// as the server sends it: the Brotli copies the build wrote.
+describe('the JavaScript each route loads (Brotli, as served), from the build', () => {
   const built = existsSync(MANIFEST);
   const manifest = built ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest) : {};
   const routes = appRoutes();
@@ -17,13 +18,24 @@ describe('the JavaScript each route loads (gzip), from the build', () => {
   });
 
   it('keeps every route within its budget, and the form library off pages with no form', () => {
-    expect(budgetFailures(manifest, routes, gzipSizes(DIST))).toEqual([]);
+    const sizes = brotliSizes(DIST);
+    const weights = routes.map((route) => routeWeight(manifest, route, sizes)).sort((a, b) => b.kb - a.kb);
+    console.log(weights.map((w) => `${w.route.padEnd(40)} ${w.kb.toFixed(1)} KB`).join('\n'));
+    expect(budgetFailures(manifest, routes, sizes)).toEqual([]);
   });
 
-  it('draws the welcome page and the dashboard without the form library', () => {
-    const sizes = gzipSizes(DIST);
-    for (const route of [FIRST_QUESTION_ROUTE, '/will/dashboard']) {
+  it('draws the welcome page, the dashboard and checkout without the form library', () => {
+    const sizes = brotliSizes(DIST);
+    for (const route of [FIRST_QUESTION_ROUTE, '/will/dashboard', '/will/checkout']) {
       expect(routeWeight(manifest, routes.find((r) => r.route === route)!, sizes).formLibrary, route).toBe(false);
     }
+  });
+
+  it('ships React: react-dom draws the app and no Preact is in the bundle (ADR 0011)', () => {
+    const scripts = readdirSync(`${DIST}/assets`).filter((file) => file.endsWith('.js')).map((file) => readFileSync(`${DIST}/assets/${file}`, 'utf8'));
+    // react-dom checks that react is its own version and stamps its renderer for the devtools: only react-dom does.
+    const reactDom = scripts.filter((script) => script.includes('rendererPackageName:`react-dom`'));
+    expect(reactDom.length, 'a chunk carrying react-dom').toBeGreaterThan(0);
+    expect(scripts.filter((script) => /preact/i.test(script) || script.includes('__PREACT_DEVTOOLS__')).length, 'chunks naming Preact').toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source or `_<file>`. */
 export type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -28,30 +27,33 @@ export function chunksLoaded(manifest: Manifest, lazy: string[]): ManifestChunk[
   return [...seen].map((key) => manifest[key]!);
 }
 
-/** The gzip size in bytes of each JavaScript file of a build, read from `dir` (dist/web). */
-export function gzipSizes(dir: string): (file: string) => number {
+/**
+ * The size in bytes of each JavaScript file of a build as the server sends it to a browser: the Brotli copy the build
+ * wrote beside it (scripts/compress-assets.ts), read from `dir` (dist/web).
+ */
+export function brotliSizes(dir: string): (file: string) => number {
   const sizes = new Map<string, number>();
   return (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
+    if (!sizes.has(file)) sizes.set(file, readFileSync(join(dir, `${file}.br`)).length);
     return sizes.get(file)!;
   };
 }
 
 export type RouteWeight = { route: string; kb: number; files: string[]; formLibrary: boolean };
 
-/** What a route's JavaScript weighs: the gzip size of every chunk it loads, and whether the form library is one. */
-export function routeWeight(manifest: Manifest, load: Pick<RouteLoad, 'route' | 'lazy'>, gzipSize: (file: string) => number): RouteWeight {
+/** What a route's JavaScript weighs: the compressed size of every chunk it loads, and whether the form library is one. */
+export function routeWeight(manifest: Manifest, load: Pick<RouteLoad, 'route' | 'lazy'>, compressedSize: (file: string) => number): RouteWeight {
   const chunks = chunksLoaded(manifest, load.lazy).filter((chunk) => chunk.file.endsWith('.js'));
-  const bytes = chunks.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0);
+  const bytes = chunks.reduce((sum, chunk) => sum + compressedSize(chunk.file), 0);
   return { route: load.route, kb: bytes / 1024, files: chunks.map((chunk) => chunk.file), formLibrary: chunks.some((chunk) => chunk.name === FORM_LIBRARY_CHUNK) };
 }
 
 /** Every route over its budget, or loading the form library where it may not, as a sentence each; empty when all pass. */
-export function budgetFailures(manifest: Manifest, loads: RouteLoad[], gzipSize: (file: string) => number): string[] {
+export function budgetFailures(manifest: Manifest, loads: RouteLoad[], compressedSize: (file: string) => number): string[] {
   return loads.flatMap((load) => {
-    const weight = routeWeight(manifest, load, gzipSize);
+    const weight = routeWeight(manifest, load, compressedSize);
     const failures: string[] = [];
-    if (weight.kb > load.budgetKb) failures.push(`${load.route} loads ${weight.kb.toFixed(1)} KB gzip of JavaScript, over its ${load.budgetKb} KB budget`);
+    if (weight.kb > load.budgetKb) failures.push(`${load.route} loads ${weight.kb.toFixed(1)} KB (Brotli) of JavaScript, over its ${load.budgetKb} KB budget`);
     if (weight.formLibrary && !load.formLibraryAllowed) failures.push(`${load.route} loads the form library (${FORM_LIBRARY_CHUNK} chunk), which it must not`);
     return failures;
   });
