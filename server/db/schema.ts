@@ -126,7 +126,8 @@ export type DB = {
   will_order: {
     id: string;
     user_id: string;
-    state: 'pending' | 'paid' | 'refunded';
+    /** `superseded`: a newer order replaced it while it was pending (migration 0020); never payable again. */
+    state: 'pending' | 'paid' | 'refunded' | 'superseded';
     lines: string;
     coupon_code: string | null;
     subtotal: number;
@@ -143,6 +144,8 @@ export type DB = {
     refunded_at: string | null;
     /** The gateway's refund of a refunded order (migration 0014). */
     refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** When a newer order superseded it (migration 0020). */
+    superseded_at: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** The user's gateway customer and last registered card (migration 0013). */
   payment_customer: {
@@ -181,8 +184,9 @@ export type DB = {
     revision: number;
     created_at: string;
   };
-  /** Each user's delivered will as PDF bytes (migration 0016). */
+  /** Each delivered version of each user's will as PDF bytes (migration 0016; one row per delivery since 0021). */
   will_document: {
+    id: Generated<number>;
     user_id: string;
     pdf: Uint8Array;
     revision: number;

@@ -14,6 +14,7 @@ import { loadPartnerCharity } from '../stores/partner-charity-store';
 import { findPaymentCustomer, isOtherUsersCustomer, savePaymentCustomer } from '../stores/payment-customers';
 import { ensureFriendCode } from '../stores/friend-codes';
 import { startRenewalSubscription } from '../stores/renewal-subscription';
+import { settleIfSuperseded, settleSupersededOrder, supersedeOtherPendingOrders } from '../stores/superseded-orders';
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
 import { loadWill } from '../stores/will-store';
 import { checkoutCharity } from '../../engine/checkout-charity';
@@ -121,6 +122,10 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       // Paid, with the update subscription active: resubmitting is free, so there is nothing to pay for.
       if (account.paid && subscriptionActive(account.subscription, now.toISOString())) throw conflict(copy.alreadyPaid);
       const order = await pendingOrderFor(deps.db, { userId, priced, receiptEmail: email, now });
+      // One payable order per will: the user's older pending orders (another tab's cart) can no longer be paid.
+      for (const older of await supersedeOtherPendingOrders(deps.db, userId, order.id, now.toISOString())) {
+        await withGateway(() => settleSupersededOrder(deps, older));
+      }
       if (order.total === 0) return c.json({ order_id: order.id, total: 0, payment_intent: null });
       const customer = await findPaymentCustomer(deps.db, userId);
       if (!customer) throw validationError(copy.cardNeeded, { payment_method: [copy.cardNeeded] });
@@ -141,7 +146,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
                 receiptEmail: order.receipt_email,
               }),
             );
-      if (intent.id !== earlier) await setOrderPaymentIntent(deps.db, order.id, intent.id);
+      if (intent.id !== earlier) {
+        // Another tab's newer order superseded this one while its intent was being made: cancel that intent too.
+        const stored = await setOrderPaymentIntent(deps.db, order.id, intent.id);
+        if (stored?.state === 'superseded') {
+          await withGateway(() => settleSupersededOrder(deps, stored));
+          throw conflict(copy.orderSuperseded);
+        }
+      }
       // Stripe answers a repeated idempotent create as it answered the first: the status is the retrieved one.
       const status = current?.id === intent.id ? current.status : intent.status;
       return c.json({ order_id: order.id, total: order.total, payment_intent: { id: intent.id, client_secret: intent.clientSecret, status } });
@@ -162,6 +174,11 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       if (!orderId) throw validationError(copy.orderIdMissing, { order_id: [copy.orderIdMissing] });
       const order = await findUserOrder(deps.db, userId, orderId);
       if (!order) throw notFound(copy.orderNotFound);
+      // A newer order replaced this one: it pays nothing, and a payment taken for it anyway is refunded.
+      if (order.state === 'superseded') {
+        await withGateway(() => settleSupersededOrder(deps, order));
+        throw conflict(copy.orderSuperseded);
+      }
       if (order.state !== 'pending') {
         await renewFreeOrder(deps, order);
         return c.json(completion(order));
@@ -175,6 +192,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         paymentMethodId = intent.paymentMethodId;
       }
       const paid = await completeOrder(deps, order.id, paymentMethodId);
+      // The will was paid by another order since this one was made: refused, and this payment refunded.
+      if (await withGateway(() => settleIfSuperseded(deps, paid.id))) throw conflict(copy.orderSuperseded);
       await renewFreeOrder(deps, paid);
       return c.json(completion(paid));
     });

@@ -11,6 +11,7 @@ import { clearCart } from './cart-store';
 import { findOrder, linesOf, type OrderRow } from './orders';
 import { findPaymentCustomer } from './payment-customers';
 import { moveSubmission } from './submission-transition';
+import { supersedeIfWillPaidSince } from './superseded-orders';
 
 /** SPEC 1: an urgent will is delivered within two working days of payment. */
 const URGENT_WORKING_DAYS = 2;
@@ -36,13 +37,16 @@ export function intentPaysOrder(intent: PaymentIntent, order: OrderRow): boolean
  * order paid at `paidAt` (with the urgent will's due date, two working days after the UK date of payment, when
  * one was bought), the submission NEW (the submission machine's `order.paid`), the will paid, the update subscription active for a year, the cart emptied.
  * Only the call whose conditional update moves the order from pending to paid does this, so it happens once per
- * order however many calls race (on PostgreSQL the losers wait on the row lock, then find it paid). Answers the
- * paid order, or null when the order is missing or was not pending.
+ * order however many calls race (on PostgreSQL the losers wait on the row lock, then find it paid). An order made
+ * before another order of the user was paid is superseded instead (the will is paid for already). Answers the paid
+ * order, or null when the order is missing, was not pending or was superseded.
  */
 export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: Date): Promise<OrderRow | null> {
   const order = await findOrder(trx, orderId);
   if (!order || order.state !== 'pending') return null;
   const at = paidAt.toISOString();
+  // One payable order per will: another order paid for it since this one was made, so this one pays nothing.
+  if (await supersedeIfWillPaidSince(trx, order, at)) return null;
   const urgent = linesOf(order).some((line) => line.name === 'urgent_will');
   const urgentDueDate = urgent ? addWorkingDays(todayOf({ now: () => paidAt }), URGENT_WORKING_DAYS) : null;
   const { numUpdatedRows } = await trx

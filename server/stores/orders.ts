@@ -74,9 +74,18 @@ export function findOrder(db: Kysely<DB>, orderId: string): Promise<OrderRow | u
   return db.selectFrom('will_order').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
-/** Records the PaymentIntent the gateway made for a pending order. */
-export async function setOrderPaymentIntent(db: AppDatabase, orderId: string, paymentIntentId: string): Promise<void> {
-  await db.updateTable('will_order').set({ payment_intent_id: paymentIntentId }).where('id', '=', orderId).where('state', '=', 'pending').execute();
+/**
+ * Records the PaymentIntent the gateway made for a pending order, or for one a newer order superseded while the
+ * intent was being made (so the intent can still be cancelled). Answers the order as stored afterwards.
+ */
+export async function setOrderPaymentIntent(db: AppDatabase, orderId: string, paymentIntentId: string): Promise<OrderRow | undefined> {
+  await db
+    .updateTable('will_order')
+    .set({ payment_intent_id: paymentIntentId })
+    .where('id', '=', orderId)
+    .where((eb) => eb.or([eb('state', '=', 'pending'), eb.and([eb('state', '=', 'superseded'), eb('payment_intent_id', 'is', null)])]))
+    .execute();
+  return findOrder(db, orderId);
 }
 
 /** The user's most recently paid order, if any. */

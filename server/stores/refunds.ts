@@ -26,7 +26,7 @@ export async function latestPurchase(db: Kysely<DB>, userId: string): Promise<Pu
     .orderBy('paid_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row?.paid_at || row.state === 'pending') return undefined;
+  if (!row?.paid_at || row.state === 'pending' || row.state === 'superseded') return undefined;
   return { ...row, state: row.state, paid_at: row.paid_at };
 }
 

@@ -56,6 +56,9 @@ function toIntent(row: IntentRow): PaymentIntent {
 
 const invalid = (code: string, message: string) => new PaymentError('invalid_request', message, { code });
 const noSuch = (kind: string, id: string) => invalid('resource_missing', `No such ${kind}: '${id}'`);
+/** Stripe's refusal to confirm or cancel an intent in a final state (succeeded or canceled). */
+const unexpectedState = (action: 'confirm' | 'cancel', status: string) =>
+  invalid('payment_intent_unexpected_state', `You cannot ${action} this PaymentIntent because it has a status of ${status}.`);
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
@@ -137,6 +140,7 @@ export function createLocalTestGateway({ db, clock, webhookSecret = `whsec_local
       const row = await intentBy('client_secret', clientSecret);
       if (!row) throw invalid('resource_missing', 'No such payment_intent for this client secret');
       if (row.status === 'succeeded') throw alreadySucceeded(row.id);
+      if (row.status === 'canceled') throw unexpectedState('confirm', row.status);
       const method = await methodById(paymentMethodId);
       if (!method || method.customer_id !== row.customer_id) throw noSuch('PaymentMethod', paymentMethodId);
       const decline = method.outcome === 'succeeds' ? null : declineOf(method.outcome);
@@ -155,6 +159,19 @@ export function createLocalTestGateway({ db, clock, webhookSecret = `whsec_local
     async retrievePaymentIntent(id) {
       const row = await intentBy('id', id);
       if (!row) throw noSuch('payment_intent', id);
+      return toIntent(row);
+    },
+
+    async cancelPaymentIntent({ paymentIntentId }) {
+      const { numUpdatedRows } = await db
+        .updateTable('local_payment_intent')
+        .set({ status: 'canceled', updated_at: now() })
+        .where('id', '=', paymentIntentId)
+        .where('status', 'not in', ['succeeded', 'canceled'])
+        .executeTakeFirst();
+      const row = await intentBy('id', paymentIntentId);
+      if (!row) throw noSuch('payment_intent', paymentIntentId);
+      if (numUpdatedRows === 0n) throw unexpectedState('cancel', row.status);
       return toIntent(row);
     },
 

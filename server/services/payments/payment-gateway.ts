@@ -126,6 +126,12 @@ export interface PaymentGateway {
    */
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * Cancels a PaymentIntent that has not succeeded, so it can never be paid (a newer order superseded its order);
+   * the same key cancels once. An intent that succeeded, or was cancelled already, is refused as Stripe refuses it
+   * (PaymentError 'invalid_request', code 'payment_intent_unexpected_state'): the caller reads it back to see which.
+   */
+  cancelPaymentIntent(input: { paymentIntentId: string; idempotencyKey: string }): Promise<PaymentIntent>;
   refund(input: CreateRefund): Promise<Refund>;
   /**
    * The yearly renewal of the update subscription, free until `trialEnd`, then £10 a year on the saved card. Null

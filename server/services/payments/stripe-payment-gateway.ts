@@ -130,6 +130,10 @@ export function createStripePaymentGateway(options: StripeGatewayOptions): Payme
       return intentFromStripe(await call(() => stripe.paymentIntents.retrieve(id)));
     },
 
+    async cancelPaymentIntent({ paymentIntentId, idempotencyKey }) {
+      return intentFromStripe(await call(() => stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'abandoned' }, { idempotencyKey })));
+    },
+
     async refund({ paymentIntentId, amount, idempotencyKey }) {
       const refund = await call(() =>
         stripe.refunds.create({ payment_intent: paymentIntentId, amount, reason: 'requested_by_customer' }, { idempotencyKey }),

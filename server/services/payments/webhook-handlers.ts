@@ -7,6 +7,7 @@ import { completeOrderIn, intentPaysOrder, sendReceipt } from '../../stores/comp
 import { findOrder } from '../../stores/orders';
 import { applyGatewaySubscription } from '../../stores/subscription-store';
 import { startRenewalSubscription } from '../../stores/renewal-subscription';
+import { refundSupersededPayment } from '../../stores/superseded-orders';
 import { PaymentError, type PaymentEvent, type PaymentGateway } from './payment-gateway';
 import { claimWebhookEvent } from './webhook-events';
 
@@ -25,7 +26,8 @@ export type WebhookHandler = (event: PaymentEvent, context: WebhookContext) => P
 /**
  * payment_intent.succeeded: completes the order named in the intent's metadata when the gateway's current state of
  * the intent pays it (the same completion as POST /api/checkout/complete, which may have done it already), then
- * emails the receipt if this event completed it, and starts the yearly renewal at the gateway (Stripe).
+ * emails the receipt if this event completed it, and starts the yearly renewal at the gateway (Stripe). A payment
+ * for a superseded order (a newer order replaced it) is refunded instead.
  */
 const paymentIntentSucceeded: WebhookHandler = async (event, context) => {
   const orderId = event.paymentIntent?.metadata.order_id;
@@ -43,6 +45,12 @@ const paymentIntentSucceeded: WebhookHandler = async (event, context) => {
     return completeOrderIn(trx, order.id, context.clock.now());
   });
   if (done?.value) await sendReceipt(context, done.value, intent.paymentMethodId);
+  // A payment for an order a newer one superseded (one payable order per will) is refunded, never kept.
+  const order = await findOrder(context.db, orderId);
+  if (order?.state === 'superseded') {
+    await refundSupersededPayment(context, order, intent);
+    return;
+  }
   // Whoever completed the order (this event or the browser), its yearly renewal starts once it is paid; also on a
   // replay, in case the first delivery failed after its claim.
   await startRenewalSubscription(context, orderId);
