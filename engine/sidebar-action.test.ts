@@ -41,4 +41,10 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
     expect(sidebarPanel('in_review', false)).toBe('in_review');
     expect(sidebarPanel('delivered', true)).toBe('delivered');
   });
+  it('delivered, then changed: the mismatch panel and Resubmit, free only with an active subscription', () => {
+    expect(sidebarAction('delivered', completeWill(), TODAY, { ...free, deliveredChanged: true })).toEqual({ kind: 'resubmit', free: true });
+    expect(sidebarAction('delivered', completeWill(), TODAY, { ...paying, deliveredChanged: true })).toEqual({ kind: 'resubmit', free: false });
+    expect(sidebarPanel('delivered', false, true)).toBe('delivered_changed');
+    expect(sidebarPanel('delivered', false, false)).toBe('delivered');
+  });
 });

@@ -30,10 +30,16 @@ function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'
 /**
  * The sidebar's button for `state` (SPEC 4.1): started and in_progress continue with the first step not yet passed;
  * ready_to_submit goes to checkout (Submit and pay); needs_attention to the first step with Fix;
- * reviewed_needs_attention resubmits; delivered downloads the will; in_review has nothing to do, unless the purchase
+ * reviewed_needs_attention resubmits; delivered downloads the will, or resubmits it once the answers differ from the
+ * delivered will (`deliveredChanged`, engine/delivered-changes.ts); in_review has nothing to do, unless the purchase
  * was refunded: then checkout, to pay again.
  */
-export function sidebarAction(state: SidebarState, will: Will, today: string, account: { subscriptionActive: boolean; refunded?: boolean }): SidebarAction {
+export function sidebarAction(
+  state: SidebarState,
+  will: Will,
+  today: string,
+  account: { subscriptionActive: boolean; refunded?: boolean; deliveredChanged?: boolean },
+): SidebarAction {
   switch (state) {
     case 'started':
     case 'in_progress': {
@@ -49,7 +55,8 @@ export function sidebarAction(state: SidebarState, will: Will, today: string, ac
     case 'reviewed_needs_attention':
       return { kind: 'resubmit', free: account.subscriptionActive };
     case 'delivered':
-      return { kind: 'download', route: DOCUMENT_ROUTE };
+      // Changed since delivery (issue 24): the delivered will no longer matches the answers, so it is resubmitted.
+      return account.deliveredChanged ? { kind: 'resubmit', free: account.subscriptionActive } : { kind: 'download', route: DOCUMENT_ROUTE };
     case 'in_review':
       // A refunded purchase (submission CANCELLED, still in_review by SPEC 4.1) is checked again only once paid again.
       return account.refunded ? { kind: 'link', route: CHECKOUT_ROUTE } : { kind: 'none' };
@@ -58,8 +65,10 @@ export function sidebarAction(state: SidebarState, will: Will, today: string, ac
 
 /**
  * Which panel of the sidebar copy the dashboard shows: the state's own, except that a refunded purchase (a CANCELLED
- * submission, which SPEC 4.1 counts as in_review) says so instead of "We're checking your will".
+ * submission, which SPEC 4.1 counts as in_review) says so instead of "We're checking your will", and a delivered
+ * will whose answers changed since says that it no longer matches them (issue 24).
  */
-export function sidebarPanel(state: SidebarState, refunded: boolean): SidebarState | 'refunded' {
+export function sidebarPanel(state: SidebarState, refunded: boolean, deliveredChanged = false): SidebarState | 'refunded' | 'delivered_changed' {
+  if (state === 'delivered' && deliveredChanged) return 'delivered_changed';
   return state === 'in_review' && refunded ? 'refunded' : state;
 }

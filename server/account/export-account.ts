@@ -23,7 +23,7 @@ async function rowsOf(db: Kysely<any>, table: string, column: string, userId: st
 /**
  * Everything the service holds about one user (issue 18, UK GDPR article 15 and 20), as a ZIP: JSON files for the
  * account, the will and its people, the onboarding answers, orders, the submission, the will's saved versions, and
- * the draft and delivered PDFs. Reads only this user's rows.
+ * the draft PDF and every delivered version's PDF. Reads only this user's rows.
  */
 export async function exportAccount(db: AppDatabase, userId: string, account: ExportedAccount, today: string): Promise<Uint8Array> {
   const any = untyped(db);
@@ -32,7 +32,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
   const onboarding = await db.selectFrom('onboarding_answer').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const orders = await db.selectFrom('will_order').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
   const history = await db.selectFrom('will_revision').select(['revision', 'schema_version', 'document', 'created_at']).where('user_id', '=', userId).orderBy('revision').execute();
-  const delivered = await db.selectFrom('will_document').select('pdf').where('user_id', '=', userId).executeTakeFirst();
+  const delivered = await db.selectFrom('will_document').select(['pdf', 'revision', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
   const files: Zippable = {
     'README.txt': strToU8(interpolate(copy.readme, { date: today })),
     'account.json': json({
@@ -52,14 +52,21 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       submission: (await rowsOf(any, 'submission', 'user_id', userId))[0] ?? null,
       subscription: (await rowsOf(any, 'subscription', 'user_id', userId))[0] ?? null,
       payment: (await rowsOf(any, 'will_payment', 'user_id', userId))[0] ?? null,
+      deliveredVersions: delivered.map((d, i) => ({ version: i + 1, revision: d.revision, deliveredAt: d.created_at, file: deliveredFile(i + 1, d.created_at) })),
       legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
     }),
     'history.json': json(history.map((row) => ({ revision: row.revision, schemaVersion: row.schema_version, savedAt: row.created_at, will: parsed(row.document) }))),
     'draft-will.pdf': new Uint8Array(await renderWillPdf(draftWill(document, today))),
   };
-  if (delivered) files['will.pdf'] = new Uint8Array(delivered.pdf);
+  // The latest delivered will as will.pdf, and every delivered version (issue 24) under delivered/.
+  const latest = delivered.at(-1);
+  if (latest) files['will.pdf'] = new Uint8Array(latest.pdf);
+  delivered.forEach((d, i) => (files[deliveredFile(i + 1, d.created_at)] = new Uint8Array(d.pdf)));
   return zipSync(files);
 }
+
+/** The export's file of delivered version `version`, delivered at `at` (ISO). */
+const deliveredFile = (version: number, at: string) => `delivered/will-version-${version}-${at.slice(0, 10)}.pdf`;
 
 /** The export's file name for a date. */
 export const exportFileName = (today: string) => interpolate(copy.fileName, { date: today });

@@ -1,32 +1,53 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database';
 import type { UserEnv } from '../middleware/require-user';
-import { loadWillDocument } from '../stores/will-document-store';
+import { deliveryPath, listDeliveries, loadWillDocument, willAtRevision } from '../stores/will-document-store';
+import { loadWill } from '../stores/will-store';
+import { deliveredChanges } from '../../engine/delivered-changes';
 import { loadReviewNote } from '../stores/review-note-store';
 import { stepById } from '../../engine/steps';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 
+const cards = dashboardCopy.cards as Record<string, { route: string }>;
+const VERSION_FILE = /^([1-9][0-9]{0,5})\.pdf$/;
+
 /**
- * The signed-in user's side of the legal team's review (issue 17), mounted under /api/will behind the session check:
- * GET /document.pdf, their own delivered will (404 before delivery), and GET /review-note, the legal team's request
- * for changes while it waits for them (`{note: {step, title, route, message}}`, or `{note: null}`).
+ * The signed-in user's side of the legal team's review (issues 17, 24), mounted under /api/will behind the session
+ * check: GET /document.pdf, their latest delivered will (404 before delivery); GET /documents/:number.pdf, delivered
+ * version `number` (their own only: 404 otherwise); GET /deliveries, every delivered version newest first with
+ * the sections in which the will now differs from the latest (`changes`, null before the first delivery; see
+ * engine/delivered-changes.ts); and GET /review-note, the legal team's request for changes while it waits for them
+ * (`{note: {step, title, route, message}}`, or `{note: null}`).
  */
 export function willDocumentRoutes(deps: { db: AppDatabase }) {
+  const pdfAnswer = (c: Context, pdf: Uint8Array<ArrayBuffer> | null, fileName: string) => {
+    if (!pdf) return c.json({ type: 'not_found', message: apiErrors.notFound }, 404);
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  };
   return new Hono<UserEnv>()
-    .get('/document.pdf', async (c) => {
-      const pdf = await loadWillDocument(deps.db, c.var.user.id);
-      if (!pdf) return c.json({ type: 'not_found', message: apiErrors.notFound }, 404);
-      return c.body(pdf, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'attachment; filename="will.pdf"',
-        'Cache-Control': 'private, no-store',
-      });
+    .get('/document.pdf', async (c) => pdfAnswer(c, await loadWillDocument(deps.db, c.var.user.id), 'will.pdf'))
+    .get('/documents/:file', async (c) => {
+      const number = VERSION_FILE.exec(c.req.param('file'))?.[1];
+      const pdf = number ? await loadWillDocument(deps.db, c.var.user.id, Number(number)) : null;
+      return pdfAnswer(c, pdf, `will-version-${number}.pdf`);
+    })
+    .get('/deliveries', async (c) => {
+      const userId = c.var.user.id;
+      const deliveries = await listDeliveries(deps.db, userId);
+      const latest = deliveries[0];
+      const [delivered, { will }] = await Promise.all([latest ? willAtRevision(deps.db, userId, latest.revision) : null, loadWill(deps.db, userId)]);
+      const changes = delivered ? deliveredChanges(delivered, will).map((section) => ({ ...section, route: cards[section.step]?.route ?? '/will/dashboard' })) : null;
+      return c.json({ deliveries: deliveries.map((d) => ({ ...d, url: deliveryPath(d.number) })), changes });
     })
     .get('/review-note', async (c) => {
       const note = await loadReviewNote(deps.db, c.var.user.id);
       if (!note) return c.json({ note: null });
-      const route = (dashboardCopy.cards as Record<string, { route: string }>)[note.step]?.route ?? '/will/dashboard';
+      const route = cards[note.step]?.route ?? '/will/dashboard';
       return c.json({ note: { step: note.step, title: stepById(note.step).title, route, message: note.message } });
     });
 }

@@ -26,7 +26,7 @@ const EVENTS: Record<Decision['kind'], SubmissionEvent> = { needs_attention: { t
  * submission machine allows the decision from its state (409 otherwise, with nothing changed). The submission row is
  * updated first, on its state and update time as loaded: on PostgreSQL a second reviewer deciding at the same moment
  * waits for this row lock, then finds the row moved on and changes nothing, so two reviewers never both deliver.
- * A delivery stores the PDF and sets `print_url`; every decision is logged.
+ * A delivery stores the PDF as a new delivered version and sets `print_url`; every decision is logged.
  */
 export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string, reviewer: Reviewer, decision: Decision): Promise<DecisionResult> {
   const result = await db.transaction().execute(async (trx): Promise<DecisionResult> => {
@@ -47,12 +47,8 @@ export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string
       .executeTakeFirst();
     if (moved.numUpdatedRows !== 1n) return conflict;
     if (decision.kind === 'deliver') {
-      const document = { pdf: decision.pdf, revision: basis.revision, created_at: at };
-      await trx
-        .insertInto('will_document')
-        .values({ user_id: userId, ...document })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(document))
-        .execute();
+      // Each delivery is kept as a version of its own (issue 24): the user lists and downloads every one.
+      await trx.insertInto('will_document').values({ user_id: userId, pdf: decision.pdf, revision: basis.revision, created_at: at }).execute();
       await recordReviewAction(trx, { userId, reviewer, action: 'delivered', revision: basis.revision, at });
     } else {
       await recordReviewAction(trx, { userId, reviewer, action: 'needs_attention', step: decision.step, message: decision.message, revision: basis.revision, at });

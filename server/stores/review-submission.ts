@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { SubmissionState } from '../../engine/dashboard-state';
 import type { Will } from '../../engine/will';
-import { migrateWill } from '../../engine/migrations/migrate-will';
 import { answersByStep, type StepAnswers } from '../../engine/review/answers-by-step';
 import { diffAnswers, type SectionChanges } from '../../engine/review/answers-diff';
 import { draftWill } from '../../engine/drafting/draft-will';
 import type { DraftDocument } from '../../engine/drafting/draft-document';
 import { withAuthUsers } from './auth-users';
 import { loadWill } from './will-store';
+import { willAtRevision } from './will-document-store';
 import { lastDecision, loadAuditLog, type AuditEntry } from './review-audit';
 import { isOverdue, reviewOrderFacts } from './review-orders';
 
@@ -48,11 +48,6 @@ export async function loadSubmissionBasis(db: Kysely<DB>, userId: string): Promi
   const [{ will, revision }, log] = await Promise.all([loadWill(db, userId), loadAuditLog(db, userId)]);
   const basis = { userId, ...row, will, revision, log };
   return { ...basis, version: versionOf(basis) };
-}
-
-async function willAtRevision(db: Kysely<DB>, userId: string, revision: number): Promise<Will | null> {
-  const row = await db.selectFrom('will_revision').select('document').where('user_id', '=', userId).where('revision', '=', revision).executeTakeFirst();
-  return row ? migrateWill(JSON.parse(row.document)) : null;
 }
 
 const HISTORY_SHOWN = 50;

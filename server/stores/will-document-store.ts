@@ -1,8 +1,32 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { migrateWill } from '../../engine/migrations/migrate-will';
+import type { Will } from '../../engine/will';
 
-/** The user's own delivered will as PDF bytes, or null before the legal team has delivered it. */
-export async function loadWillDocument(db: Kysely<DB>, userId: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  const row = await db.selectFrom('will_document').select('pdf').where('user_id', '=', userId).executeTakeFirst();
+/** One delivered version of a will: `number` counts the user's deliveries from 1, in the order they were made. */
+export type Delivery = { number: number; revision: number; delivered_at: string };
+
+/** Where the owner downloads delivered version `number` (GET /api/will/documents/:number). */
+export const deliveryPath = (number: number) => `/api/will/documents/${number}.pdf`;
+
+/** Every delivered version of the user's will, newest first. */
+export async function listDeliveries(db: Kysely<DB>, userId: string): Promise<Delivery[]> {
+  const rows = await db.selectFrom('will_document').select(['revision', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
+  return rows.map((row, i) => ({ number: i + 1, revision: row.revision, delivered_at: row.created_at })).reverse();
+}
+
+/**
+ * The user's own delivered will as PDF bytes: version `number` (counted from 1), or the latest when it is omitted;
+ * null when there is no such delivery (before the legal team delivered, or a number past the last).
+ */
+export async function loadWillDocument(db: Kysely<DB>, userId: string, number?: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const query = db.selectFrom('will_document').select('pdf').where('user_id', '=', userId);
+  const row = number === undefined ? await query.orderBy('id', 'desc').limit(1).executeTakeFirst() : await query.orderBy('id').offset(number - 1).limit(1).executeTakeFirst();
   return row ? new Uint8Array(row.pdf) : null;
+}
+
+/** The user's will as it was at `revision` (kept in will_revision), or null when that revision is not kept. */
+export async function willAtRevision(db: Kysely<DB>, userId: string, revision: number): Promise<Will | null> {
+  const row = await db.selectFrom('will_revision').select('document').where('user_id', '=', userId).where('revision', '=', revision).executeTakeFirst();
+  return row ? migrateWill(JSON.parse(row.document)) : null;
 }

@@ -172,7 +172,7 @@ describe('paying twice', () => {
     expect((await localIntents()).length).toBe(before + 1);
   });
 
-  it('gives another cart state another order', async () => {
+  it('gives another cart state another order, which supersedes the older one: one payable order per will', async () => {
     const { cookie, userId } = await newUser();
     await post(t, cookie, '/api/checkout/payment-method', { payment_method: await paymentMethodFor(t, cookie, CARD_OK) });
     const first = await (await post(t, cookie, '/api/checkout/payment-intent')).json();
@@ -182,8 +182,10 @@ describe('paying twice', () => {
     const third = await (await post(t, cookie, '/api/checkout/payment-intent')).json();
     expect(second.order_id).not.toBe(first.order_id);
     expect(second.total).toBe(18900);
-    expect(third.order_id).toBe(first.order_id);
-    expect(await ordersOf(t, userId)).toHaveLength(2);
+    expect(third.order_id).not.toBe(first.order_id);
+    expect(third.total).toBe(first.total);
+    const states = Object.fromEntries((await ordersOf(t, userId)).map((o) => [o.id, o.state]));
+    expect(states).toEqual({ [first.order_id]: 'superseded', [second.order_id]: 'superseded', [third.order_id]: 'pending' });
   });
 
   it('pays one order once and sends one receipt when complete is called twice at once, and answers the same order again later', async () => {

@@ -52,6 +52,7 @@ export default function DashboardScreen() {
       </section>
       <DashboardSidebar
         will={will}
+        revision={state.revision}
         submission={state.submission as { state?: SubmissionState } | null}
         subscription={state.subscription as SubscriptionRecord}
         paid={state.paid}

@@ -8,29 +8,45 @@ import { SubscriptionPanel } from './subscription-panel';
 import { useResubmit } from './use-resubmit';
 import copy from '../../../schemas/copy/dashboard.json';
 import { ReviewNotePanel } from './review-note';
+import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 
-type Props = { will: Will; submission: { state?: SubmissionState } | null; subscription: SubscriptionRecord; paid: boolean; today: string; now: string };
+type Props = {
+  will: Will;
+  revision: number;
+  submission: { state?: SubmissionState } | null;
+  subscription: SubscriptionRecord;
+  paid: boolean;
+  today: string;
+  now: string;
+};
 type Panel = { title: string; text: string; button?: string };
 
 /**
- * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action, then the promotional block while
- * the will is unpaid, or the update subscription once it is paid for.
+ * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action, the delivered versions once there
+ * are any (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is
+ * paid for. A delivered will whose answers changed since says so, names the changed sections and offers Resubmit.
  */
-export function DashboardSidebar({ will, submission, subscription, paid, today, now }: Props) {
+export function DashboardSidebar({ will, revision, submission, subscription, paid, today, now }: Props) {
   const { resubmit, busy, submitted } = useResubmit();
+  const deliveries = useDeliveries(revision, submission?.state ?? null);
   const state = sidebarState(will, { submissionState: submission?.state ?? null, paid }, today);
   const refunded = submission?.state === 'CANCELLED';
-  const panel: Panel = copy.sidebar[sidebarPanel(state, refunded)];
-  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded });
+  const changes = state === 'delivered' ? (deliveries?.changes ?? []) : [];
+  const latest = deliveries?.deliveries[0];
+  const deliveredChanged = changes.length > 0 && latest !== undefined;
+  const panel: Panel = copy.sidebar[sidebarPanel(state, refunded, deliveredChanged)];
+  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded, deliveredChanged });
   return (
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>
       <p>{panel.text}</p>
       {state === 'reviewed_needs_attention' && <ReviewNotePanel />}
+      {deliveredChanged && <DeliveredChanges changes={changes} latest={latest} />}
       <div className="dashboard__sidebar-action" role="status">
         {submitted ? <p className="dashboard__submitted">{copy.resubmit.submitted}</p> : null}
       </div>
       {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
+      {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
       {paid ? (
         <SubscriptionPanel subscription={subscription} now={now} />
       ) : (
