@@ -95,5 +95,5 @@ describe('delivered versions of a will', () => {
     ]);
     expect(pdfText(files[`delivered/will-version-1-${day}.pdf`]!)).not.toContain('Malham Cove');
     expect(pdfText(files[`delivered/will-version-2-${day}.pdf`]!)).toContain('Malham Cove');
-  });
+  }, 90_000);
 });
