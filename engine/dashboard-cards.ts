@@ -1,5 +1,6 @@
+import dashboardCopy from '../schemas/copy/dashboard.json';
 import { evaluatePredicate } from './step-predicates';
-import { STEPS, isPassed, missingPrerequisites, type Step } from './steps';
+import { STEPS, isPassed, missingPrerequisites, type Step, type StepId } from './steps';
 import type { Will } from './will';
 
 export type CardMark = 'tick' | 'half' | 'none';
@@ -25,6 +26,13 @@ export interface DashboardCard {
   disabled: boolean;
   /** The prerequisites not passed yet, which the card names beside its disabled Get Started. */
   waitingFor: Step[];
+}
+
+const cardRoutes = dashboardCopy.cards as Record<StepId, { route: string }>;
+
+/** The route of a step's screen, where its dashboard card leads (schemas/copy/dashboard.json). */
+export function stepRoute(id: StepId): string {
+  return cardRoutes[id].route;
 }
 
 /** The catalogue's dashboard keys of `step`. */

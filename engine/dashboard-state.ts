@@ -1,5 +1,5 @@
 import { stepVisible, stillComplete } from './dashboard-cards';
-import { STEPS, STEP_YOURSELF, isPassed } from './steps';
+import { STEPS, STEP_YOURSELF, isPassed, type Step } from './steps';
 import type { Will } from './will';
 
 export type SubmissionState = 'NEW' | 'CANCELLED' | 'DELIVERED' | 'NEEDS_USER_ATTENTION';
@@ -23,18 +23,28 @@ export interface SubmissionStatus {
 }
 
 /**
- * True when a passed step is no longer complete on `today`: by the catalogue's `complete` predicates
+ * The passed steps no longer complete on `today`, in step order: by the catalogue's `complete` predicates
  * (schemas/catalogue/steps.json), which are guardians, estate and executors (SPEC 4.1, 4.2).
  */
-export function needsAttention(will: Will, today: string): boolean {
-  return STEPS.some((step) => isPassed(will.passedSteps, step.number) && !stillComplete(will, step, today));
+export function stepsNeedingAttention(will: Will, today: string): Step[] {
+  return STEPS.filter((step) => isPassed(will.passedSteps, step.number) && !stillComplete(will, step, today));
 }
 
-/** True when every required step is passed, plus each conditional step that applies on `today` (guardians with a dependant). */
-export function readyToSubmit(will: Will, today: string): boolean {
-  return STEPS.filter((step) => step.type === 'required' || (step.type === 'conditional' && stepVisible(will, step, today))).every((step) =>
-    isPassed(will.passedSteps, step.number),
+/** True when a passed step is no longer complete on `today` (see stepsNeedingAttention). */
+export function needsAttention(will: Will, today: string): boolean {
+  return stepsNeedingAttention(will, today).length > 0;
+}
+
+/** The required steps not passed yet, plus each conditional step that applies on `today` (guardians with a dependant), in step order. */
+export function stepsToPass(will: Will, today: string): Step[] {
+  return STEPS.filter((step) => step.type === 'required' || (step.type === 'conditional' && stepVisible(will, step, today))).filter(
+    (step) => !isPassed(will.passedSteps, step.number),
   );
+}
+
+/** True when every required step is passed, plus each conditional step that applies on `today` (see stepsToPass). */
+export function readyToSubmit(will: Will, today: string): boolean {
+  return stepsToPass(will, today).length === 0;
 }
 
 /** The dashboard sidebar state: the first of SPEC 4.1's seven that applies to the will and its submission. */

@@ -1,4 +1,4 @@
-import { needsAttention, readyToSubmit } from './dashboard-state';
+import { maySubmit } from './submit-readiness';
 import type { Will } from './will';
 
 export type SubscriptionState = { is_active: boolean; current_period_end: string } | null;
@@ -15,12 +15,12 @@ export function subscriptionActive(subscription: SubscriptionState, now: string)
 export type ResubmitRefusal = 'not_submitted' | 'incomplete' | 'needs_payment';
 
 /**
- * Whether the user may resubmit (SPEC 1, 4.1, 6): only a will that was paid for and submitted once, whose required
- * steps are complete again, and only free with an active subscription. Null means yes.
+ * Whether the user may resubmit (SPEC 1, 4.1, 6): only a will that was paid for and submitted once, that may be
+ * submitted again (engine/submit-readiness.ts), and only free with an active subscription. Null means yes.
  */
 export function resubmitRefusal(will: Will, account: { paid: boolean; subscription: SubscriptionState }, today: string, now: string): ResubmitRefusal | null {
   if (!account.paid) return 'not_submitted';
-  if (!readyToSubmit(will, today) || needsAttention(will, today)) return 'incomplete';
+  if (!maySubmit(will, today)) return 'incomplete';
   if (!subscriptionActive(account.subscription, now)) return 'needs_payment';
   return null;
 }

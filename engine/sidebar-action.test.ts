@@ -31,6 +31,20 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
     expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, free)).toEqual({ kind: 'resubmit', free: true });
     expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, paying)).toEqual({ kind: 'resubmit', free: false });
   });
+  it('Submit and pay and Resubmit are blocked, naming the step, while the will may not be submitted', () => {
+    const gifts = [{ type: 'oneoff' as const, itemDesc: 'My watch', beneficiaries: ['99999999-9999-4999-8999-999999999999'] as [string] }];
+    const giftLeftOut = { ...completeWill(), gifts };
+    expect(sidebarState(giftLeftOut, {}, TODAY)).toBe('ready_to_submit');
+    const blocked = {
+      kind: 'blocked',
+      next: { id: 'gifts', title: 'Gifts', route: '/will/gifts', reason: 'check', message: 'Fix Gifts first. A gift (My watch) has no beneficiary, so it is not in your will.' },
+    };
+    expect(sidebarAction('ready_to_submit', giftLeftOut, TODAY, paying)).toEqual(blocked);
+    expect(sidebarAction('reviewed_needs_attention', giftLeftOut, TODAY, free)).toEqual(blocked);
+    expect(sidebarAction('reviewed_needs_attention', giftLeftOut, TODAY, paying)).toEqual(blocked);
+    expect(sidebarAction('in_review', giftLeftOut, TODAY, { ...paying, refunded: true })).toEqual(blocked);
+    expect(sidebarAction('in_review', giftLeftOut, TODAY, paying)).toEqual({ kind: 'none' });
+  });
   it('delivered: download the will; in_review: nothing to do', () => {
     expect(sidebarAction('delivered', completeWill(), TODAY, paying)).toEqual({ kind: 'download', route: '/api/will/document.pdf' });
     expect(sidebarAction('in_review', completeWill(), TODAY, paying)).toEqual({ kind: 'none' });

@@ -1,7 +1,6 @@
-import dashboardCopy from '../schemas/copy/dashboard.json';
-import { dashboardCards } from './dashboard-cards';
+import { dashboardCards, stepRoute } from './dashboard-cards';
 import type { SidebarState } from './dashboard-state';
-import type { StepId } from './steps';
+import { nextStepToSubmit, type NextStep } from './submit-readiness';
 import type { Will } from './will';
 
 /** SPEC 2.1 routes the sidebar leads to. */
@@ -12,19 +11,19 @@ export const BILLING_PORTAL_ROUTE = '/will/billing-portal';
 /**
  * The one thing the sidebar offers for a state: go to a screen (a step, checkout), download the delivered will,
  * resubmit (free with an active subscription, otherwise through checkout), or nothing while the will is checked.
+ * Submitting (checkout or resubmit) is `blocked` while the will may not be submitted, naming the step to finish.
  */
 export type SidebarAction =
   | { kind: 'link'; route: string }
   | { kind: 'download'; route: string }
   | { kind: 'resubmit'; free: boolean }
+  | { kind: 'blocked'; next: NextStep }
   | { kind: 'none' };
-
-const cardRoutes = dashboardCopy.cards as Record<StepId, { route: string }>;
 
 /** The route of the first step (in step order) whose card offers `action`, and is shown and enabled. */
 function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'): string | undefined {
   const card = dashboardCards(will, today).find((c) => c.visible && !c.disabled && c.action === action);
-  return card ? cardRoutes[card.step.id].route : undefined;
+  return card ? stepRoute(card.step.id) : undefined;
 }
 
 /**
@@ -32,14 +31,20 @@ function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'
  * ready_to_submit goes to checkout (Submit and pay); needs_attention to the first step with Fix;
  * reviewed_needs_attention resubmits; delivered downloads the will, or resubmits it once the answers differ from the
  * delivered will (`deliveredChanged`, engine/delivered-changes.ts); in_review has nothing to do, unless the purchase
- * was refunded: then checkout, to pay again.
+ * was refunded: then checkout, to pay again. Checkout and Resubmit are blocked while engine/submit-readiness.ts
+ * says the will may not be submitted, as checkout and the API refuse it.
  */
-export function sidebarAction(
-  state: SidebarState,
-  will: Will,
-  today: string,
-  account: { subscriptionActive: boolean; refunded?: boolean; deliveredChanged?: boolean },
-): SidebarAction {
+type AccountState = { subscriptionActive: boolean; refunded?: boolean; deliveredChanged?: boolean };
+
+export function sidebarAction(state: SidebarState, will: Will, today: string, account: AccountState): SidebarAction {
+  const action = stateAction(state, will, today, account);
+  const submits = action.kind === 'resubmit' || (action.kind === 'link' && action.route === CHECKOUT_ROUTE);
+  const next = submits ? nextStepToSubmit(will, today) : null;
+  return next ? { kind: 'blocked', next } : action;
+}
+
+/** The state's own action, before the submit rule. */
+function stateAction(state: SidebarState, will: Will, today: string, account: AccountState): SidebarAction {
   switch (state) {
     case 'started':
     case 'in_progress': {

@@ -91,6 +91,6 @@ describe('checks before drafting', () => {
   });
 
   it('are listed on the draft itself', () => {
-    expect(draftWill({ ...sound(), executors: [] }, TODAY).warnings).toEqual([{ code: 'noExecutor', message: 'You must allocate one or more executors.' }]);
+    expect(draftWill({ ...sound(), executors: [] }, TODAY).warnings).toEqual([{ code: 'noExecutor', message: 'You must allocate one or more executors.', step: 'executors', blocking: true }]);
   });
 });

@@ -2,6 +2,7 @@ import { isAdult } from '../age';
 import { estateAllocated, isEqualSplit } from '../completeness';
 import { TRUSTEE_TYPE } from '../executors';
 import { kindOf } from '../people';
+import type { StepId } from '../steps';
 import type { Executor, Will } from '../will';
 import type { DraftWarning, WarningCode } from './draft-document';
 import { DRAFTING_COPY, fill, joinList } from './drafting-copy';
@@ -12,8 +13,30 @@ import { needsSubstituteChoice, residuaryShares } from './residuary-shares';
 
 const W = DRAFTING_COPY.warnings;
 
+/**
+ * Each check's step (where the user puts it right) and whether it blocks submitting and delivering the will: a check
+ * blocks when the will would not say what the user asked for, or would leave out who is appointed or who inherits.
+ * More than four executors (the will names who acts), guardians for an adult child (simply left out) and a charity
+ * without a number (the legal team confirms it) are for information.
+ */
+export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking: boolean }>> = {
+  missingName: { step: 'yourself', blocking: true },
+  missingAddress: { step: 'yourself', blocking: true },
+  noExecutor: { step: 'executors', blocking: true },
+  tooManyExecutors: { step: 'executors', blocking: false },
+  noResiduaryBeneficiary: { step: 'estate', blocking: true },
+  residuaryNotAllocated: { step: 'estate', blocking: true },
+  missingSubstitute: { step: 'estate', blocking: true },
+  unknownBeneficiary: { step: 'estate', blocking: true },
+  adultChildGuardian: { step: 'guardians', blocking: false },
+  childWithoutGuardian: { step: 'guardians', blocking: true },
+  invalidMoneyGift: { step: 'gifts', blocking: true },
+  giftWithoutBeneficiary: { step: 'gifts', blocking: true },
+  charityWithoutNumber: { step: 'estate', blocking: false },
+};
+
 function warning(code: WarningCode, values: Record<string, string | number> = {}): DraftWarning {
-  return { code, message: fill(W[code], values) };
+  return { code, message: fill(W[code], values), ...CHECK_RULES[code] };
 }
 
 function executorName(will: Will, executor: Executor): string {
@@ -101,4 +124,9 @@ export function draftWarnings(will: Will, today: string): DraftWarning[] {
     ...giftWarnings(will),
     ...charityWarnings(will),
   ];
+}
+
+/** The checks of draftWarnings that fail and block submitting and delivering the will (see CHECK_RULES). */
+export function blockingChecks(will: Will, today: string): DraftWarning[] {
+  return draftWarnings(will, today).filter((check) => check.blocking);
 }

@@ -2,6 +2,7 @@
  * The structured will that engine/drafting produces and that both the PDF renderer and the HTML preview draw:
  * numbered clauses of numbered paragraphs, then the signing instructions, then the checks that failed.
  */
+import type { StepId } from '../steps';
 
 /** Every kind of clause, in the order they appear when present. */
 export const CLAUSE_ORDER = [
@@ -87,6 +88,10 @@ export type WarningCode =
 export interface DraftWarning {
   code: WarningCode;
   message: string;
+  /** The step where the user puts it right. */
+  step: StepId;
+  /** True when the will may not be submitted or delivered while this check fails (engine/drafting/draft-checks.ts). */
+  blocking: boolean;
 }
 
 /** Text the renderers put around the will (title, footer, watermark), from schemas/copy/drafting.json. */

@@ -6,9 +6,25 @@ import { BusyButton } from '../../ui/busy-button';
 
 type Props = { action: SidebarAction; label?: string; resubmit: () => void; busy: boolean };
 
-/** The sidebar's one button (SPEC 4.1): a link to a step or checkout, the will's PDF, or Resubmit. */
+/**
+ * The sidebar's one button (SPEC 4.1): a link to a step or checkout, the will's PDF, or Resubmit. Submit and pay or
+ * Resubmit while the will may not be submitted is a disabled button with the step to finish, as a step card's
+ * Get Started waits for its prerequisites.
+ */
 export function SidebarActionButton({ action, label, resubmit, busy }: Props) {
   if (action.kind === 'none' || !label) return null;
+  if (action.kind === 'blocked') {
+    return (
+      <>
+        <button type="button" className="button" disabled aria-describedby="sidebar-title sidebar-blocked">
+          {label}
+        </button>
+        <p id="sidebar-blocked" className="dashboard__hint">
+          {action.next.message}
+        </p>
+      </>
+    );
+  }
   if (action.kind === 'download') {
     return (
       <a className="button" href={action.route} download>
