@@ -21,6 +21,7 @@ import { checkoutCharity } from '../../engine/checkout-charity';
 import { subscriptionActive } from '../../engine/resubmission';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import checkoutCopy from '../../schemas/copy/checkout.json';
+import { notReadyAnswer, nextStepFor } from './not-ready-answer';
 import { paymentRefused, withGateway } from './payment-error-answer';
 
 const copy = apiErrors.checkout;
@@ -67,7 +68,9 @@ const completion = (order: OrderRow) => ({ order: orderView(order), sale: { tota
 
 /**
  * Checkout (issue 16, SPEC 4.3 and 7 will-api.checkout.*), mounted at /api/checkout behind the session check. The
- * amounts are the server's own: the cart is priced here, and no request body carries an amount or a product.
+ * amounts are the server's own: the cart is priced here, and no request body carries an amount or a product. Paying
+ * submits the will, so payment-intent and complete answer 422 `{type: 'validation', message, fields: {}, next_step}`
+ * (not-ready-answer.ts) while engine/submit-readiness.ts says the will may not be submitted; status names that step.
  */
 export function checkoutRoutes(deps: CheckoutDeps) {
   /** The partner charity the user's will leaves something to, or null. */
@@ -79,8 +82,13 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   return new Hono<UserEnv>()
     .get('/status', async (c) => {
       const userId = c.var.user.id;
-      const [charity, account, lastPaid] = await Promise.all([charityOf(userId), loadAccountState(deps.db, userId), lastPaidOrder(deps.db, userId)]);
-      return c.json({ charity, is_free_will: lastPaid?.total === 0, paid: account.paid, gateway: deps.payments.browser });
+      const [charity, account, lastPaid, next] = await Promise.all([
+        charityOf(userId),
+        loadAccountState(deps.db, userId),
+        lastPaidOrder(deps.db, userId),
+        nextStepFor(deps.db, deps.clock, userId),
+      ]);
+      return c.json({ charity, is_free_will: lastPaid?.total === 0, paid: account.paid, gateway: deps.payments.browser, next_step: next });
     })
 
     .post('/charity-consent', async (c) => {
@@ -121,6 +129,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       const [{ priced }, account] = await Promise.all([loadUserCart(deps.db, deps.clock, deps.config.page, userId), loadAccountState(deps.db, userId)]);
       // Paid, with the update subscription active: resubmitting is free, so there is nothing to pay for.
       if (account.paid && subscriptionActive(account.subscription, now.toISOString())) throw conflict(copy.alreadyPaid);
+      // Every order paid submits the will: none is made, and no card charged, for a will that may not be submitted.
+      const next = await nextStepFor(deps.db, deps.clock, userId);
+      if (next) throw notReadyAnswer(copy.notReady, next);
       const order = await pendingOrderFor(deps.db, { userId, priced, receiptEmail: email, now });
       // One payable order per will: the user's older pending orders (another tab's cart) can no longer be paid.
       for (const older of await supersedeOtherPendingOrders(deps.db, userId, order.id, now.toISOString())) {
@@ -183,12 +194,16 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         await renewFreeOrder(deps, order);
         return c.json(completion(order));
       }
+      // The will may have changed since payment-intent (another tab). Uncharged, the order is refused; once the card
+      // was charged it is recorded as paid, as Stripe's webhook would, and delivery waits for the checks to pass.
+      const next = await nextStepFor(deps.db, deps.clock, userId);
       let paymentMethodId: string | null = null;
+      if (order.total === 0 && next) throw notReadyAnswer(copy.notReady, next);
       if (order.total > 0) {
         const intentId = order.payment_intent_id;
-        if (!intentId) throw paymentRefused(copy.notPaid);
+        if (!intentId) throw next ? notReadyAnswer(copy.notReady, next) : paymentRefused(copy.notPaid);
         const intent = await withGateway(() => deps.payments.retrievePaymentIntent(intentId));
-        if (!intentPaysOrder(intent, order)) throw paymentRefused(intent.lastError ?? copy.notPaid);
+        if (!intentPaysOrder(intent, order)) throw next ? notReadyAnswer(copy.notReady, next) : paymentRefused(intent.lastError ?? copy.notPaid);
         paymentMethodId = intent.paymentMethodId;
       }
       const paid = await completeOrder(deps, order.id, paymentMethodId);

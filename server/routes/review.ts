@@ -13,6 +13,7 @@ import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/
 import type { MailMessage } from '../services/mail/mailer';
 import { deliverInput, needsAttentionInput, queueQueryOf } from './review-input';
 import { draftWill } from '../../engine/drafting/draft-will';
+import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import reviewCopy from '../../schemas/copy/review.json';
@@ -27,6 +28,8 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * full. POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
  * `{version}`: decisions, refused with 409 when the submission moved on since `version` was loaded and 422 for bad
  * input; the user is emailed after the decision is stored (a failed email is logged and answered `emailed: false`).
+ * Delivery is refused with 409 `{type: 'conflict', message, state, version, checks}`, changing nothing, while any
+ * check that blocks delivery fails (engine/drafting/draft-checks.ts): the reviewer sends the will back instead.
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
@@ -91,6 +94,11 @@ export function reviewRoutes(deps: ReviewDeps) {
       const loaded = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
       if (!loaded) return notFound(c);
       if (loaded.version !== version) return conflict(c, loaded);
+      // The decision below delivers only this revision, so the checks of this revision are the ones that count.
+      const checks = blockingChecks(loaded.will, todayOf(deps.clock));
+      if (checks.length > 0) {
+        return c.json({ type: 'conflict', message: reviewCopy.errors.notDeliverable, state: loaded.state, version: loaded.version, checks }, 409);
+      }
       // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
       // checks again, inside, that the will is still at that revision.
       const pdf = await renderWillPdf(draftWill(loaded.will, todayOf(deps.clock), { draft: false }));

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { todayOf, type Clock } from '../clock';
 import type { SubmissionState } from '../../engine/dashboard-state';
 import { resubmitRefusal, type ResubmitRefusal } from '../../engine/resubmission';
+import { nextStepToSubmit, type NextStep } from '../../engine/submit-readiness';
 import { loadWill } from './will-store';
 import { moveSubmission } from './submission-transition';
 
@@ -16,7 +17,10 @@ export type Subscription = { is_active: boolean; cancel_at_period_end: boolean; 
 /** What the account holds around the will: null submission / subscription when there is none. */
 export type AccountState = { submission: Submission | null; subscription: Subscription | null; paid: boolean };
 
-export type ResubmitResult = { status: 'resubmitted'; submission: Submission } | { status: ResubmitRefusal };
+export type ResubmitResult =
+  | { status: 'resubmitted'; submission: Submission }
+  | { status: 'incomplete'; next: NextStep }
+  | { status: Exclude<ResubmitRefusal, 'incomplete'> };
 
 type Reader = Kysely<DB>;
 
@@ -52,7 +56,8 @@ export async function loadAccountState(db: AppDatabase, userId: string): Promise
 /**
  * SPEC 4.1 resubmission: when the engine allows it (paid once, complete again, active subscription) and the
  * submission machine does (`user.resubmit`: not after a refund), sets the user's submission to NEW (creating it if
- * there was none), submitted and updated now, in one transaction; otherwise changes nothing and answers why.
+ * there was none), submitted and updated now, in one transaction; otherwise changes nothing and answers why (for a
+ * will that may not be submitted, with the step to finish first).
  */
 export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
   return db.transaction().execute(async (trx) => {
@@ -62,7 +67,9 @@ export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string
       findSubscription(trx, userId),
       trx.selectFrom('will_payment').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
     ]);
-    const refusal = resubmitRefusal(will, { paid: payment !== undefined, subscription }, todayOf(clock), now.toISOString());
+    const today = todayOf(clock);
+    const refusal = resubmitRefusal(will, { paid: payment !== undefined, subscription }, today, now.toISOString());
+    if (refusal === 'incomplete') return { status: refusal, next: nextStepToSubmit(will, today)! } as const;
     if (refusal) return { status: refusal } as const;
     // A cancelled (refunded) submission is paid for again through checkout, as the cart sells it.
     if ((await moveSubmission(trx, userId, { type: 'user.resubmit' }, now.toISOString())) === null) return { status: 'not_submitted' } as const;

@@ -5,7 +5,8 @@ import type { Will } from '../../engine/will';
 import { answersByStep, type StepAnswers } from '../../engine/review/answers-by-step';
 import { diffAnswers, type SectionChanges } from '../../engine/review/answers-diff';
 import { draftWill } from '../../engine/drafting/draft-will';
-import type { DraftDocument } from '../../engine/drafting/draft-document';
+import { blockingChecks } from '../../engine/drafting/draft-checks';
+import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
 import { withAuthUsers } from './auth-users';
 import { loadWill } from './will-store';
 import { willAtRevision } from './will-document-store';
@@ -66,6 +67,8 @@ export type SubmissionDetail = {
   printing: boolean;
   answers: StepAnswers[];
   draft: DraftDocument;
+  /** The failing checks that block delivery (engine/drafting/draft-checks.ts): while any is listed, Deliver is refused. */
+  blocking_checks: DraftWarning[];
   /** Changes since the last delivery or request for changes; `since` is null before the first of them. */
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
   /** The latest revisions, newest first, and how many there are in all. */
@@ -104,6 +107,7 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     printing,
     answers,
     draft: draftWill(basis.will, today),
+    blocking_checks: blockingChecks(basis.will, today),
     changes: {
       since: decision ? { action: decision.action, created_at: decision.created_at, revision: decision.revision } : null,
       sections: earlier ? diffAnswers(answersByStep(earlier), answers) : [],

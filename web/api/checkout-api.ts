@@ -1,15 +1,18 @@
 import { api } from './client';
 import type { CartLine } from '../../engine/cart/price-cart';
+import type { NextStep } from '../../engine/submit-readiness';
 
 /** How the browser takes the card: Stripe Elements with the publishable key, or the local test gateway's own form. */
 export type GatewayConfig = { gateway: 'stripe'; publishableKey: string } | { gateway: 'local' };
 
-/** GET /api/checkout/status (SPEC 7): the charity to ask about, whether the last order was free, and the gateway. */
+/** GET /api/checkout/status (SPEC 7): the charity to ask about, whether the last order was free, the gateway, and what stops submitting. */
 export type CheckoutStatus = {
   charity: { name: string; regNumber: string } | null;
   is_free_will: boolean;
   paid: boolean;
   gateway: GatewayConfig;
+  /** The first step to finish while the will may not be submitted (engine/submit-readiness.ts); null when it may. */
+  next_step: NextStep | null;
 };
 
 /**

@@ -2,7 +2,7 @@ import { api } from './client';
 import type { SubmissionState } from '../../engine/dashboard-state';
 import type { StepAnswers } from '../../engine/review/answers-by-step';
 import type { SectionChanges } from '../../engine/review/answers-diff';
-import type { DraftDocument } from '../../engine/drafting/draft-document';
+import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
 
 export type QueueItem = {
   id: string;
@@ -29,6 +29,8 @@ export type SubmissionDetail = Omit<QueueItem, 'id'> & {
   revision: number;
   answers: StepAnswers[];
   draft: DraftDocument;
+  /** Failing checks that block delivery: while any is listed, the server refuses Deliver. */
+  blocking_checks: DraftWarning[];
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
   history: { total: number; revisions: { revision: number; created_at: string }[] };
   audit: AuditEntry[];

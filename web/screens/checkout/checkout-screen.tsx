@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { AlreadyPaid } from './already-paid';
 import { CheckoutErrorPage } from './checkout-error-page';
 import { CheckoutPage } from './checkout-page';
+import { NotReady } from './not-ready';
 import { CHARITY_CONTACT_ROUTE, CHECKOUT_COMPLETE_ROUTE, DASHBOARD_ROUTE } from './checkout-routes';
 import { previousPath } from './previous-path';
 import { useCheckoutData } from './use-checkout-data';
@@ -15,7 +16,8 @@ import './checkout.css';
 
 /**
  * /will/checkout (SPEC 2.14): a spinner while the cart and status load, the error page when they cannot, and the
- * checkout itself, unless the will is paid for with nothing left to pay (a user who paid comes back). Entering
+ * checkout itself, unless the will is paid for with nothing left to pay (a user who paid comes back) or may not be
+ * submitted yet (then the step to finish first, as the server refuses payment). Entering
  * from the pages after payment (the browser's Back) goes to My Will (SPEC 2.2).
  */
 export default function CheckoutScreen() {
@@ -32,5 +34,7 @@ function Checkout() {
   if (!data || !state) return <Loading />;
   // As the server judges it: paid, with the update subscription active, resubmitting is free: nothing to pay for.
   if (data.status.paid && subscriptionActive(state.subscription as SubscriptionState, new Date().toISOString())) return <AlreadyPaid />;
+  // Paying submits the will: one that may not be submitted yet gets the step to finish instead of the card form.
+  if (data.status.next_step) return <NotReady next={data.status.next_step} />;
   return <CheckoutPage data={data} setCart={setCart} />;
 }

@@ -5,18 +5,55 @@ import { useToast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import copy from '../../../schemas/copy/review.json';
 import { BusyButton } from '../../ui/busy-button';
+import { interpolate } from '../../../engine/interpolate';
+import { stepById } from '../../../engine/steps';
 
 const S = copy.submission;
 
 type Props = { detail: SubmissionDetail; onDecided: () => Promise<void> };
 
 /**
+ * Deliver, or why it is unavailable: while a check that blocks delivery fails, the button is disabled and the
+ * failing checks are listed with their steps (the server refuses delivery too).
+ */
+function DeliverPanel({ checks, busy, onDeliver }: { checks: SubmissionDetail['blocking_checks']; busy: boolean; onDeliver: () => void }) {
+  const blocked = checks.length > 0;
+  return (
+    <div className="review__decision">
+      <h3>{S.deliverHeading}</h3>
+      <p>{S.deliverHint}</p>
+      {blocked && (
+        <div id="review-deliver-blocked" className="review__blocked">
+          <p>{S.deliverBlocked}</p>
+          <ul>
+            {checks.map((check, i) => (
+              <li key={i}>{interpolate(S.deliverBlockedCheck, { step: stepById(check.step).title, message: check.message })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {blocked ? (
+        <button type="button" className="button" disabled aria-describedby="review-deliver-blocked">
+          {S.deliverButton}
+        </button>
+      ) : (
+        <BusyButton type="button" className="button" onClick={onDeliver} busy={busy}>
+          {S.deliverButton}
+        </BusyButton>
+      )}
+    </div>
+  );
+}
+
+/**
  * The reviewer's two decisions on a NEW submission: send it back with a message tied to a step, or deliver the
- * final will. Each quotes the version loaded; a 409 reloads the submission and says why; 422 shows the fields.
+ * final will (unavailable while a blocking check fails: the step to change starts on the first one's step). Each
+ * quotes the version loaded; a 409 reloads the submission and says why; 422 shows the fields.
  */
 export function ReviewDecision({ detail, onDecided }: Props) {
   const toast = useToast();
-  const [step, setStep] = useState('');
+  const firstCheckStep = detail.blocking_checks[0]?.step;
+  const [step, setStep] = useState(detail.answers.some((s) => s.step === firstCheckStep) ? firstCheckStep! : '');
   const [message, setMessage] = useState('');
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -114,13 +151,7 @@ export function ReviewDecision({ detail, onDecided }: Props) {
           {S.requestButton}
         </BusyButton>
       </form>
-      <div className="review__decision">
-        <h3>{S.deliverHeading}</h3>
-        <p>{S.deliverHint}</p>
-        <BusyButton type="button" className="button" onClick={() => setConfirming(true)} busy={busy}>
-          {S.deliverButton}
-        </BusyButton>
-      </div>
+      <DeliverPanel checks={detail.blocking_checks} busy={busy} onDeliver={() => setConfirming(true)} />
       {confirming && (
         <ConfirmDialog
           title={S.deliverConfirmTitle}
