@@ -69,7 +69,7 @@ const completion = (order: OrderRow) => ({ order: orderView(order), sale: { tota
 /**
  * Checkout (issue 16, SPEC 4.3 and 7 will-api.checkout.*), mounted at /api/checkout behind the session check. The
  * amounts are the server's own: the cart is priced here, and no request body carries an amount or a product. Paying
- * submits the will, so payment-intent and complete answer 422 `{type: 'validation', message, fields: {}, next_step}`
+ * submits the will, so payment-method, payment-intent and complete answer 422 `{type: 'validation', message, fields: {}, next_step}`
  * (not-ready-answer.ts) while engine/submit-readiness.ts says the will may not be submitted; status names that step.
  */
 export function checkoutRoutes(deps: CheckoutDeps) {
@@ -109,6 +109,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
     .post('/payment-method', async (c) => {
       const { id: userId, email, name } = c.var.user;
+      const next = await nextStepFor(deps.db, deps.clock, userId);
+      if (next) throw notReadyAnswer(copy.notReady, next);
       const paymentMethodId = await stringField(c, 'payment_method');
       if (!paymentMethodId || !PAYMENT_METHOD_ID.test(paymentMethodId)) {
         throw validationError(copy.paymentMethodInvalid, { payment_method: [copy.paymentMethodInvalid] });

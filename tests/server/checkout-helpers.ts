@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { engineOf } from '../../server/db/database';
 import type { LocalTestGateway } from '../../server/services/payments/local-test-gateway';
 import { ORIGIN, type TestApp } from './test-app';
-import { userIdOf } from './will-test-data';
+import { storeCompleteWill, userIdOf } from './will-test-data';
 
 export const CARD_OK = '4242 4242 4242 4242';
 export const CARD_DECLINED = '4000 0000 0000 0002';
@@ -17,12 +17,19 @@ export async function confirmEmail(t: TestApp, userId: string): Promise<void> {
   await sql`update "user" set "emailVerified" = ${verified} where id = ${Number(userId)}`.execute(t.db);
 }
 
-/** A new signed-in user with a confirmed address, who may pay. */
-export async function payingUser(t: TestApp) {
+/** A new signed-in user with a confirmed address and nothing written yet: checkout refuses their will. */
+export async function emptyPayingUser(t: TestApp) {
   const { cookie, email } = await t.signUp();
   const userId = await userIdOf(t, cookie);
   await confirmEmail(t, userId);
   return { cookie, email, userId };
+}
+
+/** A new signed-in user with a confirmed address and a complete will (revision 1), who may pay. */
+export async function payingUser(t: TestApp) {
+  const user = await emptyPayingUser(t);
+  await storeCompleteWill(t, user.cookie);
+  return user;
 }
 
 export const post = (t: TestApp, cookie: string, path: string, json: unknown = {}) => t.request(path, { method: 'POST', cookie, json });

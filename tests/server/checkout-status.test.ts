@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePaymentGateway } from '../../server/services/payments/stripe-payment-gateway';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 import { validPayload } from './will-test-data';
-import { payingUser, post } from './checkout-helpers';
+import { emptyPayingUser, post } from './checkout-helpers';
 import Stripe from 'stripe';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const answers = { hasPartner: false, hasChildren: false, hasProperty: true, live
 
 /** A user who came through Dogs Trust's link (227523); with `will`, their will leaves Dogs Trust an estate share. */
 async function charityUser(will: boolean) {
-  const { cookie, userId } = await payingUser(t);
+  const { cookie, userId } = await emptyPayingUser(t);
   const saved = await t.request('/api/onboarding-answer', { method: 'POST', cookie, json: { ...answers, willSource: 'charity', partnerCharityNumber: '227523', onboarding_status: 'completed' } });
   expect(saved.status).toBe(201);
   if (will) expect((await t.request('/api/will', { method: 'POST', cookie, json: validPayload(0) })).status).toBe(200);

@@ -38,7 +38,7 @@ describe('the session check', () => {
 describe('GET /api/checkout/status', () => {
   it('starts unpaid, with no charity, on the local gateway', async () => {
     const { cookie } = await newUser();
-    expect(await statusOf(cookie)).toEqual({ charity: null, is_free_will: false, paid: false, gateway: { gateway: 'local' } });
+    expect(await statusOf(cookie)).toEqual({ charity: null, is_free_will: false, paid: false, gateway: { gateway: 'local' }, next_step: null });
   });
 });
 

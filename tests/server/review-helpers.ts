@@ -4,12 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { sql } from 'kysely';
-import { engineOf } from '../../server/db/database';
 import { grantReviewer } from '../../server/stores/reviewer-role';
 import { withAuthUsers } from '../../server/stores/auth-users';
 import { createHashids } from '../../server/auth/hashid';
-import { pay, post } from './checkout-helpers';
+import { confirmEmail, pay, post } from './checkout-helpers';
 import type { TestApp } from './test-app';
 import { userWithWill } from './will-test-data';
 
@@ -18,12 +16,6 @@ export async function signedInReviewer(t: TestApp, email = `reviewer${Math.rando
   const { cookie } = await t.signUp(email, 'Rita Reviewer');
   expect(await grantReviewer(t.db, email)).toBe(true);
   return { cookie, email };
-}
-
-/** Marks the user's address confirmed, as their confirmation link would (checkout needs a confirmed address). */
-async function confirmEmail(t: TestApp, userId: string) {
-  const verified = engineOf(t.db) === 'postgres' ? sql`true` : sql`1`;
-  await sql`update "user" set "emailVerified" = ${verified} where id = ${Number(userId)}`.execute(t.db);
 }
 
 /**

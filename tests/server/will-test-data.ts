@@ -31,11 +31,19 @@ export async function storedRows(t: TestApp, userId: string) {
   return { will: will ?? null, history };
 }
 
+/**
+ * Saves validPayload() (the complete will, which may be submitted) as the signed-in user's first save (revision 1):
+ * checkout and resubmission refuse anything less, so every test that pays or resubmits stores it first.
+ */
+export async function storeCompleteWill(t: TestApp, cookie: string): Promise<void> {
+  const saved = await t.request('/api/will', { method: 'POST', cookie, json: validPayload(0) });
+  if (saved.status !== 200) throw new Error(`seed save failed: ${saved.status} ${await saved.text()}`);
+}
+
 /** Signs up a user and saves validPayload() for them (revision 1). */
 export async function userWithWill(t: TestApp) {
   const { cookie } = await t.signUp();
-  const saved = await t.request('/api/will', { method: 'POST', cookie, json: validPayload(0) });
-  if (saved.status !== 200) throw new Error(`seed save failed: ${saved.status} ${await saved.text()}`);
+  await storeCompleteWill(t, cookie);
   return { cookie, userId: await userIdOf(t, cookie) };
 }
 
