@@ -12,7 +12,7 @@ import { loadAddressesCsv, shippedAddressesCsvPath } from './services/addresses/
 import { createMailer } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
 import { createPaymentGateway } from './services/payments/create-payment-gateway';
-import { seedSampleCoupons } from './stores/coupons';
+import { removeSampleCoupons, seedSampleCoupons } from './stores/coupons';
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one starting process at a time prepare the data. */
 const PREPARE_LOCK = 7_306_112;
@@ -33,7 +33,7 @@ function authOptionsOf(config: ServerConfig, db: Kysely<DB>, mail: Mailer): Auth
 
 /**
  * Brings the database up to date: the app's migrations, better-auth's tables, without Postcoder the embedded
- * address table, and with SAMPLE_COUPONS the sample coupons. On PostgreSQL several processes may start at once: each
+ * address table, and the sample coupons added with SAMPLE_COUPONS or removed without it. On PostgreSQL several processes may start at once: each
  * waits for an advisory lock on one connection, so only one prepares at a time and the others find the work done.
  */
 async function prepareData(db: AppDatabase, config: ServerConfig, mail: Mailer): Promise<void> {
@@ -44,7 +44,7 @@ async function prepareData(db: AppDatabase, config: ServerConfig, mail: Mailer):
       await migrateToLatest(conn);
       await migrateAuth(authOptionsOf(config, conn, mail));
       if (!config.postcoder) await loadAddressesCsv(conn, shippedAddressesCsvPath);
-      if (config.sampleCoupons) await seedSampleCoupons(conn);
+      await (config.sampleCoupons ? seedSampleCoupons(conn) : removeSampleCoupons(conn));
     } finally {
       if (postgres) await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(conn);
     }

@@ -59,3 +59,25 @@ export async function seedSampleCoupons(db: AppDatabase): Promise<void> {
   const rows = (sampleCoupons as Coupon[]).map(rowOf);
   await tables(db).insertInto('coupon').values(rows).onConflict((oc) => oc.column('code').doNothing()).execute();
 }
+
+/**
+ * Removes the sample coupons of data-seed/coupons.json, and takes them off every cart, when sample coupons are off
+ * (SAMPLE_COUPONS=false, the production default): a data folder or database first started in development must not
+ * keep FREEWILL's 100% discount. A coupon an operator changed under a sample code is theirs, and is kept. Orders keep
+ * the code they were paid with.
+ */
+export async function removeSampleCoupons(db: AppDatabase): Promise<void> {
+  const t = db.withTables<CouponTables & { cart_coupon: { user_id: string; code: string } }>();
+  for (const row of (sampleCoupons as Coupon[]).map(rowOf)) {
+    const unchanged = t
+      .selectFrom('coupon')
+      .select('code')
+      .where('code', '=', row.code)
+      .where('discount_type', '=', row.discount_type)
+      .where('discount_value', '=', row.discount_value)
+      .where('applies_to_cart_total', '=', row.applies_to_cart_total)
+      .where('products', '=', row.products);
+    await t.deleteFrom('cart_coupon').where('code', 'in', unchanged).execute();
+    await t.deleteFrom('coupon').where('code', 'in', unchanged).execute();
+  }
+}
