@@ -2,7 +2,7 @@ import { chooseCategory, resetStep } from './operations/executor-operations';
 import { familySave } from './operations/family-save';
 import { removeGiftOperation, saveGiftOperation } from './operations/gift-operations';
 import type { OperationInput, OperationResult, StepOperation } from './operations/operation-types';
-import { passStepOperation } from './operations/pass-step';
+import { passStepOperation, unpassUnfinishedOperation } from './operations/pass-step';
 import { removeAsset } from './operations/remove-asset';
 import { removePerson } from './operations/remove-person';
 import { saveFuneralWishes, saveOtherWishes } from './operations/save-wishes';
@@ -22,6 +22,7 @@ export const stepOperations: Record<string, StepOperation> = {
   'people.remove': removePerson,
   'maritalStatus.set': setMaritalStatusOperation,
   'steps.pass': passStepOperation,
+  'steps.unpassUnfinished': unpassUnfinishedOperation,
   'family.save': familySave,
   'estate.requireBeneficiary': requireBeneficiary,
   'charities.addManual': addManualCharity,

@@ -99,3 +99,16 @@ describe('estate entry (SPEC 4.1 prerequisites and the flow\'s own)', () => {
     expect(mayEnter('estate-edit-charity', c, { uuid: FRIEND })).toEqual({ stepId: 'estate-charities' });
   });
 });
+
+describe('an edit of a passed estate (issue 24)', () => {
+  it('unpasses step 5 while the edit leaves the estate unfinished, and keeps it passed while it is complete', () => {
+    const passed = completeWill();
+    const withFriend: Will = { ...passed, estate: [...passed.estate!, { ...share(FRIEND, 'person'), amount: 0 }] };
+    expect(nextDestination('estate-beneficiaries', { type: 'step.next' }, ctx(withFriend)).will.passedSteps).toEqual([1, 2, 3, 4, 6]);
+    expect(nextDestination('estate-beneficiaries', { type: 'step.next' }, ctx(passed)).will.passedSteps).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(nextDestination('estate-split', { type: 'step.next' }, ctx(passed)).will.passedSteps).toEqual([1, 2, 3, 4, 5, 6]);
+    // The capacity screen passes it again once it is complete.
+    const fixed = { ...withFriend, passedSteps: [1, 2, 3, 4, 6], estate: passed.estate };
+    expect(nextDestination('estate-capacity', { type: 'step.next' }, ctx(fixed)).will.passedSteps).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});

@@ -2,14 +2,18 @@ import { assign, setup } from 'xstate';
 import type { FlowContext, FlowEvent, FlowStateMeta } from './flow-context';
 import { applyOperation, predicateGuards } from './flow-context';
 
-const toCharities = { 'step.next': 'estate-charities', 'step.back': 'estate-charities', 'item.removed': 'estate-charities' } as const;
+/** An edit of a passed estate may pass through states its rule refuses (a new share at 0%): the step waits for the capacity screen. */
+const unfinished = { type: 'operation', params: { ref: 'steps.unpassUnfinished:estate' } } as const;
+const to = (target: string) => ({ target, actions: unfinished }) as const;
+
+const toCharities = { 'step.next': to('estate-charities'), 'step.back': 'estate-charities', 'item.removed': to('estate-charities') } as const;
 
 /**
  * SPEC 2.10 and 4.3 estate flow (step 5): intro, beneficiaries, the partner charity when it is giftable and not yet
  * added, charities, the charity-interest question when the page configuration asks it and it is unanswered, the
  * split, substitutes (skipped when only charities share), messages, then the mental-capacity modal, whose Agree
  * passes step 5 and leaves for the dashboard at #executor. The step files commit the answers; this machine only says
- * where to go.
+ * where to go; while an edit leaves a passed estate unfinished, the step is unpassed until Agree.
  */
 export const estateMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as FlowContext },
@@ -28,17 +32,17 @@ export const estateMachine = setup({
     'estate-intro': { on: { 'step.next': 'estate-beneficiaries', 'step.back': 'dashboard-estate' } },
     'estate-beneficiaries': {
       on: {
-        'step.next': [{ guard: 'estate.offerPartnerCharity', target: 'estate-partner-charity' }, { target: 'estate-charities' }],
+        'step.next': [{ guard: 'estate.offerPartnerCharity', ...to('estate-partner-charity') }, to('estate-charities')],
         'step.back': 'estate-intro',
       },
     },
     'estate-partner-charity': {
       meta: { enterIf: 'estate.offerPartnerCharity', otherwise: { stepId: 'estate-charities' } } satisfies FlowStateMeta,
-      on: { 'step.next': 'estate-charities', 'step.back': 'estate-beneficiaries' },
+      on: { 'step.next': to('estate-charities'), 'step.back': 'estate-beneficiaries' },
     },
     'estate-charities': {
       on: {
-        'step.next': [{ guard: 'charityInterest.ask', target: 'estate-charity-interest' }, { target: 'estate-split' }],
+        'step.next': [{ guard: 'charityInterest.ask', ...to('estate-charity-interest') }, to('estate-split')],
         'step.back': 'estate-beneficiaries',
       },
     },
@@ -54,13 +58,13 @@ export const estateMachine = setup({
     'estate-split': {
       meta: { enterIf: 'estate.any', otherwise: { stepId: 'estate-beneficiaries' } } satisfies FlowStateMeta,
       on: {
-        'step.next': [{ guard: 'estate.onlyCharities', target: 'estate-messages' }, { target: 'estate-substitutes' }],
+        'step.next': [{ guard: 'estate.onlyCharities', ...to('estate-messages') }, to('estate-substitutes')],
         'step.back': 'estate-charities',
       },
     },
     'estate-substitutes': {
       meta: { enterIf: 'estate.needsSubstitutes', otherwise: { stepId: 'estate-messages' } } satisfies FlowStateMeta,
-      on: { 'step.next': 'estate-messages', 'step.back': 'estate-split' },
+      on: { 'step.next': to('estate-messages'), 'step.back': 'estate-split' },
     },
     'estate-messages': {
       meta: { enterIf: 'estate.any', otherwise: { stepId: 'estate-beneficiaries' } } satisfies FlowStateMeta,

@@ -119,3 +119,14 @@ describe('executor entry guards (SPEC 2.2)', () => {
     for (const stepId of Object.keys(ALLOWED)) expect(mayEnter(stepId, early, {}, 'executors-choose')).toEqual({ route: '/will/dashboard' });
   });
 });
+
+describe('choosing again once step 6 is passed (issue 24)', () => {
+  it('trustees alone clear the executors and unpass step 6 until the terms pass it; hybrid keeps it passed', () => {
+    const passed = { ...willWith(2), passedSteps: [1, 2, 4, 6] };
+    const trustees = nextDestination('executors-choose', { type: 'step.next', data: { executorCategory: 2 } }, ctxOf(passed));
+    expect(trustees.will.executors).toEqual([]);
+    expect(trustees.will.passedSteps).toEqual([1, 2, 4]);
+    const hybrid = nextDestination('executors-choose', { type: 'step.next', data: { executorCategory: 3 } }, ctxOf({ ...passed, executorCategory: 3 }));
+    expect(hybrid.will.passedSteps).toEqual([1, 2, 4, 6]);
+  });
+});

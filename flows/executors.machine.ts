@@ -7,7 +7,11 @@ const toIntro = { stepId: 'executors-intro' } as const;
 /** SPEC 2.2: a screen entered from anywhere but these steps (a link, the address bar) goes back to the intro. */
 const arrivingFrom = (...steps: string[]) => ({ enterFrom: steps, otherwise: toIntro }) satisfies FlowStateMeta;
 
-const choose = { type: 'operation', params: { ref: 'executors.choose' } } as const;
+/** The category applied; executors it cleared leave step 6 unpassed until the people's Save or the terms pass it. */
+const choose = [
+  { type: 'operation', params: { ref: 'executors.choose' } },
+  { type: 'operation', params: { ref: 'steps.unpassUnfinished:executors' } },
+] as const;
 
 /**
  * SPEC 2.11 and 4.3 executors flow (step 6): intro, the trustee service's price, the choice of category, the

@@ -1,5 +1,6 @@
 import toasts from '../../schemas/copy/toasts.json';
 import { canPass, passStep, stepById } from '../steps';
+import { unpassUnfinished } from '../validation/section-rules';
 import type { StepOperation } from './operation-types';
 
 /**
@@ -11,4 +12,15 @@ export const passStepOperation: StepOperation = (will, { arg }) => {
   const step = stepById(arg);
   if (!canPass(will.passedSteps, step.number)) return { ok: false, toast: toasts.stepNotAvailable };
   return { ok: true, will: { ...will, passedSteps: passStep(will.passedSteps, step.number) } };
+};
+
+/**
+ * `steps.unpassUnfinished:<step id>`: a flow action on the screens that edit a passed step's section one part at a
+ * time (a new beneficiary at 0%, executors cleared before the trustee terms). While the section fails the step's
+ * rule the step is not passed, so every save is judged as the server judges it (engine/validation/section-rules.ts);
+ * the step's last screen passes it again. A section that is complete keeps its step passed.
+ */
+export const unpassUnfinishedOperation: StepOperation = (will, { arg, today }) => {
+  if (!arg) throw new Error('steps.unpassUnfinished needs a step id, as steps.unpassUnfinished:<id>');
+  return { ok: true, will: unpassUnfinished(will, stepById(arg).number, today) };
 };

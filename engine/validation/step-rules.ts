@@ -1,19 +1,19 @@
-import { estateComplete, executorsComplete, guardiansComplete } from '../completeness';
 import { ENGAGED, needsPartner } from '../marital-status';
-import { STEP_ESTATE, STEP_EXECUTORS, STEP_FAMILY, STEP_GUARDIANS, STEP_YOURSELF, canPass } from '../steps';
+import { STEP_FAMILY, STEP_YOURSELF, canPass } from '../steps';
 import type { Will } from '../will';
-import { estateSplitErrors, substituteErrors } from './estate-rules';
 import { VALIDATION_MESSAGES as M, mergeFieldErrors, withFieldError, type FieldErrors } from './field-errors';
+import { passedSectionErrors } from './section-rules';
 
 const ABOUT_YOU_FIELDS = ['title', 'fullName', 'birthday', 'address', 'phoneNumber'] as const;
 
 /**
  * Rules for passedSteps. Always: every passed step has its prerequisites, and a passed step 1 has a complete
- * About You. Only for steps passed by this save (not in `previouslyPassed`): family has a partner when the status
- * needs one (and comc when Engaged), and guardians, estate and executors are complete. Completeness is not
- * re-checked for steps already passed, because removing a person may leave them incomplete (SPEC 4.1 needs_attention).
+ * About You. Family (step 2) has a partner when the status needs one (and comc when Engaged) when this save passes
+ * it (it is not in `previous.passedSteps`). Guardians, estate and executors are judged by their step's rule on
+ * every save that passes them or changes a passed section (passedSectionErrors); a section left incomplete only by
+ * removing a person, child or charity stays allowed (SPEC 4.1 needs_attention).
  */
-export function stepErrors(will: Will, today: string, previouslyPassed: readonly number[]): FieldErrors {
+export function stepErrors(will: Will, today: string, previous: Partial<Will>): FieldErrors {
   const passed = will.passedSteps ?? [];
   let errors: FieldErrors = {};
   if (passed.some((step) => !canPass(passed, step))) errors = withFieldError(errors, 'will.passedSteps', M.stepPrerequisite);
@@ -23,15 +23,8 @@ export function stepErrors(will: Will, today: string, previouslyPassed: readonly
       if (!will.userInfo?.[field]?.trim()) errors = withFieldError(errors, `will.userInfo.${field}`, M.required);
     }
   }
-  const newly = new Set(passed.filter((step) => !previouslyPassed.includes(step)));
-  if (newly.has(STEP_FAMILY)) errors = mergeFieldErrors(errors, familyErrors(will));
-  if (newly.has(STEP_GUARDIANS) && !guardiansComplete(will, today)) errors = withFieldError(errors, 'will.guardians', M.required);
-  if (newly.has(STEP_ESTATE) && !estateComplete(will)) {
-    const detail = mergeFieldErrors(estateSplitErrors(will), substituteErrors(will));
-    errors = mergeFieldErrors(errors, Object.keys(detail).length > 0 ? detail : { 'will.estate': [M.estateSubstitutes] });
-  }
-  if (newly.has(STEP_EXECUTORS) && !executorsComplete(will)) errors = withFieldError(errors, 'will.executors', M.executorsRequired);
-  return errors;
+  if (passed.includes(STEP_FAMILY) && !(previous.passedSteps ?? []).includes(STEP_FAMILY)) errors = mergeFieldErrors(errors, familyErrors(will));
+  return mergeFieldErrors(errors, passedSectionErrors(will, today, previous));
 }
 
 function familyErrors(will: Will): FieldErrors {

@@ -160,7 +160,40 @@ describe('validateSave', () => {
   });
 
   it('an estate already passed may be saved incomplete (needs attention) after a removal', () => {
-    expect(fieldsOf(edit((p) => { p.estate!.splice(2, 1); }))).toEqual({});
+    expect(fieldsOf(edit((p) => { delete p.charity![CHARITY]; }))).toEqual({});
+    expect(fieldsOf(edit((p) => { delete p.charity![CHARITY]; p.estate!.splice(2, 1); }))).toEqual({});
+  });
+
+  it('a passed estate is judged by the split rules on every save that changes it (issue 24)', () => {
+    const doubled = edit((p) => { p.estate!.forEach((share) => { share.amount *= 2; }); });
+    expect(fieldsOf(doubled)).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
+    expect(fieldsOf(doubled, { ...completeWill(), passedSteps: [1, 2, 3, 4] })).toEqual(fieldsOf(doubled));
+    expect(fieldsOf(edit((p) => { p.estate!.splice(2, 1); }))).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
+    expect(fieldsOf(edit((p) => { p.estate![0]!.substituteType = null; }))).toEqual({ 'will.estate.0.substituteType': ['This field is required'] });
+    expect(fieldsOf(edit((p) => { p.estate_split_type = 'equally'; }))).toEqual({});
+  });
+
+  it('a person deleted after the estate was passed leaves it needs_attention, but the save may not change the rest of it', () => {
+    const removeFriend = (p: SavePayload) => {
+      delete p.people.relations[FRIEND];
+      p.guardians = { [YOUNG_CHILD]: [PARTNER], [DOG]: [PARTNER] };
+      p.gifts = p.gifts!.slice(1);
+    };
+    // The adult child's specific substitute was the friend: the substitute choice is left empty.
+    expect(fieldsOf(edit(removeFriend))).toEqual({});
+    expect(fieldsOf(edit((p) => { removeFriend(p); p.estate![0]!.amount = 60; }))).toEqual({
+      'will.estate': ['Total must equal 100%. Please update percentages'],
+      'will.estate.1.substituteType': ['This field is required'],
+    });
+  });
+
+  it('passed guardians and executors are judged by their rules on every save that changes them', () => {
+    expect(fieldsOf(edit((p) => { p.guardians = { [DOG]: [FRIEND] }; }))).toEqual({ 'will.guardians': ['This field is required'] });
+    expect(fieldsOf(edit((p) => { p.executors = []; }))).toEqual({ 'will.executors': ['You must allocate one or more executors.'] });
+    expect(fieldsOf(edit((p) => { p.executors = []; p.passedSteps = [1, 2, 3, 4, 5]; }))).toEqual({});
+    // Deleting the only executors is allowed: the step is needs_attention.
+    const onlyPartner = { ...completeWill(), executors: [{ type: 'person' as const, uuid: PARTNER }] };
+    expect(fieldsOf(edit((p) => { p.executors = [{ type: 'person', uuid: PARTNER }]; delete p.people.relations[PARTNER]; p.partner = null; p.maritalStatus = { id: 8, comc: null }; }), onlyPartner)).not.toHaveProperty('will.executors');
   });
 
   it('passedSteps need their prerequisites', () => {
@@ -228,9 +261,8 @@ describe('validateSave', () => {
         ];
       });
       expect(fieldsOf(twice, before)).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
-      // Already passed (needs attention), the save is stored with the first share only.
-      const result = validateSave(twice, TODAY, completeWill());
-      expect(result.ok && result.will.estate).toEqual([twice.estate![0]]);
+      // Already passed, the changed estate is judged the same way.
+      expect(fieldsOf(twice)).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
     });
 
     it('error indices name the payload item even when earlier items were dropped', () => {

@@ -30,13 +30,14 @@ export function willFromPayload(payload: SavePayload): Will {
  *    status that needs none).
  * 4. The named rules on that normalised will, on `today` (ISO date): birthdays; will-writer, partner, guardian and
  *    executor ages; money gifts; the marital status against its catalogue entry; pets; funeral wishes; passedSteps.
- *    `previous` is the stored will (or just its passedSteps): completeness of guardians, estate and executors is only required of steps this save newly
- *    passes (all passed steps if omitted).
+ *    `previous` is the stored will: guardians, estate and executors are judged by their step's rule whenever they
+ *    are passed, except a passed section only carried over (records removed) from `previous` (section-rules.ts).
+ *    Omitted, nothing counts as passed before.
  * So what is validated is exactly what is stored. Errors on `will.estate.<i>`, `will.gifts.<i>` and
  * `will.executors.<i>` name the item's index in the payload, not in the normalised list.
  * On success `will` is the normalised will to store; on failure `fields` maps SPEC paths to messages.
  */
-export function validateSave(payload: unknown, today: string, previous?: Pick<Will, 'passedSteps'> | null): SaveValidation {
+export function validateSave(payload: unknown, today: string, previous?: Partial<Will> | null): SaveValidation {
   if (!validateSavePayload(payload)) {
     return { ok: false, message: M.summary, fields: schemaFieldErrors(validateSavePayload.errors ?? []) };
   }
@@ -55,7 +56,7 @@ export function validateSave(payload: unknown, today: string, previous?: Pick<Wi
     maritalStatusErrors(will),
     petErrors(will),
     wishesErrors(will),
-    stepErrors(will, today, previous?.passedSteps ?? []),
+    stepErrors(will, today, previous ?? {}),
   );
   if (Object.keys(fields).length > 0) return { ok: false, message: M.summary, fields: toPayloadIndices(fields, origins) };
   return { ok: true, will, revision: valid.revision };

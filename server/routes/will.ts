@@ -40,7 +40,7 @@ export function willRoutes(deps: { db: AppDatabase; clock: Clock; charities: Cha
       const userId = c.var.user.id;
       const payload = await readJson(c);
       const today = todayOf(deps.clock);
-      const result = await checkAndSaveWill(deps.db, deps.clock, userId, (basis) => validateSave(payload, today, basis));
+      const result = await checkAndSaveWill(deps.db, deps.clock, userId, (basis) => validateSave(payload, today, basis.will));
       if (result.status === 'invalid') throw validationError(result.message, result.fields, { state: await stateOf(userId, result.current) });
       if (result.status === 'conflict') {
         return c.json({ type: 'conflict', message: apiErrors.willConflict, state: await stateOf(userId, result.current) }, 409);

@@ -10,8 +10,8 @@ type Db = Kysely<DB>;
 
 export type StoredWill = { will: Will; revision: number };
 
-/** What a save is checked against: the stored revision and the steps the stored will has passed. */
-export type SaveBasis = { revision: number; passedSteps: number[] };
+/** What a save is checked against: the stored revision, its passed steps and the stored will itself. */
+export type SaveBasis = { revision: number; passedSteps: number[]; will: Will };
 
 export type SaveResult = { status: 'saved'; revision: number } | { status: 'conflict'; current: StoredWill };
 
@@ -33,17 +33,13 @@ export async function loadWill(db: Db, userId: string): Promise<StoredWill> {
 }
 
 /**
- * The revision and passed steps of a user's will, from their own column, without reading the 10 KB document. A
- * document of an older schema version (no column value) is read and migrated instead.
+ * What a save of a user's will is checked against: the stored will (migrated), its revision and passed steps. The
+ * document is read, not only the will row's columns, because an edit of a passed section is judged against the
+ * section it had (engine/validation/section-rules.ts).
  */
 export async function loadSaveBasis(db: Db, userId: string): Promise<SaveBasis> {
-  const row = await db.selectFrom('will').select(['revision', 'passed_steps', 'schema_version']).where('user_id', '=', userId).executeTakeFirst();
-  if (!row) return { revision: 0, passedSteps: [] };
-  if (row.schema_version === CURRENT_SCHEMA_VERSION && row.passed_steps !== null) {
-    return { revision: row.revision, passedSteps: JSON.parse(row.passed_steps) as number[] };
-  }
   const { will, revision } = await loadWill(db, userId);
-  return { revision, passedSteps: will.passedSteps ?? [] };
+  return { revision, passedSteps: will.passedSteps ?? [], will };
 }
 
 /** A will to store as the next revision, if the stored will is still at `expectedRevision`. */
