@@ -1,6 +1,8 @@
 import { isValidIsoDate } from './date-validity';
 import { isAdult } from './age';
 import { substituteComplete } from './substitutes';
+import { isCharityNumber } from './charity-number';
+import { describesGift } from './gift-description';
 import type { SplitValue, SubstituteValue } from './step-views';
 
 export type StepRuleContext = { today: string };
@@ -27,6 +29,10 @@ export const stepRules: Record<string, StepRule> = {
   splitTotal: { test: (value) => splitAmounts(value).equal || sum(splitAmounts(value).amounts) === 100 },
   /** SPEC 5: every share of a percentage split is at least 1%. */
   splitShares: { test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => n >= 1) },
+  /** Issue 24: a gift's description says more than its starter text ('My ', 'All of my '). */
+  describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
+  /** Issue 24: a registered charity number in a form the UK registers issue (blank allowed: it is optional). */
+  charityNumber: { test: (value) => typeof value === 'string' && isCharityNumber(value) },
   /** SPEC 5: every person's substitute choice is complete. */
   substitutesChosen: {
     test: (value) => {

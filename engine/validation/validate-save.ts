@@ -3,6 +3,7 @@ import { normaliseSaveTracked, type SaveOrigins } from '../normalise-save';
 import { CURRENT_SCHEMA_VERSION, type SavePayload, type Will } from '../will';
 import { adultErrors } from './adult-rules';
 import { birthdayErrors } from './birthday-rules';
+import { charityErrors } from './charity-rules';
 import { giftErrors } from './gift-rules';
 import { VALIDATION_MESSAGES as M, mergeFieldErrors, type FieldErrors } from './field-errors';
 import { maritalStatusErrors } from './marital-rules';
@@ -29,7 +30,7 @@ export function willFromPayload(payload: SavePayload): Will {
  * 3. normaliseSave: the will as it will be stored (dangling and repeated references dropped, partner cleared by a
  *    status that needs none).
  * 4. The named rules on that normalised will, on `today` (ISO date): birthdays; will-writer, partner, guardian and
- *    executor ages; money gifts; the marital status against its catalogue entry; pets; funeral wishes; passedSteps.
+ *    executor ages; gifts (money, and descriptions beyond their starter text); charity numbers; the marital status against its catalogue entry; pets; funeral wishes; passedSteps.
  *    `previous` is the stored will: guardians, estate and executors are judged by their step's rule whenever they
  *    are passed, except a passed section only carried over (records removed) from `previous` (section-rules.ts).
  *    Omitted, nothing counts as passed before.
@@ -52,7 +53,8 @@ export function validateSave(payload: unknown, today: string, previous?: Partial
   const fields = mergeFieldErrors(
     birthdayErrors(will, today),
     adultErrors(will, today),
-    giftErrors(will),
+    giftErrors(will, previous ?? {}),
+    charityErrors(will, previous ?? {}),
     maritalStatusErrors(will),
     petErrors(will),
     wishesErrors(will),
