@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPersonName } from './person-name';
 
 describe('checkPersonName', () => {
-  it.each(['Sam', "Seán O'Brien", 'Mary-Jane Smith-Jones', 'J. R. R. Tolkien', 'Żółć Łukasz', 'محمد علي', 'x'.repeat(200)])(
+  it.each(['Sam', "Seán O'Brien", 'Mary-Jane Smith-Jones', 'J. R. R. Tolkien', 'Żółć Łukasz', 'Αλέξανδρος Παπαδόπουλος', 'Анна Каренина', 'x'.repeat(200)])(
     'accepts %s',
     (name) => expect(checkPersonName(name)).toEqual({ ok: true, name }),
   );
@@ -25,6 +25,32 @@ describe('checkPersonName', () => {
     ['DEL', 'Sam\u007f', 'characters'],
     ['a C1 control', 'Sam\u0085Jones', 'characters'],
   ])('refuses %s', (_label, name, problem) => {
-    expect(checkPersonName(name)).toEqual({ ok: false, problem });
+    expect(checkPersonName(name)).toMatchObject({ ok: false, problem });
+  });
+
+  it.each([
+    ['Arabic', 'محمد علي'],
+    ['CJK', '王小明'],
+    ['Japanese kana', 'さくら'],
+    ['an emoji', 'Sam 😀'],
+  ])('refuses a name in %s: the will names people in the Latin, Greek or Cyrillic alphabets (issue 25)', (_label, name) => {
+    expect(checkPersonName(name)).toEqual({
+      ok: false,
+      problem: 'script',
+      message: "Write the name in the Latin, Greek or Cyrillic alphabet, as it appears on the person's passport or other identity document.",
+    });
+  });
+
+  it.each(['Imogen see https://evil.example/prize', 'Imogen www.prize', 'imogen@evil.example', 'Imogen evil.example', 'Imogen EVIL.COM'])(
+    'refuses %s, which reads as a link or an address (issue 27)',
+    (name) => expect(checkPersonName(name)).toMatchObject({ ok: false, problem: 'link' }),
+  );
+
+  it('stores a decomposed accent as one character (NFC)', () => {
+    expect(checkPersonName('Rene\u0301e')).toEqual({ ok: true, name: 'Ren\u00e9e' });
+  });
+
+  it.each(['Sam\u200bJones', 'Sam\u200fJones', 'Sam\ufeffJones', 'Sam\u2028Jones', 'Sam\u2029Jones'])('refuses invisible characters: %j', (name) => {
+    expect(checkPersonName(name)).toMatchObject({ ok: false, problem: 'characters' });
   });
 });

@@ -132,14 +132,50 @@ describe('validateSave', () => {
         p.funeralWishes = { ...p.funeralWishes, additionalWishes: ['fine', 'delete\u007f'] };
       }),
     );
+    const oneLine = 'Type this on one line, without tabs, line breaks or hidden characters (zero-width, byte-order or text-direction marks).';
     expect(fields).toEqual({
-      'will.userInfo.fullName': [message],
-      [`people.relations.${FRIEND}.fullName`]: [message],
-      [`people.children.${YOUNG_CHILD}.address`]: [message],
-      'will.gifts.0.itemDesc': [message],
+      'will.userInfo.fullName': [oneLine],
+      [`people.relations.${FRIEND}.fullName`]: [oneLine],
+      [`people.children.${YOUNG_CHILD}.address`]: [oneLine],
+      'will.gifts.0.itemDesc': [oneLine],
       'will.gifts.1.moreInfo': [message],
       'will.funeralWishes.additionalWishes.1': [message],
     });
+  });
+
+  it('refuses tabs, line breaks, zero-width, byte-order and bidi marks in one-line fields, and stores names NFC (issue 25)', () => {
+    const oneLine = 'Type this on one line, without tabs, line breaks or hidden characters (zero-width, byte-order or text-direction marks).';
+    const fields = fieldsOf(
+      edit((p) => {
+        p.userInfo!.fullName = 'Jane\u200fSmith';
+        p.userInfo!.address = '1 High Street\nLeeds';
+        p.people.relations[FRIEND]!.fullName = 'Sam\u200bJones';
+        p.people.children[YOUNG_CHILD]!.fullName = '\ufeffAmy Smith';
+        p.gifts![0]!.itemDesc = 'My watch\u2028and chain';
+        p.gifts![1]!.itemDesc = 'All of my\tbooks';
+      }),
+    );
+    expect(fields).toEqual({
+      'will.userInfo.fullName': [oneLine],
+      'will.userInfo.address': [oneLine],
+      [`people.relations.${FRIEND}.fullName`]: [oneLine],
+      [`people.children.${YOUNG_CHILD}.fullName`]: [oneLine],
+      'will.gifts.0.itemDesc': [oneLine],
+      'will.gifts.1.itemDesc': [oneLine],
+    });
+    const decomposed = validateSave(edit((p) => { p.people.relations[FRIEND]!.fullName = 'Rene\u0301e Dubois'; }), TODAY, completeWill());
+    expect(decomposed.ok && decomposed.will.relations![FRIEND]!.fullName).toBe('Ren\u00e9e Dubois');
+  });
+
+  it('refuses person names outside the Latin, Greek and Cyrillic alphabets, or reading as a link (issues 25, 27)', () => {
+    expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.fullName = '王小明'; p.userInfo!.fullName = 'Jane www.prize.example'; }))).toEqual({
+      [`people.relations.${FRIEND}.fullName`]: ["Write the name in the Latin, Greek or Cyrillic alphabet, as it appears on the person's passport or other identity document."],
+      'will.userInfo.fullName': ['A name cannot contain a web address, an email address or a domain name.'],
+    });
+    expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.fullName = 'Αλέξανδρος Анна Zoë'; }))).toEqual({});
+    // A name stored before the rule is not judged again while it is unchanged.
+    const stored = { ...completeWill(), relations: { ...completeWill().relations, [FRIEND]: { ...completeWill().relations![FRIEND]!, fullName: '王小明' } } };
+    expect(fieldsOf(edit((p) => { p.people.relations[FRIEND]!.fullName = '王小明'; }), stored)).toEqual({});
   });
 
   it('keeps line breaks and tabs in free text', () => {

@@ -7,11 +7,12 @@ import { charityErrors } from './charity-rules';
 import { giftErrors } from './gift-rules';
 import { VALIDATION_MESSAGES as M, mergeFieldErrors, type FieldErrors } from './field-errors';
 import { maritalStatusErrors } from './marital-rules';
+import { personNameErrors } from './name-rules';
 import { petErrors } from './pet-rules';
 import { recordKeyErrors } from './record-key-rules';
 import { fieldKey, schemaFieldErrors } from './schema-errors';
 import { stepErrors } from './step-rules';
-import { textCharacterErrors } from './text-characters';
+import { normaliseStrings, textCharacterErrors } from './text-characters';
 import { wishesErrors } from './wishes-rules';
 
 export type SaveValidation = { ok: true; will: Will; revision: number } | { ok: false; message: string; fields: FieldErrors };
@@ -24,8 +25,10 @@ export function willFromPayload(payload: SavePayload): Will {
 
 /**
  * The one check of a will save (SPEC 3.5), shared by server and web. `payload` may be anything; it never throws.
+ * 0. Every string NFC-normalised (a decomposed accent is stored as one character).
  * 1. The precompiled will.schema.json validator (errors keyed by payload path).
- * 2. No string anywhere holds a control or text-direction character (textCharacterErrors), so none reaches the PDF.
+ * 2. No string anywhere holds a control, invisible or text-direction character, and one-line fields (names,
+ *    addresses, gift descriptions) no tab or line break (textCharacterErrors), so none reaches the PDF.
  *    Each uuid keys one record across relations, children, pets and charity (recordKeyErrors).
  * 3. normaliseSave: the will as it will be stored (dangling and repeated references dropped, partner cleared by a
  *    status that needs none).
@@ -38,7 +41,8 @@ export function willFromPayload(payload: SavePayload): Will {
  * `will.executors.<i>` name the item's index in the payload, not in the normalised list.
  * On success `will` is the normalised will to store; on failure `fields` maps SPEC paths to messages.
  */
-export function validateSave(payload: unknown, today: string, previous?: Partial<Will> | null): SaveValidation {
+export function validateSave(input: unknown, today: string, previous?: Partial<Will> | null): SaveValidation {
+  const payload = normaliseStrings(input);
   if (!validateSavePayload(payload)) {
     return { ok: false, message: M.summary, fields: schemaFieldErrors(validateSavePayload.errors ?? []) };
   }
@@ -55,6 +59,7 @@ export function validateSave(payload: unknown, today: string, previous?: Partial
     adultErrors(will, today),
     giftErrors(will, previous ?? {}),
     charityErrors(will, previous ?? {}),
+    personNameErrors(will, previous ?? {}),
     maritalStatusErrors(will),
     petErrors(will),
     wishesErrors(will),

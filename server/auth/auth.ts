@@ -48,7 +48,7 @@ async function checkedName<T extends { name?: string }>(user: T, required: boole
   if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { message: apiErrors.badName });
   const checked = checkPersonName(name);
   if (!checked.ok) {
-    throw new APIError('BAD_REQUEST', { message: checked.problem === 'characters' ? apiErrors.badNameCharacters : apiErrors.badName });
+    throw new APIError('BAD_REQUEST', { message: checked.problem === 'characters' ? apiErrors.badNameCharacters : checked.problem === 'script' || checked.problem === 'link' ? checked.message : apiErrors.badName });
   }
   return { data: { ...user, name: checked.name } };
 }

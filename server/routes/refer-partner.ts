@@ -49,7 +49,7 @@ export function checkReferral(body: unknown): { ok: true; value: Referral } | { 
   const name = checkPersonName(typeof input.name === 'string' ? input.name : '');
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   const fields: FieldErrors = {};
-  if (!name.ok) fields[NAME_FIELD] = [name.problem === 'characters' ? VALIDATION_MESSAGES.nameCharacters : step.messages['required:name']];
+  if (!name.ok) fields[NAME_FIELD] = [name.problem === 'required' || name.problem === 'tooLong' ? step.messages['required:name'] : name.message];
   if (!email) fields[EMAIL_FIELD] = [step.messages['required:email']];
   else if (email.length > MAX_EMAIL || !EMAIL.test(email)) fields[EMAIL_FIELD] = [step.messages['pattern:email']];
   return name.ok && Object.keys(fields).length === 0 ? { ok: true, value: { name: name.name, email } } : { ok: false, fields };

@@ -96,6 +96,8 @@ describe('POST /api/will/refer-partner', () => {
     expect(sent).toEqual([]);
   });
 
+  const nameLink = 'A name cannot contain a web address, an email address or a domain name.';
+  const nameScript = "Write the name in the Latin, Greek or Cyrillic alphabet, as it appears on the person's passport or other identity document.";
   it.each([
     ['nothing', {}, { [NAME]: [nameMessage], [EMAIL]: [emailMissing] }],
     ['blank fields', { name: '   ', email: ' ' }, { [NAME]: [nameMessage], [EMAIL]: [emailMissing] }],
@@ -109,6 +111,10 @@ describe('POST /api/will/refer-partner', () => {
     ['a name with a line break', { name: 'Sam\r\nBcc: eve@example.com', email: 'sam@example.com' }, { [NAME]: [nameCharacters] }],
     ['a name with markup', { name: '<a href="https://evil.example">Sam</a>', email: 'sam@example.com' }, { [NAME]: [nameCharacters] }],
     ['a name with a bidi override', { name: 'Sam \u202emoc.elpmaxe', email: 'sam@example.com' }, { [NAME]: [nameCharacters] }],
+    ['a name with a link (issue 27)', { name: 'Imogen see https://evil.example/prize', email: 'sam@example.com' }, { [NAME]: [nameLink] }],
+    ['a name with a domain (issue 27)', { name: 'Imogen evil.example', email: 'sam@example.com' }, { [NAME]: [nameLink] }],
+    ['a name with an address (issue 27)', { name: 'Imogen write to prize@evil.example', email: 'sam@example.com' }, { [NAME]: [nameLink] }],
+    ['a name the will fonts cannot print (issue 25)', { name: '王小明', email: 'sam@example.com' }, { [NAME]: [nameScript] }],
     ['an email over 254 characters', { name: 'Sam', email: `${'s'.repeat(64)}@${'e'.repeat(186)}.com` }, { [EMAIL]: [emailFormat] }],
     ['fields that are not strings', { name: 42, email: ['sam@example.com'] }, { [NAME]: [nameMessage], [EMAIL]: [emailMissing] }],
     ['a JSON array', [], { [NAME]: [nameMessage], [EMAIL]: [emailMissing] }],

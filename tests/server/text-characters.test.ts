@@ -8,6 +8,7 @@ let cookie: string;
 let userId: string;
 const MESSAGE = 'This answer contains hidden control or text-direction characters. Please type it again without them.';
 const RELATION = '22222222-2222-4222-8222-222222222222';
+const ONE_LINE = 'Type this on one line, without tabs, line breaks or hidden characters (zero-width, byte-order or text-direction marks).';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,10 +31,10 @@ it('refuses a will save with a bidi override, C0 or C1 control in any text field
   expect(body.type).toBe('validation');
   expect(body.message).toBe('Please check your answers');
   expect(body.fields).toEqual({
-    'will.userInfo.fullName': [MESSAGE],
-    [`people.relations.${RELATION}.fullName`]: [MESSAGE],
-    [`people.relations.${RELATION}.address`]: [MESSAGE],
-    'will.gifts.0.itemDesc': [MESSAGE],
+    'will.userInfo.fullName': [ONE_LINE],
+    [`people.relations.${RELATION}.fullName`]: [ONE_LINE],
+    [`people.relations.${RELATION}.address`]: [ONE_LINE],
+    'will.gifts.0.itemDesc': [ONE_LINE],
   });
   const rows = await storedRows(t, userId);
   expect(rows.will).toBeNull();
@@ -48,4 +49,21 @@ it('refuses onboarding answers holding a control character with 422, storing not
     'onboarding_answer.willPartner': [MESSAGE],
   });
   expect(await t.db.selectFrom('onboarding_answer').selectAll().execute()).toEqual([]);
+});
+
+it('refuses RLM, ZWSP, BOM, line and paragraph separators, tabs and newlines in one-line fields, and stores names NFC (issue 25)', async () => {
+  const { cookie: other } = await t.signUp();
+  const save = (json: unknown) => t.request('/api/will', { method: 'POST', cookie: other, json });
+  const person = (fullName: string, address = '2 Low Road, York') => ({ [RELATION]: { fullName, birthday: '1970-07-07', address } });
+  for (const [fullName, address] of [['Sam\u200fJones'], ['Sam\u200bJones'], ['Sam\ufeffJones'], ['Sam\u2028Jones'], ['Sam\u2029Jones'], ['Sam\tJones'], ['Sam', '2 Low Road\nYork']]) {
+    const res = await save({ revision: 0, people: { relations: person(fullName!, address), children: {} } });
+    expect(res.status).toBe(422);
+    const fields = ((await res.json()) as { fields: Record<string, string[]> }).fields;
+    expect(Object.values(fields)).toEqual([[ONE_LINE]]);
+  }
+  expect((await save({ revision: 0, people: { relations: person('王小明'), children: {} } })).status).toBe(422);
+  expect((await save({ revision: 0, people: { relations: person('Imogen see https://evil.example/prize'), children: {} } })).status).toBe(422);
+  expect((await save({ revision: 0, people: { relations: person('Rene\u0301e Dubois'), children: {} } })).status).toBe(200);
+  const stored = (await (await t.request('/api/will', { cookie: other })).json()) as { people: { relations: Record<string, { fullName: string }> } };
+  expect(stored.people.relations[RELATION]!.fullName).toBe('Ren\u00e9e Dubois');
 });
