@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADULT_CHILD, CHARITY, FRIEND, PARTNER, TODAY, completeWill } from './fixtures/will-fixtures';
-import { taxInputFromWill, willInheritanceTax } from './inheritance-tax-input';
+import { lateSpouseTransfer, taxInputFromWill, willInheritanceTax } from './inheritance-tax-input';
 import { inheritanceTaxFigures } from './step-figures';
 import { evaluatePredicate } from './step-predicates';
 import type { Asset, Will } from './will';
@@ -54,10 +54,73 @@ describe('the estimator inputs for a will', () => {
     expect(taxInputFromWill(willWith([bank(2000)], { gifts }), TODAY)).toEqual({ estate: 2000, toCharity: 1500, toSpouse: 250, toDescendants: 250, homeToDescendants: 0 });
   });
 
-  it('pensions count only from 6 April 2027', () => {
+  it('pensions count only from 6 April 2027, and then pass to whoever the scheme pays, not by the will’s split', () => {
     const pension: Asset = { selector: 'pension', value: 'Aviva', estimatedValue: 200_000 };
     expect(taxInputFromWill(willWith([pension]), '2027-04-05')).toBeNull();
     expect(taxInputFromWill(willWith([pension]), '2027-04-06')!.estate).toBe(200_000);
+    // £100,500 in the bank follows the split (after the £500 gift); the pension goes to no one known to be exempt.
+    expect(taxInputFromWill(willWith([pension, bank(100_500)]), '2027-04-06')).toMatchObject({ estate: 300_500, toSpouse: 50_000, toDescendants: 40_000, toCharity: 10_000 });
+  });
+
+  it('life insurance is outside the estate (written in trust or paid to a nominated person, as the estate intro says)', () => {
+    const policy: Asset = { selector: 'lifeInsurance', value: 'Aviva', estimatedValue: 500_000 };
+    expect(taxInputFromWill(willWith([policy]), TODAY)).toBeNull();
+    expect(taxInputFromWill(willWith([policy, bank(100_500)]), TODAY)!.estate).toBe(100_500);
+  });
+
+  it('IHTM45012 (Elizabeth): the user’s share of jointly owned property counts towards the estate', () => {
+    const joint: Asset = { selector: 'property', value: { ...HOME, owner: 'I own jointly with someone else' }, estimatedValue: 150_000 };
+    expect(taxInputFromWill(willWith([joint]), TODAY)!.estate).toBe(150_000);
+  });
+
+  it('IHTM11032: a husband or wife who is separated is still a spouse, so what they receive is exempt', () => {
+    // £500,500 to a separated husband and a friend's £500: nothing taxable.
+    const separated = willWith([bank(500_500)], { maritalStatus: { id: 7, comc: null }, estate: [{ amount: 100, beneficiary: { type: 'person', uuid: PARTNER } }] });
+    expect(taxInputFromWill(separated, TODAY)!.toSpouse).toBe(500_000);
+    expect(willInheritanceTax(separated, TODAY)!.tax).toBe(0);
+    const divorced = { ...separated, maritalStatus: { id: 8, comc: null } };
+    expect(willInheritanceTax(divorced, TODAY)!.tax).toBe(70_200);
+  });
+
+  it('IHTA s.8K, IHTM46034: a child on the family list (a step-, adopted or foster child too) takes the home closely', () => {
+    const toChild = willWith([home(300_000)], { gifts: [], estate: [{ amount: 100, beneficiary: { type: 'children', uuid: ADULT_CHILD } }] });
+    expect(willInheritanceTax(toChild, TODAY)).toMatchObject({ residenceNilRateBand: 175_000, tax: 0 });
+  });
+});
+
+describe('a widowed user: the late spouse’s unused bands (IHTA s.8A, s.8L)', () => {
+  const widowed = (lateSpouse?: Will['lateSpouse']): Will =>
+    willWith([bank(2_000_000), home(400_000)], { maritalStatus: { id: 6, comc: null }, partner: null, gifts: [], ...(lateSpouse && { lateSpouse }), estate: [{ amount: 100, beneficiary: { type: 'children', uuid: ADULT_CHILD } }] });
+
+  it('none used transfers 100% of each band: £2.4m to a child, £640,000 instead of £830,000', () => {
+    const will = widowed({ nilRateBandUse: 'none', residenceNilRateBandUse: 'none' });
+    expect(lateSpouseTransfer(will)).toEqual({ nilRateBand: 100, residenceNilRateBand: 100, known: true });
+    expect(willInheritanceTax(will, TODAY)).toMatchObject({ nilRateBand: 650_000, residenceNilRateBand: 150_000, tax: 640_000 });
+    expect(willInheritanceTax(widowed({ nilRateBandUse: 'all', residenceNilRateBandUse: 'all' }), TODAY)!.tax).toBe(830_000);
+  });
+
+  it('some used transfers the rest (IHTM43022: 40% used leaves 60%)', () => {
+    const will = widowed({ nilRateBandUse: 'part', nilRateBandUsedPercent: 40, residenceNilRateBandUse: 'all' });
+    expect(lateSpouseTransfer(will)).toEqual({ nilRateBand: 60, residenceNilRateBand: 0, known: true });
+    expect(willInheritanceTax(will, TODAY)!.nilRateBand).toBe(520_000);
+  });
+
+  it('unanswered or "I don\'t know" counts as none used, marked unknown, with the no-transfer figure beside it', () => {
+    for (const will of [widowed(), widowed({ nilRateBandUse: 'unknown', residenceNilRateBandUse: 'none' })]) {
+      expect(lateSpouseTransfer(will)).toEqual({ nilRateBand: 100, residenceNilRateBand: 100, known: false });
+      expect(inheritanceTaxFigures(will, { today: TODAY })).toMatchObject({ tax: '£640,000', taxWithoutTransfer: '£830,000' });
+      expect(evaluatePredicate('inheritanceTax.lateSpouseUnknown', { will, today: TODAY })).toBe(true);
+    }
+    const known = widowed({ nilRateBandUse: 'none', residenceNilRateBandUse: 'none' });
+    expect(inheritanceTaxFigures(known, { today: TODAY })).not.toHaveProperty('taxWithoutTransfer');
+    expect(evaluatePredicate('inheritanceTax.lateSpouseUnknown', { will: known, today: TODAY })).toBe(false);
+  });
+
+  it('only a widowed user has a transfer: answers left from before a change of status are ignored', () => {
+    const remarried = { ...widowed({ nilRateBandUse: 'none', residenceNilRateBandUse: 'none' }), maritalStatus: { id: 1, comc: null } };
+    expect(lateSpouseTransfer(remarried)).toBeNull();
+    expect(willInheritanceTax(remarried, TODAY)!.tax).toBe(830_000);
+    expect(evaluatePredicate('inheritanceTax.lateSpouseUnknown', { will: remarried, today: TODAY })).toBe(false);
   });
 });
 

@@ -1,17 +1,26 @@
 import { isEqualSplit } from './completeness';
 import { CHARITY_RATE, estimateInheritanceTax, type TaxEstimate, type TaxInput } from './inheritance-tax';
-import { CIVIL_PARTNERSHIP, MARRIED } from './marital-status';
-import type { Asset, Will } from './will';
+import { CIVIL_PARTNERSHIP, MARRIED, SEPARATED, WIDOWED } from './marital-status';
+import type { Asset, LateSpouseBandUse, Will } from './will';
 
 /** Unused pensions count towards an estate for deaths on or after this date (Autumn Budget 2024); before, not. */
 export const PENSIONS_COUNT_FROM = '2027-04-06';
 
 type Kind = 'spouse' | 'charity' | 'descendant' | 'other';
 
-/** The assets that make up the estate on `today`: those with an estimated value, pensions only from 6 April 2027. */
+/**
+ * The assets that make up the estate on `today`: those with an estimated value, but not life insurance (taken to be
+ * written in trust or paid to a nominated person, so outside the estate), and pensions only from 6 April 2027. The
+ * user's share of jointly owned property counts: HMRC includes it even when it passes by survivorship (IHTM45012).
+ */
 export function countedAssets(will: Will, today: string): Asset[] {
-  return (will.assets ?? []).filter((a) => typeof a.estimatedValue === 'number' && (a.selector !== 'pension' || today >= PENSIONS_COUNT_FROM));
+  return (will.assets ?? []).filter(
+    (a) => typeof a.estimatedValue === 'number' && a.selector !== 'lifeInsurance' && (a.selector !== 'pension' || today >= PENSIONS_COUNT_FROM),
+  );
 }
+
+/** Pensions, which from 6 April 2027 count but pass to whoever the scheme pays, not by the will. */
+const outsideTheWill = (asset: Asset) => asset.selector === 'pension';
 
 /** The user's home: the most valuable counted property at the user's own address (ticked, or the same text). */
 function homeValue(will: Will, assets: Asset[]): number {
@@ -27,9 +36,16 @@ function normalise(address: string): string {
   return address.toLowerCase().replace(/[\s,]+/g, ' ').trim();
 }
 
-/** What a beneficiary is for the tax: the spouse or civil partner (partner while married or in one), a charity, a child. */
+/** The statuses of someone legally married or in a civil partnership: separation does not end it (IHTM11032). */
+const LEGALLY_MARRIED = [MARRIED, CIVIL_PARTNERSHIP, SEPARATED];
+
+/**
+ * What a beneficiary is for the tax: the spouse or civil partner (the partner while legally married or in one, even
+ * separated), a charity, a child (the family list's children, who may be step-, adopted or foster children: IHTA
+ * s.8K, IHTM46034).
+ */
 function kindOf(will: Will, uuid: string, type?: string): Kind {
-  const married = will.maritalStatus?.id === MARRIED || will.maritalStatus?.id === CIVIL_PARTNERSHIP;
+  const married = LEGALLY_MARRIED.includes(will.maritalStatus?.id ?? 0);
   if (married && will.partner === uuid) return 'spouse';
   if (type === 'charity' || Object.hasOwn(will.charity ?? {}, uuid)) return 'charity';
   if (type === 'children' || Object.hasOwn(will.children ?? {}, uuid)) return 'descendant';
@@ -45,15 +61,18 @@ function kindOf(will: Will, uuid: string, type?: string): Kind {
 export function taxInputFromWill(will: Will, today: string): TaxInput | null {
   const assets = countedAssets(will, today);
   if (assets.length === 0) return null;
-  const estate = assets.reduce((sum, a) => sum + (a.estimatedValue ?? 0), 0);
+  const valueOf = (list: Asset[]) => list.reduce((sum, a) => sum + (a.estimatedValue ?? 0), 0);
+  const estate = valueOf(assets);
+  // What passes by the will: the estate less what passes outside it (to no one known to be exempt).
+  const byWill = estate - valueOf(assets.filter(outsideTheWill));
   const parts: Record<Kind, number> = { spouse: 0, charity: 0, descendant: 0, other: 0 };
   const moneyGifts = (will.gifts ?? []).filter((g) => g.type === 'money' && /^\d+$/.test(g.itemDesc) && g.beneficiaries.length > 0);
   const giftTotal = moneyGifts.reduce((sum, g) => sum + Number(g.itemDesc), 0);
-  const giftScale = giftTotal > estate ? estate / giftTotal : 1;
+  const giftScale = giftTotal > byWill ? byWill / giftTotal : 1;
   for (const gift of moneyGifts) {
     for (const uuid of gift.beneficiaries) parts[kindOf(will, uuid)] += (Number(gift.itemDesc) * giftScale) / gift.beneficiaries.length;
   }
-  const rest = estate - giftTotal * giftScale;
+  const rest = byWill - giftTotal * giftScale;
   const shares = will.estate ?? [];
   // An equal split stores 1/n each; a manual one percentages, of which an unallocated part passes to no one named.
   const sum = shares.reduce((total, s) => total + s.amount, 0);
@@ -62,7 +81,40 @@ export function taxInputFromWill(will: Will, today: string): TaxInput | null {
   for (const share of shares) if (whole > 0) fraction[kindOf(will, share.beneficiary.uuid, share.beneficiary.type)] += share.amount / whole;
   for (const kind of ['spouse', 'charity', 'descendant'] as const) parts[kind] += rest * fraction[kind];
   const home = Math.min(homeValue(will, assets), rest);
-  return { estate, homeToDescendants: home * fraction.descendant, toSpouse: parts.spouse, toCharity: parts.charity, toDescendants: parts.descendant };
+  const transfer = lateSpouseTransfer(will);
+  return {
+    estate,
+    homeToDescendants: home * fraction.descendant,
+    toSpouse: parts.spouse,
+    toCharity: parts.charity,
+    toDescendants: parts.descendant,
+    ...(transfer && { transferredNilRateBandPercent: transfer.nilRateBand, transferredResidencePercent: transfer.residenceNilRateBand }),
+  };
+}
+
+/** The unused share of a band: none used 100, all used 0, part used the rest of its percentage; unknown counts as none used. */
+function unusedPercent(use: LateSpouseBandUse | undefined, usedPercent: number | undefined): number {
+  if (use === 'all') return 0;
+  if (use === 'part') return 100 - (usedPercent ?? 0);
+  return 100;
+}
+
+const bandKnown = (use: LateSpouseBandUse | undefined, usedPercent: number | undefined) =>
+  use === 'none' || use === 'all' || (use === 'part' && usedPercent !== undefined);
+
+/**
+ * For a widowed user, the unused shares (0 to 100) of the late husband's, wife's or civil partner's nil-rate band and
+ * residence nil-rate band that transfer (IHTA s.8A, s.8L), and whether both are known; unanswered or "I don't know"
+ * counts as none used. Null for anyone not widowed.
+ */
+export function lateSpouseTransfer(will: Will): { nilRateBand: number; residenceNilRateBand: number; known: boolean } | null {
+  if (will.maritalStatus?.id !== WIDOWED) return null;
+  const late = will.lateSpouse ?? {};
+  return {
+    nilRateBand: unusedPercent(late.nilRateBandUse, late.nilRateBandUsedPercent),
+    residenceNilRateBand: unusedPercent(late.residenceNilRateBandUse, late.residenceNilRateBandUsedPercent),
+    known: bandKnown(late.nilRateBandUse, late.nilRateBandUsedPercent) && bandKnown(late.residenceNilRateBandUse, late.residenceNilRateBandUsedPercent),
+  };
 }
 
 /** The inheritance tax estimate for a will on `today`, or null when no counted asset has an estimated value. */
@@ -71,7 +123,17 @@ export function willInheritanceTax(will: Will, today: string): TaxEstimate | nul
   return input ? estimateInheritanceTax(input) : null;
 }
 
-/** Whether the will's estimate is charged at the reduced rate for leaving 10% or more to charity. */
+/**
+ * For a widowed user who has not said how much of the late spouse's bands was used: the estimate as if they used all
+ * of them (nothing transferred), to show beside the one that assumes none used. Null otherwise.
+ */
+export function inheritanceTaxWithoutTransfer(will: Will, today: string): TaxEstimate | null {
+  const transfer = lateSpouseTransfer(will);
+  const input = transfer && !transfer.known ? taxInputFromWill(will, today) : null;
+  return input ? estimateInheritanceTax({ ...input, transferredNilRateBandPercent: 0, transferredResidencePercent: 0 }) : null;
+}
+
+/** Whether the will's estimate is charged at the reduced rate for leaving 10% or more of the baseline amount to charity. */
 export function charityRateApplies(will: Will, today: string): boolean {
   return willInheritanceTax(will, today)?.rate === CHARITY_RATE;
 }

@@ -17,6 +17,10 @@ export const ENGAGED = 5;
 export const MARRIED = 3;
 export const CIVIL_PARTNERSHIP = 4;
 
+/** Widowed (the late spouse's unused inheritance tax bands can transfer) and Married but separated (still married). */
+export const WIDOWED = 6;
+export const SEPARATED = 7;
+
 /** True when the status with this id needs a partner; false for an unknown id. */
 export function needsPartner(id: number | undefined): boolean {
   return MARITAL_STATUSES.find((s) => s.id === id)?.needPartner ?? false;

@@ -1,17 +1,26 @@
-import { willInheritanceTax } from './inheritance-tax-input';
+import { inheritanceTaxWithoutTransfer, willInheritanceTax } from './inheritance-tax-input';
 import { formatPounds } from './money';
 import type { Will } from './will';
 
 /** Named figures a text can use (`{tax}`), formatted for display; null when the will has none to give. */
 export type StepFigures = (will: Will, ctx: { today: string }) => Record<string, string> | null;
 
-/** The will's inheritance tax estimate as money (`{estate}`, `{allowances}`, `{tax}`...) and its rate (`{rate}`: '36%'). */
+/**
+ * The will's inheritance tax estimate as money (`{estate}`, `{allowances}`, `{tax}`...) and its rate (`{rate}`: '36%');
+ * for a widowed user who has not said how much of the late spouse's bands was used, also `{taxWithoutTransfer}`.
+ */
 export function inheritanceTaxFigures(will: Will, { today }: { today: string }): Record<string, string> | null {
   const estimate = willInheritanceTax(will, today);
   if (!estimate) return null;
   const { rate, ...amounts } = estimate;
   const money = Object.fromEntries(Object.entries(amounts).map(([key, value]) => [key, formatPounds(value)]));
-  return { ...money, allowances: formatPounds(estimate.nilRateBand + estimate.residenceNilRateBand), rate: `${Math.round(rate * 100)}%` };
+  const withoutTransfer = inheritanceTaxWithoutTransfer(will, today);
+  return {
+    ...money,
+    allowances: formatPounds(estimate.nilRateBand + estimate.residenceNilRateBand),
+    rate: `${Math.round(rate * 100)}%`,
+    ...(withoutTransfer && { taxWithoutTransfer: formatPounds(withoutTransfer.tax) }),
+  };
 }
 
 /** The charity the user came through (SPEC 3.2 partnerCharity) as `{charity}`, its name. */

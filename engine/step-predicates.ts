@@ -1,12 +1,12 @@
 import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
 import { CATEGORY_TRUSTEES, MAX_ACTING_EXECUTORS, needsTrusteeTerms, personExecutorIds, showTooManyExecutorsNotice } from './executors';
-import { CIVIL_PARTNERSHIP, ENGAGED, MARRIED, needsPartner } from './marital-status';
+import { CIVIL_PARTNERSHIP, ENGAGED, MARRIED, WIDOWED, needsPartner } from './marital-status';
 import { hasDependants, kindOf } from './people';
 import { needsSubstitutesScreen } from './estate-beneficiaries';
 import { offersPartnerCharity } from './operations/estate-operations';
 import { STEPS, canPass, isPassed } from './steps';
 import { assetPredicates } from './asset-predicates';
-import { charityRateApplies } from './inheritance-tax-input';
+import { charityRateApplies, inheritanceTaxWithoutTransfer } from './inheritance-tax-input';
 import { guardianPredicates } from './guardian-predicates';
 import type { Will } from './will';
 
@@ -56,6 +56,9 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'family.needsPartner': ({ will }) => needsPartner(will.maritalStatus?.id) && !partnerExists(will),
   'maritalStatus.needsPartner': (ctx) => needsPartner(chosenStatus(ctx)),
   'maritalStatus.isEngaged': ({ will }) => will.maritalStatus?.id === ENGAGED,
+  'maritalStatus.widowed': (ctx) => chosenStatus(ctx) === WIDOWED,
+  'lateSpouse.nilRateBandPart': ({ data }) => data?.nilRateBandUse === 'part',
+  'lateSpouse.residenceNilRateBandPart': ({ data }) => data?.residenceNilRateBandUse === 'part',
   'pet.isOtherType': ({ data }) => data?.type === 'other',
   'funeral.isOtherType': ({ data }) => data?.funeralType === 'other',
   'dependants.any': ({ will, today }) => hasDependants(will, today),
@@ -85,6 +88,7 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'estate.offerPartnerCharity': ({ will }) => offersPartnerCharity(will),
   'estate.charityInterestUnanswered': ({ will }) => will.charityInterestAnswered !== true,
   'inheritanceTax.charityRate': ({ will, today }) => charityRateApplies(will, today),
+  'inheritanceTax.lateSpouseUnknown': ({ will, today }) => inheritanceTaxWithoutTransfer(will, today) !== null,
   ...guardianPredicates,
   ...assetPredicates,
   ...stepStatePredicates,

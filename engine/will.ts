@@ -19,6 +19,8 @@ export type {
   FuneralWishes,
   Gift,
   Guardians,
+  LateSpouse,
+  LateSpouseBandUse,
   MaritalStatus,
   OtherWishes,
   PartnerCharity,

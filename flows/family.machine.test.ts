@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getSimplePaths } from '@xstate/graph';
 import { familyMachine } from './family.machine';
-import { nextDestination, backDestination } from './flow-runner';
+import { mayEnter, nextDestination, backDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
 import { DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from '../engine/fixtures/will-fixtures';
 import type { Will } from '../engine/will';
 
-/** SPEC 3.3 written out independently of the catalogue: the statuses that need a partner. */
+/** SPEC 3.3 written out independently of the catalogue: the statuses that need a partner; and Widowed. */
 const NEEDS_PARTNER = [2, 3, 4, 5];
+const WIDOWED = 6;
 const markers = { charityFlow: false, employerFlow: false };
 
 /** A will with About You passed, marital status `id`, with or without the partner, with or without dependants. */
@@ -35,7 +36,9 @@ function eventsFor(stepId: string): FlowEvent[] {
 /** SPEC 2.7 / 4.3: the screens of a forward pass and where saving the list leads, or null when the save is refused. */
 function specForward(statusId: number, withPartner: boolean, withDependants: boolean) {
   const needsPartner = NEEDS_PARTNER.includes(statusId);
-  const path = needsPartner ? ['family-marital', 'family-partner', 'family-members'] : ['family-marital', 'family-members'];
+  // Widowed asks what the late spouse used of their inheritance tax bands (IHTA s.8A, s.8L) before the list.
+  const second = needsPartner ? ['family-partner'] : statusId === WIDOWED ? ['family-late-spouse'] : [];
+  const path = ['family-marital', ...second, 'family-members'];
   const refused = needsPartner && !withPartner;
   return { path, exit: refused ? null : withDependants ? '/will/dashboard#guardians' : '/will/dashboard#financial' };
 }
@@ -76,8 +79,8 @@ describe('family machine, every path from marital status (model-based, SPEC 4.3)
     });
   }
 
-  it('the forward paths visit marital, partner and members (the modal steps are checked below)', () => {
-    expect([...visitedStates].filter((v) => v.startsWith('family-')).sort()).toEqual(['family-marital', 'family-members', 'family-partner']);
+  it('the forward paths visit marital, partner, the late spouse and members (the modal steps are checked below)', () => {
+    expect([...visitedStates].filter((v) => v.startsWith('family-')).sort()).toEqual(['family-late-spouse', 'family-marital', 'family-members', 'family-partner']);
   });
 });
 
@@ -94,6 +97,20 @@ describe('family machine edges', () => {
     expect(nextDestination('family-marital', { type: 'step.next', data: { id: 1 } }, married).to).toEqual({ stepId: 'family-members' });
     const single = ctxOf(willFor(1, false, false));
     expect(nextDestination('family-marital', { type: 'step.next', data: { id: 5 } }, single).to).toEqual({ stepId: 'family-partner' });
+    expect(nextDestination('family-marital', { type: 'step.next', data: { id: 6 } }, single).to).toEqual({ stepId: 'family-late-spouse' });
+  });
+
+  it('widowed: the late-spouse question sits between marital status and the list, both ways; others cannot open it', () => {
+    const widowed = ctxOf(willFor(WIDOWED, false, false));
+    expect(nextDestination('family-late-spouse', { type: 'step.next' }, widowed).to).toEqual({ stepId: 'family-members' });
+    expect(backDestination('family-late-spouse', widowed)).toEqual({ stepId: 'family-marital' });
+    expect(backDestination('family-members', widowed)).toEqual({ stepId: 'family-late-spouse' });
+    expect(mayEnter('family-late-spouse', widowed)).toBe(true);
+    // Married but separated, divorced and single users are not asked; a stale link goes back to marital status.
+    for (const id of [1, 3, 7, 8]) {
+      expect(nextDestination('family-marital', { type: 'step.next', data: { id } }, widowed).to).not.toEqual({ stepId: 'family-late-spouse' });
+      expect(mayEnter('family-late-spouse', ctxOf(willFor(id, id === 3, false)))).toEqual({ stepId: 'family-marital' });
+    }
   });
 
   it('saving the list with a missing partner stays on the list (family.save shows the toast)', () => {
@@ -110,7 +127,7 @@ describe('family machine edges', () => {
 
   const modals = ['family-add-child', 'family-edit-child', 'family-add-pet', 'family-edit-pet', 'family-edit-person', 'people-add-person'];
   it('every add and edit screen returns to the family list on save, back and delete', () => {
-    const covered = new Set(['family-marital', 'family-partner', 'family-members', ...modals]);
+    const covered = new Set(['family-marital', 'family-partner', 'family-late-spouse', 'family-members', ...modals]);
     const stepStates = Object.entries(familyMachine.states).filter(([, n]) => n.type !== 'final').map(([id]) => id);
     expect(stepStates.sort()).toEqual([...covered].sort());
     for (const stepId of modals) {

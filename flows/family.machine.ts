@@ -11,13 +11,14 @@ const editOf = (kind: 'child' | 'pet' | 'relation') => ({
 });
 
 /**
- * SPEC 2.7 and 4.3 family flow. Marital status, then the partner when the status needs one, then the family list;
+ * SPEC 2.7 and 4.3 family flow. Marital status, then the partner when the status needs one (or, when Widowed, what
+ * the late spouse used of their inheritance tax bands, for the estimate), then the family list;
  * saving the list leaves for the dashboard at #guardians when a dependant exists, otherwise #financial. The step
  * files commit the data (maritalStatus.set, people.setPartner, family.save); this machine only says where to go.
  */
 export const familyMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as FlowContext },
-  guards: predicateGuards(['maritalStatus.needsPartner', 'family.needsPartner', 'dependants.any']),
+  guards: predicateGuards(['maritalStatus.needsPartner', 'maritalStatus.widowed', 'family.needsPartner', 'dependants.any']),
 }).createMachine({
   id: 'family',
   context: ({ input }) => input,
@@ -26,9 +27,17 @@ export const familyMachine = setup({
   states: {
     'family-marital': {
       on: {
-        'step.next': [{ guard: 'maritalStatus.needsPartner', target: 'family-partner' }, { target: 'family-members' }],
+        'step.next': [
+          { guard: 'maritalStatus.needsPartner', target: 'family-partner' },
+          { guard: 'maritalStatus.widowed', target: 'family-late-spouse' },
+          { target: 'family-members' },
+        ],
         'step.back': 'dashboard-family',
       },
+    },
+    'family-late-spouse': {
+      meta: { enterIf: 'maritalStatus.widowed', otherwise: { stepId: 'family-marital' } } satisfies FlowStateMeta,
+      on: { 'step.next': 'family-members', 'step.back': 'family-marital' },
     },
     'family-partner': {
       meta: { enterIf: 'maritalStatus.needsPartner', otherwise: { stepId: 'family-marital' } } satisfies FlowStateMeta,
@@ -42,7 +51,7 @@ export const familyMachine = setup({
           { guard: 'dependants.any', target: 'dashboard-guardians' },
           { target: 'dashboard-financial' },
         ],
-        'step.back': 'family-marital',
+        'step.back': [{ guard: 'maritalStatus.widowed', target: 'family-late-spouse' }, { target: 'family-marital' }],
       },
     },
     'family-add-child': { on: toMembers },

@@ -8,7 +8,8 @@ import copy from '../../../schemas/copy/dashboard.json';
 const text = copy.inheritanceTax;
 
 /**
- * The will's inheritance tax estimate (engine/inheritance-tax-input.ts), labelled as an estimate and not advice;
+ * The will's inheritance tax estimate (engine/inheritance-tax-input.ts), labelled as an estimate and not advice, with
+ * the figure without a transfer when a widowed user has not said what the late spouse used of their bands;
  * while no account or property has a value, says so and links to the financial step instead.
  */
 export function InheritanceTaxPanel({ will, today }: { will: Will; today: string }) {
@@ -25,6 +26,7 @@ export function InheritanceTaxPanel({ will, today }: { will: Will; today: string
             ))}
           </ul>
           {charityRateApplies(will, today) && <p>{interpolate(text.charityRate, figures)}</p>}
+          {figures.taxWithoutTransfer !== undefined && <p>{interpolate(text.lateSpouseUnknown, figures)}</p>}
         </>
       ) : (
         <p>{text.empty}</p>
