@@ -60,7 +60,7 @@ function emptyWillFor(step: StepFile, params: Params): Will {
   const started = startedWill();
   if (!inFlow.has(step.id)) return started;
   const context = { will: started, today: todayInUk(), answers: {}, markers: { charityFlow: false, employerFlow: false } };
-  return mayEnter(step.id, context, params, (arrivingFrom(step) as { fromStep?: string } | undefined)?.fromStep) === true ? started : withoutSlice(step, sampleWill(), params);
+  return mayEnter(step.id, context, params, (arrivingFrom(step) as { fromStep?: string } | undefined)?.fromStep) === true ? started : withoutSlice(step, storySampleWill(step), params);
 }
 
 /**
@@ -73,6 +73,22 @@ function arrivingFrom(step: StepFile): { fromStep: string } | { from: string } |
   const from = (machineOf(step.id).states[step.id]?.meta as FlowStateMeta | undefined)?.enterFrom?.[0];
   return from ? { fromStep: from } : undefined;
 }
+
+/**
+ * The sample will changed for the steps its own answers would not let in: the late-spouse question is asked only
+ * of a widowed user (flows/family.machine.ts).
+ */
+const STORY_WILLS: Record<string, (will: Will) => Will> = {
+  'family-late-spouse': (will) => ({
+    ...will,
+    maritalStatus: { id: 6, comc: null },
+    partner: null,
+    lateSpouse: { nilRateBandUse: 'part', nilRateBandUsedPercent: 40, residenceNilRateBandUse: 'none' },
+  }),
+};
+
+/** The sample will a step's story draws over. */
+const storySampleWill = (step: StepFile): Will => (STORY_WILLS[step.id] ?? ((will: Will) => will))(sampleWill());
 
 /** Sample answers to every onboarding question, or all but `step`'s own (so the flow lets the step be entered). */
 function onboardingAnswers(step: StepFile, filled: boolean): Record<string, unknown> {
@@ -91,5 +107,5 @@ export function storySetup(step: StepFile, state: StepState): StepStorySetup {
   if (isOnboarding(step)) return { url: stepUrl(step.id), will: null, user: null, answers: onboardingAnswers(step, filled) };
   const params = storyParams(step);
   const arrival = arrivingFrom(step);
-  return { url: stepUrl(step.id, params), will: filled ? sampleWill() : emptyWillFor(step, params), user: HARNESS_USER, answers: null, ...(arrival ? { state: arrival } : {}) };
+  return { url: stepUrl(step.id, params), will: filled ? storySampleWill(step) : emptyWillFor(step, params), user: HARNESS_USER, answers: null, ...(arrival ? { state: arrival } : {}) };
 }

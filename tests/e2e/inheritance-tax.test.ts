@@ -10,13 +10,16 @@ const TITLE = 'Inheritance tax: an estimate, not advice';
 
 const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `inheritance-tax-${name}`, heading);
 
-/** A signed-in single user with an adult child who receives the whole estate; About You and Family passed. */
-async function signedIn(page: Page, passedSteps: number[]) {
+/**
+ * A signed-in single user with an adult child who receives the whole estate; About You and Family passed. `extra`
+ * changes the saved will (a widowed user's status and assets).
+ */
+async function signedIn(page: Page, passedSteps: number[], extra: Record<string, unknown> = {}) {
   await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const children = { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } };
   const estate = [{ amount: 100, beneficiary: { type: 'children', uuid: CHILD }, entryType: 'manual' }];
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps, estate, estate_split_type: 'manually', people: { relations: {}, children }, revision: 0 };
+  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps, estate, estate_split_type: 'manually', people: { relations: {}, children }, revision: 0, ...extra };
   const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
@@ -66,6 +69,62 @@ describe('Inheritance tax estimate, end to end', () => {
     await expect.poll(() => page.getByText('inheritance tax on your estate could be about £110,000', { exact: false }).count()).toBe(1);
     await expect.poll(() => page.getByText('Your estate: £600,000').count()).toBe(1);
     await checkScreen(page, 'estate-intro', 'Your estate');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('a widowed user answers what the late spouse used: full transfer gives £640,000 on a £2.4m estate, not £830,000', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
+    // £2m in the bank and the £400,000 home at the user's address, all to the adult child.
+    const home = { address: '1 High Street, Cardiff, CF10 1AA', mortgage: 'No', owner: 'I am the only owner', hasUserAddress: true };
+    const assets = [{ selector: 'bankAcount', value: 'Barclays', estimatedValue: 2_000_000 }, { selector: 'property', value: home, estimatedValue: 400_000 }];
+    await signedIn(page, [1, 2, 4], { assets });
+
+    // Married but separated, then Widowed: only Widowed is asked about the late spouse.
+    await page.goto(`${app.server.baseUrl}/will/family`);
+    await page.waitForURL(/\/will\/family\/marital$/);
+    await page.getByRole('radio', { name: 'Widowed' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/will\/family\/late-spouse$/);
+    const nrb = page.getByRole('group', { name: /How much of their nil-rate band/ });
+    const rnrb = page.getByRole('group', { name: /How much of their residence nil-rate band/ });
+    // Unanswered counts as none used: both start on None of it.
+    expect(await nrb.getByRole('radio', { name: /^None of it/ }).isChecked()).toBe(true);
+    expect(await rnrb.getByRole('radio', { name: /^None of it/ }).isChecked()).toBe(true);
+    // Some of it asks for the percentage, and refuses to go on without it.
+    await nrb.getByRole('radio', { name: 'Some of it' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Enter the percentage of their nil-rate band they used' }).count()).toBe(1);
+    await checkScreen(page, 'late-spouse-error', 'Your late husband, wife or civil partner');
+    await nrb.getByRole('radio', { name: /^None of it/ }).check();
+    await checkScreen(page, 'late-spouse', 'Your late husband, wife or civil partner');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    expect((await storedWill(page)).will.lateSpouse).toEqual({ nilRateBandUse: 'none', residenceNilRateBandUse: 'none' });
+    // Back from the list returns to the late-spouse question.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/will\/family\/late-spouse$/);
+
+    // Nil-rate band £650,000; residence band £350,000 less the £200,000 taper: 40% of £1,600,000.
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await expect.poll(() => taxPanel(page).getByText('Estimated inheritance tax: £640,000').count()).toBe(1);
+    expect(await taxPanel(page).getByText(/We don't know how much/).count()).toBe(0);
+    await checkScreen(page, 'dashboard-widowed', 'My Will');
+
+    // "I don't know": the same estimate, with the figure if they used everything beside it.
+    await page.goto(`${app.server.baseUrl}/will/family/late-spouse`);
+    await rnrb.getByRole('radio', { name: "I don't know" }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/will\/family\/add-familymembers$/);
+    await page.goto(`${app.server.baseUrl}/will/estate`);
+    await page.waitForURL(/\/will\/estate\/intro$/);
+    await page.getByRole('heading', { level: 2, name: TITLE }).waitFor();
+    await expect.poll(() => page.getByText('Estimated inheritance tax: £640,000').count()).toBe(1);
+    await expect.poll(() => page.getByText(/If they used all of them, inheritance tax could be about £830,000/).count()).toBe(1);
+    await checkScreen(page, 'estate-intro-widowed-unknown', 'Your estate');
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await expect.poll(() => taxPanel(page).getByText(/If they used all of them, inheritance tax could be about £830,000/).count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
   });
