@@ -27,6 +27,8 @@ export function danglingReferences(will: Will): string[] {
   (will.gifts ?? []).forEach((g, i) => {
     g.beneficiaries.forEach((b, j) => { if (!is(b, people)) found.push(`gifts.${i}.beneficiaries.${j}`); });
   });
+  (will.residueFallback?.people ?? []).forEach((p, i) => { if (!is(p, ['relation', 'child'])) found.push(`residueFallback.people.${i}`); });
+  (will.residueFallback?.charities ?? []).forEach((c, i) => { if (!is(c, ['charity'])) found.push(`residueFallback.charities.${i}`); });
   return found;
 }
 
@@ -54,6 +56,8 @@ export function repeatedReferences(will: Will): string[] {
   });
   repeats((will.executors ?? []).map((e) => (e.type === 'person' ? (e.uuid ?? '') : e.type)), 'executors');
   (will.gifts ?? []).forEach((g, i) => repeats(g.beneficiaries, `gifts.${i}.beneficiaries`));
+  repeats(will.residueFallback?.people ?? [], 'residueFallback.people');
+  repeats(will.residueFallback?.charities ?? [], 'residueFallback.charities');
   return found;
 }
 

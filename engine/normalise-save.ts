@@ -20,7 +20,8 @@ export interface SaveOrigins {
  * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
  *   dependants and guardians who are relations or children (not the dependant); estate shares of missing beneficiaries (or of the wrong kind) are dropped;
  *   substitutes keep existing relations, children and charities; person executors must exist; gifts keep existing
- *   beneficiaries and are dropped when none remain.
+ *   beneficiaries and are dropped when none remain; the residuary fallback keeps existing people (relations,
+ *   children) and charities.
  * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
  *   substitutes) and any later share for the same uuid is dropped, as drafting does, so 50% + 50% to one person is
  *   50% and a newly passed estate fails the 100% rule instead of changing what the user wrote; a substitute may not
@@ -55,6 +56,15 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
   if (will.estate) [next.estate, origins.estate] = normaliseEstate(will, will.estate, isParty);
   if (will.executors) [next.executors, origins.executors] = normaliseExecutors(will.executors, (uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
   if (will.gifts) [next.gifts, origins.gifts] = normaliseGifts(will.gifts, isParty);
+  if (will.residueFallback) {
+    const { type, people, charities } = will.residueFallback;
+    const isPerson = (uuid: string) => ['relation', 'child'].includes(kindOf(will, uuid) ?? '');
+    next.residueFallback = {
+      type,
+      ...(people ? { people: unique(people, isPerson) } : {}),
+      ...(charities ? { charities: unique(charities, (uuid) => kindOf(will, uuid) === 'charity') } : {}),
+    };
+  }
   if (will.funeralWishes) next.funeralWishes = normaliseFuneralWishes(will.funeralWishes);
   if (will.otherWishes) next.otherWishes = normaliseOtherWishes(will.otherWishes);
   return { will: next, origins };

@@ -25,6 +25,8 @@ export const stepRules: Record<string, StepRule> = {
   validDate: { test: (value, { today }) => typeof value === 'string' && isValidIsoDate(value, today) },
   adult: { test: (value, { today }) => typeof value === 'string' && isValidIsoDate(value, today) && isAdult(value, today) },
   filled: { test: (value) => !isEmpty(value), judgesEmpty: true },
+  /** A list question answered with at least one item; like `filled`, judged only while the question is shown. */
+  chosen: { test: (value) => Array.isArray(value) && value.length > 0, judgesEmpty: true },
   /** SPEC 5: a percentage split totals exactly 100 (an equal split always does). */
   splitTotal: { test: (value) => splitAmounts(value).equal || sum(splitAmounts(value).amounts) === 100 },
   /** SPEC 5: every share of a percentage split is at least 1%. */

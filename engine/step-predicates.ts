@@ -87,6 +87,9 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'estate.needsSubstitutes': ({ will }) => needsSubstitutesScreen(will),
   'estate.offerPartnerCharity': ({ will }) => offersPartnerCharity(will),
   'estate.charityInterestUnanswered': ({ will }) => will.charityInterestAnswered !== true,
+  // The residuary fallback the form is choosing (`data.type`).
+  'estate.fallbackToPeople': ({ data }) => data?.type === 'people',
+  'estate.fallbackToCharities': ({ data }) => data?.type === 'charities',
   'inheritanceTax.charityRate': ({ will, today }) => charityRateApplies(will, today),
   'inheritanceTax.lateSpouseUnknown': ({ will, today }) => inheritanceTaxWithoutTransfer(will, today) !== null,
   ...guardianPredicates,

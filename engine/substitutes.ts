@@ -8,14 +8,20 @@ export interface SubstituteTypeOption {
   label: string;
   minShares: number;
   needsSubstitutes: boolean;
+  /** Whose share it is offered for: the partner's (our or my children), anyone else's (their children), or all. */
+  for: 'partner' | 'others' | 'all';
 }
 
 /** SPEC 4.2 substitute types, from schemas/catalogue/substitute-types.json. */
 export const SUBSTITUTE_TYPES: readonly SubstituteTypeOption[] = substituteTypes as SubstituteTypeOption[];
 
-/** Substitute types the user may pick when the estate has `shareCount` shares (remaining_beneficiaries needs 2). */
-export function availableSubstituteTypes(shareCount: number): SubstituteTypeOption[] {
-  return SUBSTITUTE_TYPES.filter((t) => shareCount >= t.minShares);
+/**
+ * Substitute types the user may pick when the estate has `shareCount` shares (remaining_beneficiaries needs 2), for
+ * the partner's share (our children or my children, since the partner's own children may not be the will-writer's)
+ * or anyone else's (their children).
+ */
+export function availableSubstituteTypes(shareCount: number, forPartner = false): SubstituteTypeOption[] {
+  return SUBSTITUTE_TYPES.filter((t) => shareCount >= t.minShares && (t.for === 'all' || t.for === (forPartner ? 'partner' : 'others')));
 }
 
 /** True for beneficiaries who can die before the will-writer and so need a substitute: people and children, not charities. */

@@ -32,6 +32,8 @@ function specForward(o: { people: boolean; flag: boolean; answered: boolean; par
     ...(o.flag && !o.answered ? ['estate-charity-interest'] : []),
     'estate-split',
     ...(o.people ? ['estate-substitutes'] : []),
+    'estate-fallback',
+    'estate-trust-age',
     'estate-messages',
     'estate-capacity',
   ];
@@ -67,9 +69,11 @@ describe('estate machine, the forward path (model-based, SPEC 4.3)', () => {
     expect(nextDestination('estate-intro', { type: 'step.back' }, ctx(willFor({ people: true, charities: true }))).to).toEqual({ route: '/will/dashboard#estate' });
   });
 
-  it('Back from messages goes to substitutes when people share, else to the split', () => {
-    expect(nextDestination('estate-messages', { type: 'step.back' }, ctx(willFor({ people: true, charities: false }))).to).toEqual({ stepId: 'estate-substitutes' });
-    expect(nextDestination('estate-messages', { type: 'step.back' }, ctx(willFor({ people: false, charities: true }))).to).toEqual({ stepId: 'estate-split' });
+  it('Back from the fallback goes to substitutes when people share, else to the split; messages back to the trust age', () => {
+    expect(nextDestination('estate-fallback', { type: 'step.back' }, ctx(willFor({ people: true, charities: false }))).to).toEqual({ stepId: 'estate-substitutes' });
+    expect(nextDestination('estate-fallback', { type: 'step.back' }, ctx(willFor({ people: false, charities: true }))).to).toEqual({ stepId: 'estate-split' });
+    expect(nextDestination('estate-trust-age', { type: 'step.back' }, ctx(willFor({ people: false, charities: true }))).to).toEqual({ stepId: 'estate-fallback' });
+    expect(nextDestination('estate-messages', { type: 'step.back' }, ctx(willFor({ people: true, charities: false }))).to).toEqual({ stepId: 'estate-trust-age' });
   });
 
   it('the add and edit charity modals return to the charities', () => {
@@ -90,7 +94,9 @@ describe('estate entry (SPEC 4.1 prerequisites and the flow\'s own)', () => {
     const none = ctx(willFor({ people: false, charities: false }));
     expect(mayEnter('estate-split', none)).toEqual({ stepId: 'estate-beneficiaries' });
     expect(mayEnter('estate-messages', none)).toEqual({ stepId: 'estate-beneficiaries' });
-    expect(mayEnter('estate-substitutes', ctx(willFor({ people: false, charities: true })))).toEqual({ stepId: 'estate-messages' });
+    expect(mayEnter('estate-fallback', none)).toEqual({ stepId: 'estate-beneficiaries' });
+    expect(mayEnter('estate-trust-age', none)).toEqual({ stepId: 'estate-beneficiaries' });
+    expect(mayEnter('estate-substitutes', ctx(willFor({ people: false, charities: true })))).toEqual({ stepId: 'estate-fallback' });
   });
 
   it('the edit charity modal needs a charity of this will', () => {

@@ -11,7 +11,8 @@ const toCharities = { 'step.next': to('estate-charities'), 'step.back': 'estate-
 /**
  * SPEC 2.10 and 4.3 estate flow (step 5): intro, beneficiaries, the partner charity when it is giftable and not yet
  * added, charities, the charity-interest question when the page configuration asks it and it is unanswered, the
- * split, substitutes (skipped when only charities share), messages, then the mental-capacity modal, whose Agree
+ * split, substitutes (skipped when only charities share), who inherits if every gift of the estate fails, the age
+ * at which a young beneficiary inherits (issue 25), messages, then the mental-capacity modal, whose Agree
  * passes step 5 and leaves for the dashboard at #executor. The step files commit the answers; this machine only says
  * where to go; while an edit leaves a passed estate unfinished, the step is unpassed until Agree.
  */
@@ -58,19 +59,30 @@ export const estateMachine = setup({
     'estate-split': {
       meta: { enterIf: 'estate.any', otherwise: { stepId: 'estate-beneficiaries' } } satisfies FlowStateMeta,
       on: {
-        'step.next': [{ guard: 'estate.onlyCharities', ...to('estate-messages') }, to('estate-substitutes')],
+        'step.next': [{ guard: 'estate.onlyCharities', ...to('estate-fallback') }, to('estate-substitutes')],
         'step.back': 'estate-charities',
       },
     },
     'estate-substitutes': {
-      meta: { enterIf: 'estate.needsSubstitutes', otherwise: { stepId: 'estate-messages' } } satisfies FlowStateMeta,
-      on: { 'step.next': to('estate-messages'), 'step.back': 'estate-split' },
+      meta: { enterIf: 'estate.needsSubstitutes', otherwise: { stepId: 'estate-fallback' } } satisfies FlowStateMeta,
+      on: { 'step.next': to('estate-fallback'), 'step.back': 'estate-split' },
+    },
+    'estate-fallback': {
+      meta: { enterIf: 'estate.any', otherwise: { stepId: 'estate-beneficiaries' } } satisfies FlowStateMeta,
+      on: {
+        'step.next': to('estate-trust-age'),
+        'step.back': [{ guard: 'estate.needsSubstitutes', target: 'estate-substitutes' }, { target: 'estate-split' }],
+      },
+    },
+    'estate-trust-age': {
+      meta: { enterIf: 'estate.any', otherwise: { stepId: 'estate-beneficiaries' } } satisfies FlowStateMeta,
+      on: { 'step.next': to('estate-messages'), 'step.back': 'estate-fallback' },
     },
     'estate-messages': {
       meta: { enterIf: 'estate.any', otherwise: { stepId: 'estate-beneficiaries' } } satisfies FlowStateMeta,
       on: {
         'step.next': 'estate-capacity',
-        'step.back': [{ guard: 'estate.needsSubstitutes', target: 'estate-substitutes' }, { target: 'estate-split' }],
+        'step.back': 'estate-trust-age',
       },
     },
     'estate-capacity': {

@@ -8,8 +8,8 @@ describe('attestation', () => {
     expect(doc.clauses.at(-1)?.kind).toBe('attestation');
     expect(clauseOf(castWill(), 'attestation')).toEqual([
       '3. Signatures',
-      'Signed by Jane Smith as their will in our presence, both of us being present at the same time, and then signed by each of us in the presence of Jane Smith.',
-      'Signed by Jane Smith',
+      'Jane Smith signed this will in our presence, both of us being present at the same time, and each of us then signed it in the presence of Jane Smith.',
+      'The person making this will: Jane Smith',
       'Signature',
       'Date',
       'First witness',
@@ -23,6 +23,12 @@ describe('attestation', () => {
       'Address',
       'Occupation',
     ]);
+  });
+
+  it('calls the testator by name, never "their will", and does not repeat "Signed by" (issue 25)', () => {
+    const lines = clauseOf(castWill(), 'attestation')!.join('\n');
+    expect(lines).not.toContain('their will');
+    expect(lines.match(/Signed by/g)).toBeNull();
   });
 
   it('gives the testator a signature and date line and each witness five lines, one a second address line', () => {

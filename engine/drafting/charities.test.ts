@@ -10,7 +10,7 @@ describe('gifts to charities', () => {
   it('has the receipt clause and the changed-charity clause when a charity has a residuary share', () => {
     const estate: EstateShare[] = [{ amount: 1, beneficiary: { type: 'charity', uuid: DOGS_TRUST } }];
     const lines = clauseOf(castWill({ estate, estate_split_type: 'equally' }), 'charities');
-    expect(lines).toEqual(['4. Gifts to charities', `4.1 ${RECEIPT}`, `4.2 ${CHANGE}`]);
+    expect(lines).toEqual(['5. Gifts to charities', `5.1 ${RECEIPT}`, `5.2 ${CHANGE}`]);
   });
 
   it('applies to a charity that is only a gift beneficiary or a substitute', () => {

@@ -21,7 +21,8 @@ const messages = (will = sound()) => draftWarnings(will, TODAY).map((w) => w.mes
 describe('checks before drafting', () => {
   it('pass a sound will and the large benchmark will', () => {
     expect(draftWarnings(sound(), TODAY)).toEqual([]);
-    expect(draftWarnings(largeWill(), LARGE_WILL_TODAY)).toEqual([]);
+    // The large will appoints the trustee service with others; its company is a trust corporation here, so no note.
+    expect(draftWarnings(largeWill(), LARGE_WILL_TODAY, { name: 'Will Writer Trustees Limited', trustCorporation: true })).toEqual([]);
   });
 
   it('warn of a residuary estate not allocated to exactly 100%', () => {
@@ -58,6 +59,7 @@ describe('checks before drafting', () => {
     const will = { ...sound(), executors: [person(PARTNER), person(SAM), person(ANN), person(TOM), person(BEN), { type: 'guardian-angel' as const, uuid: null }] };
     expect(messages(will)).toEqual([
       'You have chosen 6 executors, but only four can act at one time. John Smith, Sam Jones, Ann Lee and Tom Green will act; Ben Smith and Will Writer Trustees Limited will act only if one of them cannot.',
+      'Will Writer Trustees Limited is not a trust corporation, so your will appoints it to act jointly with your other executors, not alone.',
     ]);
   });
 

@@ -10,6 +10,8 @@ import { executorAppointments } from './executor-appointments';
 import { giftChoices } from './gift-choices';
 import { minorChildrenWithGuardians } from './guardian-choices';
 import { needsSubstituteChoice, residuaryShares } from './residuary-shares';
+import { fallbackLostItsBeneficiaries, residueFallbackChoice } from './residue-fallback';
+import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
 
 const W = DRAFTING_COPY.warnings;
 
@@ -39,8 +41,8 @@ function warning(code: WarningCode, values: Record<string, string | number> = {}
   return { code, message: fill(W[code], values), ...CHECK_RULES[code] };
 }
 
-function executorName(will: Will, executor: Executor): string {
-  if (executor.type === TRUSTEE_TYPE) return DRAFTING_COPY.clauses.executors.trusteeName;
+function executorName(will: Will, executor: Executor, trustee: TrusteeService): string {
+  if (executor.type === TRUSTEE_TYPE) return trustee.name;
   return (will.relations?.[executor.uuid!] ?? will.children?.[executor.uuid!])!.fullName.trim();
 }
 
@@ -51,12 +53,19 @@ function aboutYouWarnings(will: Will): DraftWarning[] {
   return warnings;
 }
 
-function executorWarnings(will: Will): DraftWarning[] {
+/** The trustee service appointed when its company is not a trust corporation: jointly with others, or alone. */
+function trusteeWarnings(all: Executor[], trustee: TrusteeService): DraftWarning[] {
+  if (trustee.trustCorporation || !all.some((e) => e.type === TRUSTEE_TYPE)) return [];
+  return [warning(all.length > 1 ? 'trusteeNotTrustCorporation' : 'trusteeAlone', { trusteeName: trustee.name })];
+}
+
+function executorWarnings(will: Will, trustee: TrusteeService): DraftWarning[] {
   const { acting, substitutes } = executorAppointments(will);
   if (acting.length === 0) return [warning('noExecutor')];
-  if (substitutes.length === 0) return [];
-  const names = (list: Executor[]) => joinList(list.map((e) => executorName(will, e)));
-  return [warning('tooManyExecutors', { count: acting.length + substitutes.length, acting: names(acting), substitutes: names(substitutes) })];
+  const notes = trusteeWarnings([...acting, ...substitutes], trustee);
+  if (substitutes.length === 0) return notes;
+  const names = (list: Executor[]) => joinList(list.map((e) => executorName(will, e, trustee)));
+  return [warning('tooManyExecutors', { count: acting.length + substitutes.length, acting: names(acting), substitutes: names(substitutes) }), ...notes];
 }
 
 function residuaryWarnings(will: Will): DraftWarning[] {
@@ -77,6 +86,7 @@ function residuaryWarnings(will: Will): DraftWarning[] {
       warnings.push(warning('missingSubstitute', { name }));
     }
   }
+  if (fallbackLostItsBeneficiaries(will)) warnings.push(warning('fallbackWithoutBeneficiary'));
   return warnings;
 }
 
@@ -103,6 +113,7 @@ function charityWarnings(will: Will): DraftWarning[] {
   const benefiting = new Set([
     ...giftChoices(will).filter((g) => g.draftable).flatMap((g) => g.beneficiaries),
     ...residuaryShares(will).flatMap((s) => [s.uuid, ...(s.substitute?.substitutes ?? [])]),
+    ...(residuaryShares(will).length > 0 ? residueFallbackChoice(will).beneficiaries : []),
   ]);
   return Object.entries(will.charity ?? {})
     .filter(([uuid, charity]) => benefiting.has(uuid) && !charity.regNumber?.trim())
@@ -111,14 +122,17 @@ function charityWarnings(will: Will): DraftWarning[] {
 
 /**
  * The checks made before drafting (issue 4 part 3), each a warning rather than a refusal: missing name or address;
- * no executor, or more than four (only four act); a residuary estate not allocated to exactly 100%, or with a person
+ * no executor, or more than four (only four act); the trustee service when its company is not a trust corporation
+ * (appointed jointly, or alone through a nominee); a residuary estate not allocated to exactly 100%, or with a person
  * who has no substitute choice; guardians for a child now 18 or over, or none for a child under 18; gifts left out;
- * charities without a registered number. `today` is the ISO drafting date.
+ * charities without a registered number; a residuary fallback whose chosen people or charities have all gone.
+ * `today` is the ISO drafting date; `trustee` the trustee service's company (default: the copy's, not a trust
+ * corporation).
  */
-export function draftWarnings(will: Will, today: string): DraftWarning[] {
+export function draftWarnings(will: Will, today: string, trustee: TrusteeService = DEFAULT_TRUSTEE_SERVICE): DraftWarning[] {
   return [
     ...aboutYouWarnings(will),
-    ...executorWarnings(will),
+    ...executorWarnings(will, trustee),
     ...residuaryWarnings(will),
     ...guardianWarnings(will, today),
     ...giftWarnings(will),

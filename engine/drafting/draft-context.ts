@@ -1,6 +1,7 @@
 import type { Will } from '../will';
 import type { Paragraph, SignatureBlock } from './draft-document';
 import type { Namer } from './namer';
+import type { TrusteeService } from './trustee-service';
 
 /** What a clause builder reads: the will, today, the shared namer, and facts later builders and the instructions need. */
 export interface DraftContext {
@@ -8,6 +9,10 @@ export interface DraftContext {
   today: string;
   testatorName: string;
   namer: Namer;
+  /** The professional trustee service's company, from configuration. */
+  trustee: TrusteeService;
+  /** The age to which gifts to young beneficiaries are held on trust (the will's trustAge, default 18). */
+  trustAge: number;
   facts: {
     /** Short names of the executors appointed, in order (the trustee service by its name). */
     executorNames: string[];

@@ -9,6 +9,7 @@ export const CLAUSE_ORDER = [
   'opening',
   'revocation',
   'marriage',
+  'definitions',
   'executors',
   'guardians',
   'pets',
@@ -82,7 +83,10 @@ export type WarningCode =
   | 'childWithoutGuardian'
   | 'invalidMoneyGift'
   | 'giftWithoutBeneficiary'
-  | 'charityWithoutNumber';
+  | 'charityWithoutNumber'
+  | 'trusteeNotTrustCorporation'
+  | 'trusteeAlone'
+  | 'fallbackWithoutBeneficiary';
 
 /** A check before drafting that failed: the draft is still produced, and lists these for the user and reviewer. */
 export interface DraftWarning {

@@ -18,6 +18,9 @@ import type { Clause, ClauseKind, DraftDocument } from './draft-document';
 import { CLAUSE_ORDER } from './draft-document';
 import { DRAFTING_COPY, fill } from './drafting-copy';
 import { createNamer } from './namer';
+import { definitionsClause } from './clauses/definitions';
+import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
+import { DEFAULT_TRUST_AGE } from '../trust-age';
 import { signingInstructions } from './signing-instructions';
 
 // Built in CLAUSE_ORDER: the namer describes each person in full at their first mention, and the minors and
@@ -26,6 +29,7 @@ const BUILDERS: Record<ClauseKind, ClauseBuilder> = {
   opening: openingClause,
   revocation: revocationClause,
   marriage: marriageClause,
+  definitions: definitionsClause,
   executors: executorsClause,
   guardians: guardiansClause,
   pets: petsClause,
@@ -48,12 +52,22 @@ function numbered(kind: ClauseKind, number: number, draft: ClauseDraft): Clause 
  * The will drafted from the answers on `today` (ISO date; ages decide guardians and how children are named):
  * numbered clauses, each present only when the answers call for it, the signing instructions for this will, and the
  * warnings of the checks before drafting. Pure and deterministic; never throws for a will that passes the schema.
- * `draft` (default true) marks the document as a draft for the renderers.
+ * `draft` (default true) marks the document as a draft for the renderers; `trustee` names the trustee service's
+ * company and says whether it is a trust corporation (default: the copy's name, not one).
  */
-export function draftWill(will: Will, today: string, options: { draft?: boolean } = {}): DraftDocument {
+export function draftWill(will: Will, today: string, options: { draft?: boolean; trustee?: TrusteeService } = {}): DraftDocument {
   const D = DRAFTING_COPY.document;
   const testatorName = will.userInfo?.fullName?.trim() || D.missingName;
-  const ctx: DraftContext = { will, today, testatorName, namer: createNamer(will, today), facts: { executorNames: [], childrenMayInherit: false } };
+  const trustee = options.trustee ?? DEFAULT_TRUSTEE_SERVICE;
+  const ctx: DraftContext = {
+    will,
+    today,
+    testatorName,
+    namer: createNamer(will, today),
+    trustee,
+    trustAge: will.trustAge ?? DEFAULT_TRUST_AGE,
+    facts: { executorNames: [], childrenMayInherit: false },
+  };
   const clauses: Clause[] = [];
   for (const kind of CLAUSE_ORDER) {
     const draft = BUILDERS[kind](ctx);
@@ -76,6 +90,6 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean 
     },
     clauses,
     signingInstructions: signingInstructions(ctx),
-    warnings: draftWarnings(will, today),
+    warnings: draftWarnings(will, today, trustee),
   };
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Executor } from '../will';
 import { ANN, BEN, castWill, clauseBody, clauseOf, PARTNER, SAM, TOM } from './fixtures/clause-wills';
 import { fixtureUuid } from './fixtures/large-will';
+import { draftWill } from './draft-will';
+import { clauseLines } from './draft-text';
+import { TODAY } from './fixtures/clause-wills';
+import type { TrusteeService } from './trustee-service';
 
 const person = (uuid: string): Executor => ({ type: 'person', uuid });
 const TRUSTEE: Executor = { type: 'guardian-angel', uuid: null };
@@ -9,6 +13,9 @@ const TRUSTEE: Executor = { type: 'guardian-angel', uuid: null };
 const DEFINITION = 'In this will, “my Executors” means whoever is acting as my executor and trustee at the time, whether appointed above or in substitution.';
 const OTHERS_ACT = 'If any of my Executors dies before me, or is unable or unwilling to act, the others may act without them.';
 const CHARGING = 'Will Writer Trustees Limited may charge for its work as my executor and trustee in accordance with its terms and conditions in force at my death.';
+// Issue 25: the embedded default company is not described as a trust corporation, so the will says how it acts.
+const JOINTLY = 'Will Writer Trustees Limited is not a trust corporation. It is appointed to act jointly with my other Executors and not alone.';
+const NOMINEE = 'Will Writer Trustees Limited is not a trust corporation. It may act through a nominee or attorney it appoints to take a grant of probate on its behalf.';
 const SUCCESSOR =
   'If, by the time of my death, Will Writer Trustees Limited has changed its name, merged with another company or transferred its business, this appointment is of the company that then carries on its business.';
 
@@ -36,6 +43,7 @@ describe('executors and trustees', () => {
     expect(clauseBody(castWill({ executors: [TRUSTEE], executorCategory: 2 }), 'executors')).toEqual([
       'I appoint Will Writer Trustees Limited to be my executor and trustee.',
       DEFINITION,
+      NOMINEE,
       CHARGING,
       SUCCESSOR,
     ]);
@@ -48,6 +56,7 @@ describe('executors and trustees', () => {
       '  (b) Will Writer Trustees Limited',
       OTHERS_ACT,
       DEFINITION,
+      JOINTLY,
       CHARGING,
       SUCCESSOR,
     ]);
@@ -66,6 +75,7 @@ describe('executors and trustees', () => {
       '  (b) Will Writer Trustees Limited',
       OTHERS_ACT,
       DEFINITION,
+      JOINTLY,
       CHARGING,
       SUCCESSOR,
     ]);
@@ -83,5 +93,40 @@ describe('executors and trustees', () => {
   it('is absent with no executor', () => {
     expect(clauseOf(castWill(), 'executors')).toBeNull();
     expect(clauseOf(castWill({ executors: [person(fixtureUuid(999))] }), 'executors')).toBeNull();
+  });
+});
+
+describe('the trustee service company, from configuration (issue 25)', () => {
+  const body = (executors: Executor[], trustee: TrusteeService) =>
+    clauseLines(draftWill(castWill({ executors }), TODAY, { trustee }).clauses.find((c) => c.kind === 'executors')!)
+      .slice(1)
+      .map((line) => line.replace(/^\d+\.\d+ /, ''));
+
+  it('names the configured company and calls it a trust corporation only when configuration says so; it may then act alone', () => {
+    const corporation = { name: 'Acme Trust Corporation Limited', trustCorporation: true };
+    expect(body([TRUSTEE], corporation)).toEqual([
+      'I appoint Acme Trust Corporation Limited (a trust corporation) to be my executor and trustee.',
+      DEFINITION,
+      CHARGING.replace('Will Writer Trustees Limited', 'Acme Trust Corporation Limited'),
+      SUCCESSOR.replace('Will Writer Trustees Limited', 'Acme Trust Corporation Limited'),
+    ]);
+    const draft = draftWill(castWill({ executors: [person(SAM), TRUSTEE] }), TODAY, { trustee: corporation });
+    expect(draft.warnings.map((w) => w.code)).not.toContain('trusteeNotTrustCorporation');
+    expect(JSON.stringify(draft)).not.toContain('Will Writer Trustees');
+  });
+
+  it('a company that is not one is appointed jointly, and the preview\'s notes say so', () => {
+    const company = { name: 'Acme Executors Limited', trustCorporation: false };
+    const lines = body([person(SAM), TRUSTEE], company);
+    expect(lines).toContain('  (b) Acme Executors Limited');
+    expect(lines).toContain('Acme Executors Limited is not a trust corporation. It is appointed to act jointly with my other Executors and not alone.');
+    expect(lines.join('\n')).not.toContain('(a trust corporation)');
+    const warnings = draftWill(castWill({ executors: [person(SAM), TRUSTEE] }), TODAY, { trustee: company }).warnings;
+    expect(warnings).toContainEqual({
+      code: 'trusteeNotTrustCorporation',
+      message: 'Acme Executors Limited is not a trust corporation, so your will appoints it to act jointly with your other executors, not alone.',
+    });
+    expect(draftWill(castWill({ executors: [TRUSTEE] }), TODAY, { trustee: company }).warnings.map((w) => w.code)).toContain('trusteeAlone');
+    expect(draftWill(castWill({ executors: [person(SAM)] }), TODAY, { trustee: company }).warnings.map((w) => w.code)).not.toContain('trusteeNotTrustCorporation');
   });
 });

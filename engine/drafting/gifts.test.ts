@@ -18,10 +18,10 @@ const gift = (type: Gift['type'], itemDesc: string, ...beneficiaries: string[]):
 describe('specific gifts', () => {
   it('money in pounds to a person, then what happens if a beneficiary dies first, and tax', () => {
     expect(clauseOf(gifts(gift('money', '500', SAM)), 'gifts')).toEqual([
-      '3. Gifts',
-      '3.1 I give £500 to Sam Jones of 2 Low Road, York, YO1 1AA.',
-      `3.2 ${DIES_FIRST}`,
-      `3.3 ${FREE_OF_TAX}`,
+      '4. Gifts',
+      '4.1 I give £500 to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      `4.2 ${DIES_FIRST}`,
+      `4.3 ${FREE_OF_TAX}`,
     ]);
   });
 

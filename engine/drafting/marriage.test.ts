@@ -30,9 +30,12 @@ describe('contemplation of marriage or civil partnership', () => {
   it('makes the signing instructions say which marriage keeps the will, or that marriage will revoke it', () => {
     const marriageStep = (comc: boolean | null) =>
       draftWill(engaged(comc), TODAY).signingInstructions.steps.find((s) => s.heading === 'Marriage and civil partnership')!.paragraphs.map((p) => p.text);
-    expect(marriageStep(true)[1]).toBe(
-      'This will says that you expect to marry, or form a civil partnership with, John Smith, so that marriage or civil partnership will not revoke it. Marrying or forming a civil partnership with anyone else would.',
-    );
+    // Issue 25: made expecting the marriage, the step no longer also says that marrying revokes the will.
+    expect(marriageStep(true)).toEqual([
+      'Getting married or forming a civil partnership normally revokes (cancels) a will. This will says that you expect to marry, or form a civil partnership with, John Smith, so marrying or forming a civil partnership with John Smith will not revoke it. Marrying or forming a civil partnership with anyone else would, and you would then need to make a new will.',
+      'Divorce, or the dissolution of a civil partnership, does not revoke your will, but your former spouse or civil partner is then treated as if they had died before you. Review your will whenever your circumstances change.',
+    ]);
+    expect(marriageStep(true).join(' ')).not.toContain('If you marry or form a civil partnership after signing this will');
     expect(marriageStep(false)[1]).toBe(
       'You told us you are engaged but did not want this will to continue after your marriage or civil partnership. It will be revoked when you marry or form a civil partnership, and you will need to make a new will then.',
     );

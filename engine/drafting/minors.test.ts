@@ -1,23 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateShare } from '../will';
-import { AMY, BEN, castWill, clauseOf, SAM } from './fixtures/clause-wills';
+import type { EstateShare, Will } from '../will';
+import { AMY, BEN, castWill, clauseBody, clauseOf, SAM, TOM } from './fixtures/clause-wills';
 
-const TEXT =
-  'If anyone becomes entitled to a gift or a share under this will while they are under 18, my Executors will hold it on trust for them until they reach 18. Until then, my Executors may use any of the income or capital for their maintenance, education or benefit, or pay it to their parent or guardian, whose receipt is a complete discharge to my Executors.';
+// Issue 25: held on trust to the age the user chose (default 18) and contingent on reaching it, with the statutory
+// powers of maintenance and advancement (Trustee Act 1925 ss.31-32, as amended in 2014) in plain words.
+const hold = (age: number) =>
+  `If anyone becomes entitled to a gift or a share under this will before reaching the age of ${age}, my Executors will hold it on trust for them until they reach ${age}, and they become entitled to it only if they reach that age. If they die before reaching ${age}, it passes as if they had died before me.`;
+const INCOME =
+  "Until then, my Executors may use any of its income for that person's maintenance, education or benefit, as section 31 of the Trustee Act 1925 allows, and will add any income they do not use to the capital.";
+const incomeFrom18 = (age: number) => `From the age of 18 until they reach ${age}, that person is entitled to the income, as section 31 of the Trustee Act 1925 provides.`;
+const capital = (age: number) =>
+  `My Executors may also pay or use any part, or all, of the capital for that person's advancement or benefit at any time before they reach ${age}, as section 32 of the Trustee Act 1925 (as amended by the Inheritance and Trustees' Powers Act 2014) allows.`;
+const RECEIPT = 'My Executors may pay anything due to someone under 18 to their parent or guardian, whose receipt is a complete discharge to my Executors.';
+
 const share = (uuid: string, substituteType: EstateShare['substituteType']): EstateShare => ({
   amount: 1,
   beneficiary: { type: 'person', uuid },
   substituteType,
   substitutes: substituteType === 'specific_people' ? [SAM] : [],
 });
+const giftTo = (uuid: string, extra: Partial<Will> = {}) => castWill({ gifts: [{ type: 'money', itemDesc: '100', beneficiaries: [uuid] }], ...extra });
 
-describe('beneficiaries under 18', () => {
-  it('holds the gift of a beneficiary under 18 on trust', () => {
-    expect(clauseOf(castWill({ gifts: [{ type: 'money', itemDesc: '100', beneficiaries: [AMY] }] }), 'minors')).toEqual(['4. Beneficiaries under 18', TEXT]);
+describe('young beneficiaries', () => {
+  it('holds the gift of a beneficiary under 18 on trust until 18 when no age was chosen, with no income-from-18 paragraph', () => {
+    expect(clauseOf(giftTo(AMY), 'minors')).toEqual([
+      '5. Young beneficiaries',
+      `5.1 ${hold(18)}`,
+      `5.2 ${INCOME}`,
+      `5.3 ${capital(18)}`,
+      `5.4 ${RECEIPT}`,
+    ]);
   });
 
-  it('applies when a share may pass to a beneficiary’s children', () => {
-    expect(clauseOf(castWill({ estate: [share(BEN, 'their_children')], estate_split_type: 'equally' }), 'minors')?.[1]).toBe(TEXT);
+  it('holds it to 21 or 25 when the user chose that age, the income being theirs from 18', () => {
+    for (const age of [21, 25] as const) {
+      expect(clauseBody(giftTo(AMY, { trustAge: age }), 'minors')).toEqual([hold(age), INCOME, incomeFrom18(age), capital(age), RECEIPT]);
+    }
+  });
+
+  it('reaches an adult beneficiary under the chosen age, and not one over it', () => {
+    // Ben is 25 on TODAY; Tom is 39.
+    expect(clauseOf(giftTo(BEN, { trustAge: 21 }), 'minors')).toBeNull();
+    expect(clauseOf(giftTo(BEN, { trustAge: 25 }), 'minors')).toBeNull();
+    expect(clauseOf(giftTo(TOM, { trustAge: 25 }), 'minors')).toBeNull();
+    const young = castWill({ children: { [AMY]: { fullName: 'Amy Smith', birthday: '2004-07-01', address: '1 High Street, Leeds, LS1 1AA' } } });
+    expect(clauseOf({ ...young, gifts: [{ type: 'money', itemDesc: '100', beneficiaries: [AMY] }], trustAge: 25 }, 'minors')).not.toBeNull();
+    expect(clauseOf({ ...young, gifts: [{ type: 'money', itemDesc: '100', beneficiaries: [AMY] }], trustAge: 18 }, 'minors')).toBeNull();
+  });
+
+  it('applies when a share may pass to a class of children', () => {
+    expect(clauseBody(castWill({ estate: [share(BEN, 'their_children')], estate_split_type: 'equally' }), 'minors')?.[0]).toBe(hold(18));
   });
 
   it('is absent when every beneficiary is an adult and no share passes to children', () => {

@@ -12,10 +12,10 @@ const rex = (hasPetCarePlan: boolean): Pet => ({ name: 'Rex', type: 'dog', hasPe
 describe('pets', () => {
   it('gives a pet to the one person asked to care for it', () => {
     expect(clauseOf(castWill({ pets: { [REX]: rex(false) }, guardians: { [REX]: [SAM] } }), 'pets')).toEqual([
-      '3. My pets',
-      '3.1 I give my dog Rex to Sam Jones of 2 Low Road, York, YO1 1AA, and I ask them to look after Rex.',
-      `3.2 ${CARER_CANNOT}`,
-      `3.3 ${COSTS}`,
+      '4. My pets',
+      '4.1 I give my dog Rex to Sam Jones of 2 Low Road, York, YO1 1AA, and I ask Sam Jones to look after Rex.',
+      `4.2 ${CARER_CANNOT}`,
+      `4.3 ${COSTS}`,
     ]);
   });
 

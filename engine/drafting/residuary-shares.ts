@@ -9,6 +9,9 @@ export interface SubstituteChoice {
   substitutes: string[];
 }
 
+/** The substitute types that give a share to a class of children, defined once in the definitions clause. */
+export const CHILDREN_CLASSES: readonly SubstituteTypeId[] = ['their_children', 'our_children', 'my_children'];
+
 export interface ResiduaryShare {
   share: EstateShare;
   uuid: string;
@@ -39,7 +42,7 @@ export function residuaryShares(will: Will): ResiduaryShare[] {
       return { share, uuid, substitute: null };
     }
     const type = share.substituteType as SubstituteTypeId;
-    if (type === 'their_children' || type === 'remaining_beneficiaries') return { share, uuid, substitute: { type, substitutes: [] } };
+    if (CHILDREN_CLASSES.includes(type) || type === 'remaining_beneficiaries') return { share, uuid, substitute: { type, substitutes: [] } };
     const substitutes = [...new Set(share.substitutes ?? [])].filter((s) => s !== uuid && isParty(will, s));
     return { share, uuid, substitute: substitutes.length > 0 ? { type, substitutes } : null };
   });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { EstateShare, Will } from '../will';
-import { ANN, BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, PARTNER, SAM, TOM } from './fixtures/clause-wills';
+import { draftWill } from './draft-will';
+import { ANN, BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, PARTNER, SAM, TODAY, TOM } from './fixtures/clause-wills';
 
 const DEFINITION =
   'My Executors will pay my debts, my funeral expenses, the expenses of administering my estate and any inheritance tax payable on my death, and will give effect to the gifts in this will. Everything else I own, wherever it is, is “my Residuary Estate”.';
-const FALLBACK = 'If any share of my Residuary Estate fails and this clause does not say where it passes, it is added to the other shares that do not fail, in proportion to their size.';
+const SHARE_FAILS =
+  'If the gift of a share of my Residuary Estate fails, and any gift this clause makes in its place fails too, that share is added to the shares whose gifts have not failed, in proportion to their size.';
+const ALL_FAIL_FAMILY =
+  'If the gifts of all of my Residuary Estate fail, it passes to the people who would inherit it under the intestacy rules (section 46 of the Administration of Estates Act 1925) as if I had died without a will.';
+const LAST_RESORT =
+  'If that gift fails too, my Residuary Estate passes to the people who would inherit it under the intestacy rules (section 46 of the Administration of Estates Act 1925) as if I had died without a will.';
 
 function share(uuid: string, amount: number, substituteType: EstateShare['substituteType'] = null, substitutes: string[] = []): EstateShare {
   const type = uuid === DOGS_TRUST || uuid === HOSPICE ? 'charity' : uuid === BEN ? 'children' : 'person';
@@ -14,12 +20,15 @@ function share(uuid: string, amount: number, substituteType: EstateShare['substi
 const estate = (split: Will['estate_split_type'], ...shares: EstateShare[]) => castWill({ estate: shares, estate_split_type: split });
 
 describe('residuary estate', () => {
-  it('to one beneficiary, whose children take if they die first', () => {
+  // Issue 25: the named person is named again ("Sam Jones's share") rather than "them"; who the children are is
+  // defined once, in the definitions clause; the estate never reaches intestacy by accident.
+  it('to one beneficiary, whose children take if they die first, then the family under the intestacy rules', () => {
     expect(clauseOf(estate('equally', share(SAM, 1, 'their_children')), 'residuary')).toEqual([
-      '3. My Residuary Estate',
-      `3.1 ${DEFINITION}`,
-      '3.2 I give my Residuary Estate to Sam Jones of 2 Low Road, York, YO1 1AA.',
-      '3.3 If Sam Jones dies before me, the gift to them passes to their children who survive me, in equal shares. If a child of theirs also dies before me leaving children who survive me, those children take, in equal shares, what their parent would have had.',
+      '4. My Residuary Estate',
+      `4.1 ${DEFINITION}`,
+      '4.2 I give my Residuary Estate to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      "4.3 If Sam Jones dies before me, Sam Jones's share passes to Sam Jones's children who survive me, in equal shares.",
+      `4.4 ${ALL_FAIL_FAMILY}`,
     ]);
   });
 
@@ -31,9 +40,10 @@ describe('residuary estate', () => {
       '  (a) Sam Jones of 2 Low Road, York, YO1 1AA',
       '  (b) Ann Lee of 3 Hill Top, Bath, BA1 1AA',
       '  (c) Dogs Trust (registered charity number 227523)',
-      'If Sam Jones dies before me, the gift to them is added to the other shares of my Residuary Estate, in proportion to the size of those shares.',
-      'If Ann Lee dies before me, the gift to them passes to Tom Green of 4 Park Lane, Leeds, LS2 2BB.',
-      FALLBACK,
+      "If Sam Jones dies before me, Sam Jones's share is added to the other shares of my Residuary Estate, in proportion to the size of those shares.",
+      "If Ann Lee dies before me, Ann Lee's share passes to Tom Green of 4 Park Lane, Leeds, LS2 2BB.",
+      SHARE_FAILS,
+      ALL_FAIL_FAMILY,
     ]);
   });
 
@@ -45,19 +55,22 @@ describe('residuary estate', () => {
       '  (a) 60% to John Smith of 1 High Street, Leeds, LS1 1AA',
       '  (b) 30% to my child Ben Smith of 9 Other Street, Hull, HU1 1AA',
       '  (c) 10% to Leeds Hospice',
-      'If John Smith dies before me, the gift to them passes to their children who survive me, in equal shares. If a child of theirs also dies before me leaving children who survive me, those children take, in equal shares, what their parent would have had.',
-      'If Ben Smith dies before me, the gift to them passes to Dogs Trust (registered charity number 227523).',
-      FALLBACK,
+      "If John Smith dies before me, John Smith's share passes to John Smith's children who survive me, in equal shares.",
+      "If Ben Smith dies before me, Ben Smith's share passes to Dogs Trust (registered charity number 227523).",
+      SHARE_FAILS,
+      ALL_FAIL_FAMILY,
     ]);
   });
 
-  it("lists several specific substitutes, who share equally ('other' is a percentage split too)", () => {
+  it("lists several specific substitutes, who share equally if they survive ('other' is a percentage split too)", () => {
     const will = estate('other', share(SAM, 50, 'specific_people', [ANN, TOM]), share(BEN, 50, 'remaining_beneficiaries'));
     expect(clauseBody(will, 'residuary')?.slice(4, 7)).toEqual([
-      'If Sam Jones dies before me, the gift to them passes in equal shares to:',
+      "If Sam Jones dies before me, Sam Jones's share passes in equal shares to those of the following who survive me:",
       '  (a) Ann Lee of 3 Hill Top, Bath, BA1 1AA',
       '  (b) Tom Green of 4 Park Lane, Leeds, LS2 2BB',
     ]);
+    const charities = estate('other', share(SAM, 50, 'specific_charities', [DOGS_TRUST, HOSPICE]), share(BEN, 50, 'remaining_beneficiaries'));
+    expect(clauseBody(charities, 'residuary')?.[4]).toBe("If Sam Jones dies before me, Sam Jones's share passes in equal shares to:");
   });
 
   it('writes a lone share under 100% as a percentage, and leaves out an incomplete substitute choice', () => {
@@ -65,14 +78,81 @@ describe('residuary estate', () => {
       DEFINITION,
       'I give my Residuary Estate in the following shares:',
       '  (a) 60% to Sam Jones of 2 Low Road, York, YO1 1AA',
+      ALL_FAIL_FAMILY,
     ]);
     expect(clauseBody(estate('manually', share(SAM, 100, 'specific_people', [])), 'residuary')).toEqual([
       DEFINITION,
       'I give my Residuary Estate to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      ALL_FAIL_FAMILY,
     ]);
   });
 
   it('is absent when no beneficiary is chosen', () => {
     expect(clauseOf(castWill(), 'residuary')).toBeNull();
+  });
+});
+
+describe('residuary estate: the partner\'s substitutes (issue 25)', () => {
+  const married = (type: EstateShare['substituteType']) =>
+    castWill({ maritalStatus: { id: 3, comc: null }, partner: PARTNER, estate: [share(PARTNER, 1, type)], estate_split_type: 'equally' });
+
+  it('"our children": the children of the partner and the will-writer', () => {
+    const body = clauseBody(married('our_children'), 'residuary')!;
+    expect(body).toContain("If John Smith dies before me, John Smith's share passes to our children (the children of John Smith and me) who survive me, in equal shares.");
+    expect(body.join('\n')).not.toContain("John Smith's children");
+  });
+
+  it('"my children": the will-writer\'s own children, never the partner\'s', () => {
+    const body = clauseBody(married('my_children'), 'residuary')!;
+    expect(body).toContain("If John Smith dies before me, John Smith's share passes to my children who survive me, in equal shares.");
+    expect(body.join('\n')).not.toMatch(/John Smith's children|our children/);
+  });
+});
+
+describe('residuary estate: if every gift fails (issue 25)', () => {
+  const base = (residueFallback: Will['residueFallback']) => castWill({ estate: [share(SAM, 50, 'remaining_beneficiaries'), share(ANN, 50, 'remaining_beneficiaries')], estate_split_type: 'equally', residueFallback });
+
+  it('the family under the intestacy rules, unanswered or chosen', () => {
+    expect(clauseBody(base(undefined), 'residuary')!.slice(-2)).toEqual([SHARE_FAILS, ALL_FAIL_FAMILY]);
+    expect(clauseBody(base({ type: 'family' }), 'residuary')!.slice(-2)).toEqual([SHARE_FAILS, ALL_FAIL_FAMILY]);
+  });
+
+  it('named people, sharing equally if they survive, then the intestacy rules', () => {
+    expect(clauseBody(base({ type: 'people', people: [TOM, BEN] }), 'residuary')!.slice(-5)).toEqual([
+      SHARE_FAILS,
+      'If the gifts of all of my Residuary Estate fail, I give it in equal shares to those of the following who survive me:',
+      '  (a) Tom Green of 4 Park Lane, Leeds, LS2 2BB',
+      '  (b) my child Ben Smith of 9 Other Street, Hull, HU1 1AA',
+      LAST_RESORT,
+    ]);
+    expect(clauseBody(base({ type: 'people', people: [TOM] }), 'residuary')!.slice(-2)).toEqual([
+      'If the gifts of all of my Residuary Estate fail, I give it to Tom Green of 4 Park Lane, Leeds, LS2 2BB.',
+      LAST_RESORT,
+    ]);
+  });
+
+  it('named charities, in equal shares, with the charities clause for their receipts', () => {
+    const will = base({ type: 'charities', charities: [DOGS_TRUST, HOSPICE], people: [TOM] });
+    const body = clauseBody(will, 'residuary')!;
+    expect(body.slice(-4)).toEqual([
+      'If the gifts of all of my Residuary Estate fail, I give it in equal shares to:',
+      '  (a) Dogs Trust (registered charity number 227523)',
+      '  (b) Leeds Hospice',
+      LAST_RESORT,
+    ]);
+    expect(body.join('\n')).not.toContain('Tom Green');
+    expect(clauseOf(will, 'charities')).not.toBeNull();
+    expect(draftWill(will, TODAY).warnings.map((w) => w.code)).toContain('charityWithoutNumber');
+  });
+
+  it('falls back to the intestacy rules, with a warning, when everyone chosen has left the will', () => {
+    const will = base({ type: 'people', people: ['00000000-0000-4000-8000-00000000dead'] });
+    expect(clauseBody(will, 'residuary')!.at(-1)).toBe(ALL_FAIL_FAMILY);
+    expect(draftWill(will, TODAY).warnings.map((w) => w.code)).toContain('fallbackWithoutBeneficiary');
+    expect(draftWill(base({ type: 'people', people: [TOM] }), TODAY).warnings.map((w) => w.code)).not.toContain('fallbackWithoutBeneficiary');
+  });
+
+  it('no longer says "this clause does not say where it passes"', () => {
+    expect(clauseBody(base(undefined), 'residuary')!.join('\n')).not.toContain('does not say where it passes');
   });
 });

@@ -15,10 +15,11 @@ function peopleToAvoid(ctx: DraftContext): string[] {
 }
 
 function marriageParagraphs(ctx: DraftContext): Paragraph[] {
-  const paragraphs: Paragraph[] = [{ text: S.marriage.text }];
+  // A will made expecting a marriage says only what that marriage does not revoke; the general rule would contradict it.
   const partner = contemplatedPartner(ctx.will);
-  if (partner) paragraphs.push({ text: fill(S.marriage.comc, { partner: ctx.namer.party(partner)!.name }) });
-  else if (ctx.will.maritalStatus?.id === ENGAGED && ctx.will.maritalStatus.comc === false) paragraphs.push({ text: S.marriage.engagedWithoutComc });
+  if (partner) return [{ text: fill(S.marriage.comc, { partner: ctx.namer.party(partner)!.name }) }, { text: S.marriage.divorce }];
+  const paragraphs: Paragraph[] = [{ text: S.marriage.text }];
+  if (ctx.will.maritalStatus?.id === ENGAGED && ctx.will.maritalStatus.comc === false) paragraphs.push({ text: S.marriage.engagedWithoutComc });
   paragraphs.push({ text: S.marriage.divorce });
   return paragraphs;
 }

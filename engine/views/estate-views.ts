@@ -10,7 +10,11 @@ import { uuids, type StepView } from './step-view';
 /** The split as the split screen edits it: equal, or a whole percentage per beneficiary uuid. */
 export type SplitValue = { equal: boolean; amounts: Record<string, number> };
 /** One person's substitute choice, and the share count that decides whether remaining_beneficiaries applies. */
-export type SubstituteValue = { shareCount: number; choices: { uuid: string; substituteType: SubstituteTypeId | null; substitutes: string[] }[] };
+export type SubstituteValue = {
+  shareCount: number;
+  /** `partner` is true for the partner's share, offered our or my children in place of their children (read only). */
+  choices: { uuid: string; substituteType: SubstituteTypeId | null; substitutes: string[]; partner?: boolean }[];
+};
 
 const shares = (will: Will) => will.estate ?? [];
 
@@ -85,13 +89,28 @@ export const estateViews: Record<string, StepView> = {
       shareCount: shares(will).length,
       choices: shares(will)
         .filter(needsSubstitute)
-        .map((s) => ({ uuid: s.beneficiary.uuid, substituteType: (s.substituteType ?? null) as SubstituteTypeId | null, substitutes: s.substitutes ?? [] })),
+        .map((s) => ({
+          uuid: s.beneficiary.uuid,
+          substituteType: (s.substituteType ?? null) as SubstituteTypeId | null,
+          substitutes: s.substitutes ?? [],
+          partner: s.beneficiary.uuid === will.partner,
+        })),
     }),
     write: (will, value) =>
       (value as SubstituteValue).choices.reduce((next, choice) => {
         const index = shares(next).findIndex((s) => s.beneficiary.uuid === choice.uuid);
         return index < 0 ? next : setSubstitute(next, { index, substituteType: choice.substituteType, substitutes: choice.substitutes });
       }, will),
+  },
+  /** Issue 25: the age to which a young beneficiary's gift is held on trust (18, 21 or 25; unanswered means 18). */
+  'estate.trustAge': {
+    read: (will) => will.trustAge,
+    write: (will, value) => {
+      if (value === 18 || value === 21 || value === 25) return { ...will, trustAge: value };
+      const { trustAge: _age, ...unanswered } = will;
+      return value === null ? unanswered : will;
+    },
+    empty: null,
   },
   'estate.messages': {
     read: (will) => Object.fromEntries(shares(will).map((s) => [s.beneficiary.uuid, s.message ?? ''])),

@@ -9,7 +9,7 @@ type Choice = SubstituteValue['choices'][number];
 
 /**
  * ui:field `estateSubstitutes` (SPEC 4.2, 5): for each person or children beneficiary, who receives their share if
- * they die first: their children, the remaining beneficiaries (with 2 or more shares), specific people or specific
+ * they die first: their children (for the partner: our children or my children), the remaining beneficiaries (with 2 or more shares), specific people or specific
  * charities (ticked from the will). The value is the `estate.substitutes` view.
  */
 export default function EstateSubstitutesField(props: FieldProps<SubstituteValue>) {
@@ -18,7 +18,6 @@ export default function EstateSubstitutesField(props: FieldProps<SubstituteValue
   const context = props.registry.formContext as WizardContext;
   const text = widgetCopy('estateSubstitutes', (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>);
   const value: SubstituteValue = { shareCount: props.formData?.shareCount ?? 0, choices: props.formData?.choices ?? [] };
-  const types = availableSubstituteTypes(value.shareCount);
   const names = new Map(context.sourceItems('estate.shares').map((s) => [s.uuid, s.label]));
   const people = context.sourceItems('people.estateCandidates');
   const charities = context.sourceItems('charities.all');
@@ -32,6 +31,7 @@ export default function EstateSubstitutesField(props: FieldProps<SubstituteValue
       {value.choices.map((choice, n) => {
         const groupId = n === 0 ? id : `${id}-${n}`;
         const name = names.get(choice.uuid) ?? '';
+        const types = availableSubstituteTypes(value.shareCount, choice.partner === true);
         const pool = choice.substituteType === 'specific_people' ? people.filter((p) => p.uuid !== choice.uuid) : choice.substituteType === 'specific_charities' ? charities : null;
         return (
           <fieldset key={choice.uuid} className="ww-fieldset estate-substitutes__person" aria-describedby={invalid ? `${id}-error` : undefined}>

@@ -182,6 +182,8 @@ export function sampleWill(): Will {
     partnerCharity: { id: '1089464', name: 'Cancer Research UK', registered_number: '1089464', logo_url: null, is_giftable: true },
     charityInterest: true,
     estate_split_type: 'other',
+    residueFallback: { type: 'charities', charities: [SAMPLE_CHARITY] },
+    trustAge: 21,
     estate: [
       { amount: 80, message: 'With love', beneficiary: { type: 'person', uuid: SAMPLE_PARTNER }, entryType: 'manual', substituteType: 'remaining_beneficiaries', substitutes: [] },
       { amount: 20, message: null, beneficiary: { type: 'charity', uuid: SAMPLE_CHARITY }, entryType: 'search', substituteType: null, substitutes: [] },

@@ -7,17 +7,20 @@ import { executorAppointments } from '../executor-appointments';
 const C = DRAFTING_COPY.clauses.executors;
 
 function describe(ctx: DraftContext, executor: Executor): string {
-  if (executor.type === TRUSTEE_TYPE) return C.trusteeName;
-  return ctx.namer.describe(executor.uuid!, 'executor')!;
+  if (executor.type !== TRUSTEE_TYPE) return ctx.namer.describe(executor.uuid!, 'executor')!;
+  const trusteeName = ctx.trustee.name;
+  return ctx.trustee.trustCorporation ? fill(C.trusteeTrustCorporation, { trusteeName }) : trusteeName;
 }
 
 function shortName(ctx: DraftContext, executor: Executor): string {
-  return executor.type === TRUSTEE_TYPE ? C.trusteeName : ctx.namer.party(executor.uuid!)!.name;
+  return executor.type === TRUSTEE_TYPE ? ctx.trustee.name : ctx.namer.party(executor.uuid!)!.name;
 }
 
 /**
  * Appointment of executors and trustees: friends and family, the professional trustee service, or both. The first
- * four act; any more are substitutes in order; the others act when one cannot. Absent when no executor is appointed.
+ * four act; any more are substitutes in order; the others act when one cannot. The trustee service's company is named
+ * from configuration and described as a trust corporation only when it is one; otherwise it is appointed jointly
+ * (or, alone, acts through a nominee). Absent when no executor is appointed.
  */
 export const executorsClause: ClauseBuilder = (ctx) => {
   const { acting, substitutes } = executorAppointments(ctx.will);
@@ -33,8 +36,10 @@ export const executorsClause: ClauseBuilder = (ctx) => {
   paragraphs.push({ text: C.definition });
   const all = [...acting, ...substitutes];
   if (all.some((e) => e.type === TRUSTEE_TYPE)) {
-    paragraphs.push({ text: fill(C.trusteeCharging, { trusteeName: C.trusteeName }) });
-    paragraphs.push({ text: fill(C.trusteeSuccessor, { trusteeName: C.trusteeName }) });
+    const trusteeName = ctx.trustee.name;
+    if (!ctx.trustee.trustCorporation) paragraphs.push({ text: fill(all.length > 1 ? C.trusteeJointly : C.trusteeNominee, { trusteeName }) });
+    paragraphs.push({ text: fill(C.trusteeCharging, { trusteeName }) });
+    paragraphs.push({ text: fill(C.trusteeSuccessor, { trusteeName }) });
   }
   ctx.facts.executorNames = all.map((e) => shortName(ctx, e));
   return { heading: C.heading, paragraphs };

@@ -1,19 +1,27 @@
 import { personAge } from '../../people';
-import type { ClauseBuilder } from '../draft-context';
-import { DRAFTING_COPY } from '../drafting-copy';
+import type { ClauseBuilder, ClauseDraft } from '../draft-context';
+import { DRAFTING_COPY, fill } from '../drafting-copy';
 
 const C = DRAFTING_COPY.clauses.minors;
 
 /**
- * Beneficiaries under 18: their gifts are held on trust until 18. Present when a person named as a beneficiary is
- * under 18 on the drafting date, or a share may pass to a beneficiary's children. Must run after gifts and residuary.
+ * Young beneficiaries: a gift or share for someone under the trust age the user chose (18, 21 or 25; default 18) is
+ * held on trust until that age and is theirs only if they reach it; the Executors' statutory powers of maintenance
+ * (Trustee Act 1925 s.31, with the income from 18 when the age is over 18) and advancement (s.32, as amended by the
+ * Inheritance and Trustees' Powers Act 2014) in plain words; a parent's or guardian's receipt for someone under 18.
+ * Present when a person named as a beneficiary is under that age on the drafting date (or of unknown age), or a share
+ * may pass to a class of children. Must run after gifts and residuary.
  */
-export const minorsClause: ClauseBuilder = ({ will, today, namer, facts }) => {
-  const minorNamed = namer.named(['beneficiary']).some((p) => {
+export const minorsClause: ClauseBuilder = ({ will, today, namer, facts, trustAge }) => {
+  const youngNamed = namer.named(['beneficiary']).some((p) => {
     if (p.kind === 'charity') return false;
     const age = personAge(will, p.uuid, today);
-    return age === null || age < 18;
+    return age === null || age < trustAge;
   });
-  if (!minorNamed && !facts.childrenMayInherit) return null;
-  return { heading: C.heading, paragraphs: [{ text: C.text }] };
+  if (!youngNamed && !facts.childrenMayInherit) return null;
+  const age = { age: trustAge };
+  const paragraphs: ClauseDraft['paragraphs'] = [{ text: fill(C.hold, age) }, { text: C.income }];
+  if (trustAge > 18) paragraphs.push({ text: fill(C.incomeFrom18, age) });
+  paragraphs.push({ text: fill(C.capital, age) }, { text: C.receipt });
+  return { heading: C.heading, paragraphs };
 };

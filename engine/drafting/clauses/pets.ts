@@ -20,7 +20,8 @@ export const petsClause: ClauseBuilder = ({ will, namer }) => {
     if (carers.length === 0) return [{ text: fill(pet.hasPetCarePlan ? C.planOnly : C.noCarer, values) }];
     anyCarer = true;
     const names = carers.map((c) => namer.describe(c, 'beneficiary')!);
-    const gift = partyParagraph({ one: C.carerOne, many: C.carerMany }, 'carer', names, values);
+    const carerName = namer.party(carers[0]!)!.name;
+    const gift = partyParagraph({ one: C.carerOne, many: C.carerMany }, 'carer', names, { ...values, carerName });
     return pet.hasPetCarePlan ? [gift, { text: fill(C.carerAndPlan, values) }] : [gift];
   });
   if (anyCarer) paragraphs.push({ text: C.carerCannot });

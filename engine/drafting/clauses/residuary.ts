@@ -1,26 +1,43 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, letteredItems, partyParagraph } from '../drafting-copy';
 import { isEqualSplit } from '../../completeness';
-import { residuaryShares, type ResiduaryShare } from '../residuary-shares';
+import { residueFallbackChoice } from '../residue-fallback';
+import { CHILDREN_CLASSES, residuaryShares, type ResiduaryShare } from '../residuary-shares';
 
 const C = DRAFTING_COPY.clauses.residuary;
+
+const CHILDREN_TEMPLATES = { their_children: C.theirChildren, our_children: C.ourChildren, my_children: C.myChildren } as const;
 
 function substituteParagraph(ctx: DraftContext, { uuid, substitute }: ResiduaryShare): ClauseDraft['paragraphs'][number] | null {
   if (!substitute) return null;
   const name = ctx.namer.party(uuid)!.name;
-  if (substitute.type === 'their_children') {
+  if (CHILDREN_CLASSES.includes(substitute.type)) {
     ctx.facts.childrenMayInherit = true;
-    return { text: fill(C.theirChildren, { name }) };
+    return { text: fill(CHILDREN_TEMPLATES[substitute.type as keyof typeof CHILDREN_TEMPLATES], { name }) };
   }
   if (substitute.type === 'remaining_beneficiaries') return { text: fill(C.remaining, { name }) };
   const names = substitute.substitutes.map((s) => ctx.namer.describe(s, 'beneficiary')!);
-  return partyParagraph({ one: C.specificOne, many: C.specificMany }, 'substitute', names, { name });
+  const many = substitute.type === 'specific_charities' ? C.specificCharitiesMany : C.specificMany;
+  return partyParagraph({ one: C.specificOne, many }, 'substitute', names, { name });
+}
+
+/**
+ * Where the residuary estate goes if every gift of it fails (issue 25): the family under the intestacy rules (the
+ * default), or the people or charities the user chose, in equal shares, then the intestacy rules if they fail too.
+ */
+function allFailParagraphs(ctx: DraftContext): ClauseDraft['paragraphs'] {
+  const choice = residueFallbackChoice(ctx.will);
+  if (choice.type === 'family') return [{ text: C.allFailFamily }];
+  const names = choice.beneficiaries.map((uuid) => ctx.namer.describe(uuid, 'beneficiary')!);
+  const many = choice.type === 'charities' ? C.allFailCharitiesMany : C.allFailPeopleMany;
+  return [partyParagraph({ one: C.allFailOne, many }, 'beneficiary', names), { text: C.lastResort }];
 }
 
 /**
  * The residuary estate: its definition; the shares, equal or in percentages; what each person's share passes to if
- * they die first (their children, the remaining beneficiaries, or named people or charities); and where a failed
- * share goes. Absent when no beneficiary is chosen (the checks warn).
+ * they die first (a class of children, the remaining beneficiaries, or named people or charities); a failed share
+ * accruing to the shares that take effect; and where it all goes if every gift fails. Absent when no beneficiary is
+ * chosen (the checks warn).
  */
 export const residuaryClause: ClauseBuilder = (ctx) => {
   const shares = residuaryShares(ctx.will);
@@ -40,6 +57,7 @@ export const residuaryClause: ClauseBuilder = (ctx) => {
     const paragraph = substituteParagraph(ctx, share);
     if (paragraph) paragraphs.push(paragraph);
   }
-  if (shares.length > 1) paragraphs.push({ text: C.fallback });
+  if (shares.length > 1) paragraphs.push({ text: C.shareFails });
+  paragraphs.push(...allFailParagraphs(ctx));
   return { heading: C.heading, paragraphs };
 };
