@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { PageConfig } from '../engine/page-config';
 import { isPostgresUrl } from './db/database';
 import type { StripeKeys } from './services/payments/stripe-payment-gateway';
+import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from '../engine/drafting/trustee-service';
 
 export type ServerConfig = {
   port: number;
@@ -30,6 +31,8 @@ export type ServerConfig = {
   retentionUnpaidDraftDays: number;
   /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS; on outside production). */
   sampleCoupons: boolean;
+  /** The trustee service's company as the will names it, and whether it is a trust corporation (TRUSTEE_COMPANY_NAME, TRUSTEE_TRUST_CORPORATION). */
+  trustee: TrusteeService;
   page: PageConfig;
 };
 
@@ -102,6 +105,14 @@ function stripeKeys(env: Env): StripeKeys | null {
   return keys as StripeKeys;
 }
 
+/** The trustee service's company name (TRUSTEE_COMPANY_NAME), trimmed, up to 200 characters; the drafting copy's by default. */
+function trusteeName(env: Env): string {
+  const value = env.TRUSTEE_COMPANY_NAME?.trim();
+  if (!value) return DEFAULT_TRUSTEE_SERVICE.name;
+  if (value.length > 200) throw new Error('TRUSTEE_COMPANY_NAME must be at most 200 characters');
+  return value;
+}
+
 /** Reads the server configuration from the environment; throws a plain Error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -140,6 +151,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     retentionUnpaidDraftDays: unpaidDraftDays,
     sampleCoupons: flag(env, 'SAMPLE_COUPONS', env.NODE_ENV !== 'production'),
+    trustee: {
+      name: trusteeName(env),
+      trustCorporation: flag(env, 'TRUSTEE_TRUST_CORPORATION', DEFAULT_TRUSTEE_SERVICE.trustCorporation),
+    },
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),
       additional_estate_flow_question: flag(env, 'ADDITIONAL_ESTATE_FLOW_QUESTION', false),

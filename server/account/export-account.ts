@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/database';
 import { loadWill } from '../stores/will-store';
 import { renderWillPdf } from '../services/pdf/render-will-pdf';
 import { draftWill } from '../../engine/drafting/draft-will';
+import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/account-export.json';
 import { untyped } from './erasure-plan';
@@ -25,7 +26,7 @@ async function rowsOf(db: Kysely<any>, table: string, column: string, userId: st
  * account, the will and its people, the onboarding answers, orders, the submission, the will's saved versions, and
  * the draft PDF and every delivered version's PDF. Reads only this user's rows.
  */
-export async function exportAccount(db: AppDatabase, userId: string, account: ExportedAccount, today: string): Promise<Uint8Array> {
+export async function exportAccount(db: AppDatabase, userId: string, account: ExportedAccount, today: string, trustee?: TrusteeService): Promise<Uint8Array> {
   const any = untyped(db);
   const { will: document, revision } = await loadWill(db, userId);
   const { relations = {}, children = {}, ...will } = document as typeof document & { relations?: unknown; children?: unknown };
@@ -56,7 +57,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
     }),
     'history.json': json(history.map((row) => ({ revision: row.revision, schemaVersion: row.schema_version, savedAt: row.created_at, will: parsed(row.document) }))),
-    'draft-will.pdf': new Uint8Array(await renderWillPdf(draftWill(document, today))),
+    'draft-will.pdf': new Uint8Array(await renderWillPdf(draftWill(document, today, { trustee }))),
   };
   // The latest delivered will as will.pdf, and every delivered version (issue 24) under delivered/.
   const latest = delivered.at(-1);

@@ -8,12 +8,13 @@ import { readJson, validationError } from '../http-errors';
 import { loadAccountState } from '../stores/account-state-store';
 import { deviceId, deviceList } from '../account/device-list';
 import { exportAccount, exportFileName } from '../account/export-account';
+import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import { eraseAccount } from '../account/erase-account';
 import { PaymentError, type PaymentGateway } from '../services/payments/payment-gateway';
 import { accountDeletionRefusal } from '../../engine/account/account-deletion';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
-export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; payments: PaymentGateway; config: { dataDir: string; authSecret: string } };
+export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; payments: PaymentGateway; config: { dataDir: string; authSecret: string; trustee?: TrusteeService } };
 
 /** Passes better-auth's Set-Cookie headers (a cleared session cookie) on to the answer. */
 function passCookies(c: { header: (name: string, value: string, options: { append: boolean }) => void }, headers: Headers) {
@@ -55,7 +56,7 @@ export function accountRoutes(deps: AccountDeps) {
       const { sessions, currentToken, createdAt } = await sessionsOf(c.req.raw.headers);
       const today = todayOf(deps.clock);
       const account = { name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt, devices: deviceList(sessions, currentToken) };
-      const zip = await exportAccount(deps.db, user.id, account, today);
+      const zip = await exportAccount(deps.db, user.id, account, today, deps.config.trustee);
       return c.body(new Uint8Array(zip), 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="${exportFileName(today)}"`,

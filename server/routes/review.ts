@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database';
 import { todayOf, type Clock } from '../clock';
+import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import type { Mailer } from '../services/mail/mailer';
 import type { UserEnv } from '../middleware/require-user';
 import { readJson } from '../http-errors';
@@ -18,7 +19,7 @@ import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import reviewCopy from '../../schemas/copy/review.json';
 
-export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string } };
+export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
 
 const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { route: string }>)[step]!.route;
 
@@ -75,7 +76,7 @@ export function reviewRoutes(deps: ReviewDeps) {
     })
     .get('/submissions/:id', async (c) => {
       const userId = userIdOf(c.req.param('id'));
-      const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock));
+      const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock), deps.config.trustee);
       if (!detail) return notFound(c);
       return c.json({ id: c.req.param('id'), ...detail });
     })
@@ -101,7 +102,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       }
       // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
       // checks again, inside, that the will is still at that revision.
-      const pdf = await renderWillPdf(draftWill(loaded.will, todayOf(deps.clock), { draft: false }));
+      const pdf = await renderWillPdf(draftWill(loaded.will, todayOf(deps.clock), { draft: false, trustee: deps.config.trustee }));
       const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
       return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, pdf: new Uint8Array(pdf) }, (basis) =>
         willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, pdf }),

@@ -6,6 +6,7 @@ import { answersByStep, type StepAnswers } from '../../engine/review/answers-by-
 import { diffAnswers, type SectionChanges } from '../../engine/review/answers-diff';
 import { draftWill } from '../../engine/drafting/draft-will';
 import { blockingChecks } from '../../engine/drafting/draft-checks';
+import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
 import { withAuthUsers } from './auth-users';
 import { loadWill } from './will-store';
@@ -81,7 +82,7 @@ export type SubmissionDetail = {
  * engine as the user's preview, what changed since the last decision, the revision history, the order's urgency and
  * printing, and the reviewer log. Null when the user has no submission.
  */
-export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today: string): Promise<SubmissionDetail | null> {
+export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today: string, trustee?: TrusteeService): Promise<SubmissionDetail | null> {
   const basis = await loadSubmissionBasis(db, userId);
   if (!basis) return null;
   const decision = lastDecision(basis.log);
@@ -106,7 +107,7 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     overdue: isOverdue(basis.state, urgentDueDate, today),
     printing,
     answers,
-    draft: draftWill(basis.will, today),
+    draft: draftWill(basis.will, today, { trustee }),
     blocking_checks: blockingChecks(basis.will, today),
     changes: {
       since: decision ? { action: decision.action, created_at: decision.created_at, revision: decision.revision } : null,

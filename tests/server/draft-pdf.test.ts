@@ -48,7 +48,7 @@ describe('the will PDF', () => {
   it('contains the title, every clause heading and then the signing instructions, in order', async () => {
     const text = pdfText(await renderWillPdf(draft));
     const { heading, steps } = draft.signingInstructions;
-    expect(draft.clauses).toHaveLength(12);
+    expect(draft.clauses).toHaveLength(13);
     expectInOrder(text, [
       draft.title.split(' ').slice(0, 4).join(' '),
       ...draft.clauses.map((c) => `${c.number}. ${c.heading}`),
