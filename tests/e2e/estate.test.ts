@@ -82,6 +82,20 @@ describe('Estate, end to end', () => {
     await page.getByRole('group', { name: /If Amy Smith dies/ }).getByLabel('Their children').check();
     await next(page);
 
+    // Issue 25: who inherits if every gift fails, then the age a young beneficiary inherits at.
+    await page.waitForURL(/\/will\/estate\/fallback$/);
+    await page.getByLabel('Charities I choose').check();
+    await next(page);
+    await expect.poll(() => page.getByText('Choose at least one charity').count()).toBeGreaterThan(0);
+    await page.getByLabel('Cancer Research UK').check();
+    await checkScreen(page, 'fallback', 'Who should inherit if none of your beneficiaries can?');
+    await next(page);
+
+    await page.waitForURL(/\/will\/estate\/trust-age$/);
+    await checkScreen(page, 'trust-age', 'At what age should a young beneficiary inherit?');
+    await page.getByLabel('21').check();
+    await next(page);
+
     await page.waitForURL(/\/will\/estate\/messages$/);
     await page.getByText('John Smith', { exact: true }).click();
     await page.getByLabel('Message for John Smith (optional)').fill('Thank you for everything.');
@@ -96,6 +110,9 @@ describe('Estate, end to end', () => {
     expect(will.passedSteps).toContain(5);
     expect(will.estate.map((s: { amount: number }) => s.amount)).toEqual([50, 30, 10, 10]);
     expect(will.estate[0].message).toBe('Thank you for everything.');
+    expect(will.residueFallback.type).toBe('charities');
+    expect(will.residueFallback.charities).toHaveLength(1);
+    expect(will.trustAge).toBe(21);
     expect(will.estate.find((s: { entryType: string; beneficiary: { type: string } }) => s.beneficiary.type === 'charity' && s.entryType === 'search')).toBeTruthy();
     await expect.poll(() => page.locator('#estate.step-card--tick').count()).toBe(1);
 
