@@ -1,6 +1,7 @@
 /**
  * The structured will that engine/drafting produces and that both the PDF renderer and the HTML preview draw:
- * numbered clauses of numbered paragraphs, then the signing instructions, then the checks that failed.
+ * numbered clauses of numbered paragraphs, then the signing instructions, then the checks that failed. The will, the
+ * signing guide and the letter of wishes are three separate documents: each is drawn as its own PDF.
  */
 import type { StepId } from '../steps';
 
@@ -70,6 +71,22 @@ export interface SigningInstructions {
   steps: InstructionStep[];
 }
 
+/** One titled part of the letter of wishes. */
+export interface LetterSection {
+  heading: string;
+  paragraphs: Paragraph[];
+}
+
+/** The letter of wishes: private, not part of the will and not binding; messages and reasons in the user's words. */
+export interface LetterOfWishes {
+  title: string;
+  /** What the letter is (not part of the will, not binding, private), shown under the title. */
+  notice: string;
+  sections: LetterSection[];
+  /** The testator's signature and date lines at its end. */
+  signature: SignatureParty;
+}
+
 export type WarningCode =
   | 'missingName'
   | 'missingAddress'
@@ -104,6 +121,8 @@ export interface DocumentLabels {
   pageOf: string;
   /** '... page {page} of {pages}' for the signing instructions' pages, which are not part of the will. */
   instructionsPageOf: string;
+  /** '... page {page} of {pages}' for the letter of wishes' pages. */
+  letterPageOf: string;
   initials: string;
   footerName: string;
   draftMark: string;
@@ -121,6 +140,9 @@ export interface DraftDocument {
   preparedOn: string;
   labels: DocumentLabels;
   clauses: Clause[];
+  /** The signing guide: a document of its own, to read, never attached to the will. */
   signingInstructions: SigningInstructions;
+  /** The letter of wishes, or null when the answers hold no message and no reason for leaving someone out. */
+  letterOfWishes: LetterOfWishes | null;
   warnings: DraftWarning[];
 }

@@ -1,4 +1,4 @@
-import type { Clause, DraftDocument, Paragraph } from './draft-document';
+import type { Clause, DraftDocument, LetterOfWishes, Paragraph } from './draft-document';
 
 function paragraphLines(p: Paragraph): string[] {
   const head = p.number ? `${p.number} ${p.text}` : p.text;
@@ -14,8 +14,16 @@ export function clauseLines(clause: Clause): string[] {
   return lines;
 }
 
+/** The letter of wishes as plain text lines: title, notice, each section's heading and paragraphs, the signature lines. */
+export function letterLines(letter: LetterOfWishes): string[] {
+  const lines = [letter.title, letter.notice];
+  for (const section of letter.sections) lines.push(section.heading, ...section.paragraphs.flatMap(paragraphLines));
+  lines.push(letter.signature.heading, ...letter.signature.fields.filter(Boolean));
+  return lines;
+}
+
 /**
- * The will and its signing instructions as plain text, one paragraph or list item a line, in reading order, for
+ * The will, its signing instructions and any letter of wishes as plain text, one paragraph or list item a line, in reading order, for
  * previews and tests. Leaves out the warnings and page furniture.
  */
 export function draftText(doc: DraftDocument): string {
@@ -24,5 +32,6 @@ export function draftText(doc: DraftDocument): string {
   const instructions = doc.signingInstructions;
   lines.push(instructions.heading, instructions.intro, '');
   for (const step of instructions.steps) lines.push(`${step.number}. ${step.heading}`, ...step.paragraphs.flatMap(paragraphLines), '');
+  if (doc.letterOfWishes) lines.push(...letterLines(doc.letterOfWishes), '');
   return lines.join('\n');
 }

@@ -17,6 +17,7 @@ import type { ClauseBuilder, ClauseDraft, DraftContext } from './draft-context';
 import type { Clause, ClauseKind, DraftDocument } from './draft-document';
 import { CLAUSE_ORDER } from './draft-document';
 import { DRAFTING_COPY, fill } from './drafting-copy';
+import { letterOfWishes } from './letter-of-wishes';
 import { createNamer } from './namer';
 import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
@@ -50,8 +51,9 @@ function numbered(kind: ClauseKind, number: number, draft: ClauseDraft): Clause 
 
 /**
  * The will drafted from the answers on `today` (ISO date; ages decide guardians and how children are named):
- * numbered clauses, each present only when the answers call for it, the signing instructions for this will, and the
- * warnings of the checks before drafting. Pure and deterministic; never throws for a will that passes the schema.
+ * numbered clauses, each present only when the answers call for it, the signing instructions for this will, the
+ * letter of wishes (messages and the reason for leaving someone out, kept out of the will), and the warnings of the
+ * checks before drafting. Pure and deterministic; never throws for a will that passes the schema.
  * `draft` (default true) marks the document as a draft for the renderers; `trustee` names the trustee service's
  * company and says whether it is a trust corporation (default: the copy's name, not one).
  */
@@ -81,6 +83,7 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     labels: {
       pageOf: D.pageOf,
       instructionsPageOf: D.instructionsPageOf,
+      letterPageOf: D.letterPageOf,
       initials: D.initials,
       footerName: fill(D.footerName, { fullName: testatorName }),
       draftMark: D.draftMark,
@@ -90,6 +93,7 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     },
     clauses,
     signingInstructions: signingInstructions(ctx),
+    letterOfWishes: letterOfWishes(ctx),
     warnings: draftWarnings(will, today, trustee),
   };
 }

@@ -1,15 +1,14 @@
 import { normaliseOtherWishes } from '../../wishes';
-import type { ClauseBuilder, ClauseDraft } from '../draft-context';
+import type { ClauseBuilder } from '../draft-context';
 import { DRAFTING_COPY, quotedItem } from '../drafting-copy';
 
 const C = DRAFTING_COPY.clauses.otherWishes;
 
-/** Other wishes (not binding) and the disinheritance statement, each in the user's own words. Absent when neither is given. */
+/**
+ * Other wishes (not binding), in the user's own words. Absent when none is given. The reason for leaving someone out
+ * is not in the will, which becomes public at probate: it goes in the private letter of wishes (letter-of-wishes.ts).
+ */
 export const otherWishesClause: ClauseBuilder = ({ will }) => {
-  if (!will.otherWishes) return null;
-  const { wish, disinherit } = normaliseOtherWishes(will.otherWishes);
-  const paragraphs: ClauseDraft['paragraphs'] = [];
-  if (wish) paragraphs.push({ text: C.wish, items: quotedItem(wish) });
-  if (disinherit) paragraphs.push({ text: C.disinherit, items: quotedItem(disinherit) });
-  return paragraphs.length === 0 ? null : { heading: C.heading, paragraphs };
+  const wish = will.otherWishes ? normaliseOtherWishes(will.otherWishes).wish : null;
+  return wish ? { heading: C.heading, paragraphs: [{ text: C.wish, items: quotedItem(wish) }] } : null;
 };

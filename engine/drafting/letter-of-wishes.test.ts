@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { draftWill } from './draft-will';
+import { letterLines } from './draft-text';
+import { ANN, castWill, DOGS_TRUST, SAM, TODAY, TOM } from './fixtures/clause-wills';
+
+const letterOf = (will: Parameters<typeof draftWill>[0]) => {
+  const letter = draftWill(will, TODAY).letterOfWishes;
+  return letter ? letterLines(letter) : null;
+};
+
+describe('letter of wishes', () => {
+  it('is absent when there is no message and no reason for leaving someone out', () => {
+    expect(letterOf(castWill())).toBeNull();
+    expect(letterOf(castWill({ estate: [{ amount: 100, beneficiary: { type: 'person', uuid: SAM }, message: '  ' }], otherWishes: { wish: 'Plant a tree', disinherit: null } }))).toBeNull();
+  });
+
+  it('holds the estate messages, then the gifts’ messages, then the reason for leaving someone out, in the user’s words', () => {
+    const will = castWill({
+      estate: [
+        { amount: 50, beneficiary: { type: 'person', uuid: SAM }, message: 'Thank you for everything.' },
+        { amount: 50, beneficiary: { type: 'charity', uuid: DOGS_TRUST }, message: null },
+      ],
+      gifts: [
+        { type: 'money', itemDesc: '500', beneficiaries: [ANN], moreInfo: 'For your travels.' },
+        { type: 'oneoff', itemDesc: 'My piano', beneficiaries: [TOM, SAM], moreInfo: 'Keep playing.' },
+        { type: 'oneoff', itemDesc: 'My clock', beneficiaries: [TOM], moreInfo: null },
+      ],
+      otherWishes: { wish: null, disinherit: 'My brother Peter, who has been provided for.' },
+    });
+    expect(letterOf(will)).toEqual([
+      'Letter of wishes of Jane Smith',
+      expect.stringMatching(/^This letter is not part of my will\. .* does not bind .* keep it private/),
+      'Messages to the people I have remembered',
+      'To Sam Jones, who shares in my estate:',
+      '  Thank you for everything.',
+      'With my gift of £500 to Ann Lee:',
+      '  For your travels.',
+      'With my gift of my piano to Tom Green and Sam Jones:',
+      '  Keep playing.',
+      'Why I have left someone out of my will',
+      expect.stringMatching(/^I have deliberately made no provision in my will/),
+      '  My brother Peter, who has been provided for.',
+      'Signed by Jane Smith',
+      'Signature',
+      'Date',
+    ]);
+  });
+
+  it('leaves out the message of a gift that is not in the will (no beneficiary left)', () => {
+    const will = castWill({ gifts: [{ type: 'oneoff', itemDesc: 'My car', beneficiaries: ['0a0a0a0a-0000-4000-8000-00000000dead'], moreInfo: 'Drive safely.' }] });
+    expect(letterOf(will)).toBeNull();
+  });
+});
