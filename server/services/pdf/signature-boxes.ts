@@ -1,41 +1,59 @@
 import type { SignatureBlock, SignatureParty } from '../../../engine/drafting/draft-document';
+import { wrapText } from './pdf-flow';
 import { FONT, LAYOUT } from './pdf-layout';
-import { contentWidth, ensureSpace } from './pdf-text';
+import { contentWidth, type FlowBuilder } from './pdf-text';
 
 const ROW = 26;
-const HEADING = 20;
 const GAP = 24;
+const LABEL_WIDTH = 70;
 
-function partyHeight(party: SignatureParty): number {
-  return HEADING + party.fields.length * ROW;
+function headingLines(doc: PDFKit.PDFDocument, party: SignatureParty, width: number): string[] {
+  doc.font(FONT.bold).fontSize(LAYOUT.body);
+  return wrapText(doc, party.heading, width);
 }
 
-/** One signer's box: a bold heading, then a labelled line to write on for each field. Returns the height used. */
-function partyBox(doc: PDFKit.PDFDocument, party: SignatureParty, x: number, y: number, width: number): number {
-  doc.font(FONT.bold).fontSize(LAYOUT.body).fillColor(LAYOUT.ink).text(party.heading, x, y, { width, lineBreak: false });
-  const labelWidth = 70;
+function headingLineHeight(doc: PDFKit.PDFDocument): number {
+  doc.font(FONT.bold).fontSize(LAYOUT.body);
+  return doc.currentLineHeight(true) + LAYOUT.lineGap;
+}
+
+/** How tall one signer's box is at `width`: its heading, wrapped (a long name never runs over the lines), then a row per field. */
+function partyHeight(doc: PDFKit.PDFDocument, party: SignatureParty, width: number): number {
+  return headingLines(doc, party, width).length * headingLineHeight(doc) + 6 + party.fields.length * ROW;
+}
+
+/** One signer's box: a bold heading wrapped inside the box, then a labelled line to write on for each field. */
+function partyBox(doc: PDFKit.PDFDocument, party: SignatureParty, x: number, y: number, width: number): void {
+  const lines = headingLines(doc, party, width);
+  const lineHeight = headingLineHeight(doc);
+  doc.font(FONT.bold).fontSize(LAYOUT.body).fillColor(LAYOUT.ink).fillOpacity(1);
+  lines.forEach((line, i) => doc.text(line, x, y + i * lineHeight, { lineBreak: false }));
+  const top = y + lines.length * lineHeight + 6;
   party.fields.forEach((label, i) => {
-    const lineY = y + HEADING + (i + 1) * ROW - 6;
-    if (label) doc.font(FONT.regular).fontSize(LAYOUT.small).fillColor(LAYOUT.muted).text(label, x, lineY - 10, { width: labelWidth, lineBreak: false });
-    doc.moveTo(x + labelWidth, lineY).lineTo(x + width, lineY).lineWidth(0.6).strokeColor(LAYOUT.muted).stroke();
+    const lineY = top + (i + 1) * ROW - 6;
+    if (label) doc.font(FONT.regular).fontSize(LAYOUT.small).fillColor(LAYOUT.muted).text(label, x, lineY - 10, { width: LABEL_WIDTH, lineBreak: false });
+    doc.moveTo(x + LABEL_WIDTH, lineY).lineTo(x + width, lineY).lineWidth(0.6).strokeColor(LAYOUT.muted).stroke();
   });
-  return partyHeight(party);
+}
+
+/** One signer's box (the testator's, or the letter of wishes' signer) as a single unbreakable line of the flow. */
+export function signerBox(flow: FlowBuilder, doc: PDFKit.PDFDocument, party: SignatureParty) {
+  const width = contentWidth(doc) * 0.62;
+  return flow.box(partyHeight(doc, party, width), (d, x, y) => partyBox(d, party, x, y, width), GAP);
 }
 
 /**
- * The testator's signature and date lines, then the two witnesses' boxes side by side, kept together on one page
- * so the signatures follow the attestation clause directly.
+ * The testator's signature and date lines, then the two witnesses' boxes side by side, each drawn whole; the
+ * testator's box is kept on the witnesses' page. Returns nothing: the lines go into `flow`.
  */
-export function signatureBoxes(doc: PDFKit.PDFDocument, block: SignatureBlock): void {
-  const width = contentWidth(doc);
-  const witnessHeight = Math.max(0, ...block.witnesses.map(partyHeight));
-  ensureSpace(doc, partyHeight(block.testator) + GAP + witnessHeight + GAP);
-  const x = doc.page.margins.left;
-  let y = doc.y + 6;
-  y += partyBox(doc, block.testator, x, y, width * 0.62) + GAP;
+export function signatureBoxes(flow: FlowBuilder, doc: PDFKit.PDFDocument, block: SignatureBlock): void {
+  signerBox(flow, doc, block.testator).keepWithNext = true;
   const columns = Math.max(1, block.witnesses.length);
-  const columnWidth = (width - GAP * (columns - 1)) / columns;
-  block.witnesses.forEach((party, i) => partyBox(doc, party, x + i * (columnWidth + GAP), y, columnWidth));
-  doc.x = x;
-  doc.y = y + witnessHeight + GAP;
+  const columnWidth = (contentWidth(doc) - GAP * (columns - 1)) / columns;
+  const height = Math.max(0, ...block.witnesses.map((party) => partyHeight(doc, party, columnWidth)));
+  flow.box(
+    height,
+    (d, x, y) => block.witnesses.forEach((party, i) => partyBox(d, party, x + i * (columnWidth + GAP), y, columnWidth)),
+    GAP,
+  );
 }
