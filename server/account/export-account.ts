@@ -2,7 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import { loadWill } from '../stores/will-store';
-import { renderWillPdf } from '../services/pdf/render-will-pdf';
+import { renderDocuments } from '../services/pdf/render-documents';
 import { draftWill } from '../../engine/drafting/draft-will';
 import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import { interpolate } from '../../engine/interpolate';
@@ -24,7 +24,8 @@ async function rowsOf(db: Kysely<any>, table: string, column: string, userId: st
 /**
  * Everything the service holds about one user (issue 18, UK GDPR article 15 and 20), as a ZIP: JSON files for the
  * account, the will and its people, the onboarding answers, orders, the submission, the will's saved versions, and
- * the draft PDF and every delivered version's PDF. Reads only this user's rows.
+ * the draft PDFs (the will, its signing guide and any letter of wishes), the latest delivered documents, and every
+ * delivered version's will. Reads only this user's rows.
  */
 export async function exportAccount(db: AppDatabase, userId: string, account: ExportedAccount, today: string, trustee?: TrusteeService): Promise<Uint8Array> {
   const any = untyped(db);
@@ -33,7 +34,8 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
   const onboarding = await db.selectFrom('onboarding_answer').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const orders = await db.selectFrom('will_order').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
   const history = await db.selectFrom('will_revision').select(['revision', 'schema_version', 'document', 'created_at']).where('user_id', '=', userId).orderBy('revision').execute();
-  const delivered = await db.selectFrom('will_document').select(['pdf', 'revision', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
+  const delivered = await db.selectFrom('will_document').select(['pdf', 'guide_pdf', 'letter_pdf', 'revision', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
+  const draft = await renderDocuments(draftWill(document, today, { trustee }));
   const files: Zippable = {
     'README.txt': strToU8(interpolate(copy.readme, { date: today })),
     'account.json': json({
@@ -57,11 +59,16 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
     }),
     'history.json': json(history.map((row) => ({ revision: row.revision, schemaVersion: row.schema_version, savedAt: row.created_at, will: parsed(row.document) }))),
-    'draft-will.pdf': new Uint8Array(await renderWillPdf(draftWill(document, today, { trustee }))),
+    'draft-will.pdf': draft.will,
+    'draft-signing-guide.pdf': draft.guide,
   };
-  // The latest delivered will as will.pdf, and every delivered version (issue 24) under delivered/.
+  if (draft.letter) files['draft-letter-of-wishes.pdf'] = draft.letter;
+  // The latest delivered documents as will.pdf, signing-guide.pdf and letter-of-wishes.pdf, and every delivered
+  // version of the will (issue 24) under delivered/.
   const latest = delivered.at(-1);
   if (latest) files['will.pdf'] = new Uint8Array(latest.pdf);
+  if (latest?.guide_pdf) files['signing-guide.pdf'] = new Uint8Array(latest.guide_pdf);
+  if (latest?.letter_pdf) files['letter-of-wishes.pdf'] = new Uint8Array(latest.letter_pdf);
   delivered.forEach((d, i) => (files[deliveredFile(i + 1, d.created_at)] = new Uint8Array(d.pdf)));
   return zipSync(files);
 }

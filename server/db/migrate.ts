@@ -19,8 +19,9 @@ import * as retentionReminder from './migrations/0017-retention-reminder';
 import * as friendCode from './migrations/0018-friend-code';
 import * as formerEmail from './migrations/0019-former-email';
 import * as rateKeysHashed from './migrations/0020-rate-keys-hashed';
-import * as supersededOrders from './migrations/0020-superseded-orders';
-import * as deliveredVersions from './migrations/0021-delivered-versions';
+import * as supersededOrders from './migrations/0021-superseded-orders';
+import * as deliveredVersions from './migrations/0022-delivered-versions';
+import * as deliveredDocuments from './migrations/0023-delivered-documents';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -44,8 +45,9 @@ export const migrations: Record<string, Migration> = {
   '0018-friend-code': friendCode,
   '0019-former-email': formerEmail,
   '0020-rate-keys-hashed': rateKeysHashed,
-  '0020-superseded-orders': supersededOrders,
-  '0021-delivered-versions': deliveredVersions,
+  '0021-superseded-orders': supersededOrders,
+  '0022-delivered-versions': deliveredVersions,
+  '0023-delivered-documents': deliveredDocuments,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

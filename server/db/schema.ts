@@ -126,7 +126,7 @@ export type DB = {
   will_order: {
     id: string;
     user_id: string;
-    /** `superseded`: a newer order replaced it while it was pending (migration 0020); never payable again. */
+    /** `superseded`: a newer order replaced it while it was pending (migration 0021); never payable again. */
     state: 'pending' | 'paid' | 'refunded' | 'superseded';
     lines: string;
     coupon_code: string | null;
@@ -144,7 +144,7 @@ export type DB = {
     refunded_at: string | null;
     /** The gateway's refund of a refunded order (migration 0014). */
     refund_id: ColumnType<string | null, string | null | undefined, string | null>;
-    /** When a newer order superseded it (migration 0020). */
+    /** When a newer order superseded it (migration 0021). */
     superseded_at: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** The user's gateway customer and last registered card (migration 0013). */
@@ -184,11 +184,16 @@ export type DB = {
     revision: number;
     created_at: string;
   };
-  /** Each delivered version of each user's will as PDF bytes (migration 0016; one row per delivery since 0021). */
+  /**
+   * Each delivered version of each user's will as PDF bytes (migration 0016; one row per delivery since 0022), with
+   * its signing guide and any letter of wishes (0023).
+   */
   will_document: {
     id: Generated<number>;
     user_id: string;
     pdf: Uint8Array;
+    guide_pdf: Uint8Array | null;
+    letter_pdf: Uint8Array | null;
     revision: number;
     created_at: string;
   };

@@ -9,7 +9,7 @@ import { createHashids } from '../auth/hashid';
 import { loadQueue } from '../stores/review-queue';
 import { loadSubmissionBasis, loadSubmissionDetail, type SubmissionBasis } from '../stores/review-submission';
 import { applyDecision, recordEmailFailure, type Decision } from '../stores/review-decisions';
-import { renderWillPdf } from '../services/pdf/render-will-pdf';
+import { renderDocuments } from '../services/pdf/render-documents';
 import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/emails';
 import type { MailMessage } from '../services/mail/mailer';
 import { deliverInput, needsAttentionInput, queueQueryOf } from './review-input';
@@ -102,10 +102,10 @@ export function reviewRoutes(deps: ReviewDeps) {
       }
       // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
       // checks again, inside, that the will is still at that revision.
-      const pdf = await renderWillPdf(draftWill(loaded.will, todayOf(deps.clock), { draft: false, trustee: deps.config.trustee }));
+      const documents = await renderDocuments(draftWill(loaded.will, todayOf(deps.clock), { draft: false, trustee: deps.config.trustee }));
       const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
-      return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, pdf: new Uint8Array(pdf) }, (basis) =>
-        willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, pdf }),
+      return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, documents }, (basis) =>
+        willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }),
       );
     });
 }

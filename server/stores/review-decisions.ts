@@ -5,6 +5,7 @@ import type { SubmissionState } from '../../engine/dashboard-state';
 import { nextSubmissionState, type SubmissionEvent } from './submission.machine';
 import { loadSubmissionBasis, type SubmissionBasis } from './review-submission';
 import { recordReviewAction, type Reviewer } from './review-audit';
+import type { RenderedDocuments } from '../services/pdf/render-documents';
 
 /** Where the user downloads their delivered will (DESIGN.md API contract). */
 export const DOCUMENT_PATH = '/api/will/document.pdf';
@@ -12,7 +13,7 @@ export const DOCUMENT_PATH = '/api/will/document.pdf';
 /** A reviewer's decision on a submission, quoting the version they loaded. */
 export type Decision =
   | { kind: 'needs_attention'; version: string; step: string; message: string }
-  | { kind: 'deliver'; version: string; revision: number; pdf: Uint8Array };
+  | { kind: 'deliver'; version: string; revision: number; documents: RenderedDocuments };
 
 export type DecisionResult =
   | { status: 'done'; basis: SubmissionBasis }
@@ -26,7 +27,8 @@ const EVENTS: Record<Decision['kind'], SubmissionEvent> = { needs_attention: { t
  * submission machine allows the decision from its state (409 otherwise, with nothing changed). The submission row is
  * updated first, on its state and update time as loaded: on PostgreSQL a second reviewer deciding at the same moment
  * waits for this row lock, then finds the row moved on and changes nothing, so two reviewers never both deliver.
- * A delivery stores the PDF as a new delivered version and sets `print_url`; every decision is logged.
+ * A delivery stores the will's, the signing guide's and any letter of wishes' PDFs as a new delivered version and
+ * sets `print_url`; every decision is logged.
  */
 export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string, reviewer: Reviewer, decision: Decision): Promise<DecisionResult> {
   const result = await db.transaction().execute(async (trx): Promise<DecisionResult> => {
@@ -48,7 +50,8 @@ export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string
     if (moved.numUpdatedRows !== 1n) return conflict;
     if (decision.kind === 'deliver') {
       // Each delivery is kept as a version of its own (issue 24): the user lists and downloads every one.
-      await trx.insertInto('will_document').values({ user_id: userId, pdf: decision.pdf, revision: basis.revision, created_at: at }).execute();
+      const { will, guide, letter } = decision.documents;
+      await trx.insertInto('will_document').values({ user_id: userId, pdf: will, guide_pdf: guide, letter_pdf: letter, revision: basis.revision, created_at: at }).execute();
       await recordReviewAction(trx, { userId, reviewer, action: 'delivered', revision: basis.revision, at });
     } else {
       await recordReviewAction(trx, { userId, reviewer, action: 'needs_attention', step: decision.step, message: decision.message, revision: basis.revision, at });

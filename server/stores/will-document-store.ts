@@ -15,14 +15,21 @@ export async function listDeliveries(db: Kysely<DB>, userId: string): Promise<De
   return rows.map((row, i) => ({ number: i + 1, revision: row.revision, delivered_at: row.created_at })).reverse();
 }
 
+/** The documents delivered together: the will, its signing guide, and the letter of wishes (issue 25). */
+export type DeliveredKind = 'will' | 'guide' | 'letter';
+
+const COLUMN = { will: 'pdf', guide: 'guide_pdf', letter: 'letter_pdf' } as const;
+
 /**
- * The user's own delivered will as PDF bytes: version `number` (counted from 1), or the latest when it is omitted;
- * null when there is no such delivery (before the legal team delivered, or a number past the last).
+ * One of the user's own delivered documents as PDF bytes, of version `number` (counted from 1), or of the latest when
+ * it is omitted; null when there is no such delivery (before the legal team delivered, or a number past the last) or
+ * that delivery has no such document (a will delivered before the guide was separate, a will with no letter).
  */
-export async function loadWillDocument(db: Kysely<DB>, userId: string, number?: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const query = db.selectFrom('will_document').select('pdf').where('user_id', '=', userId);
+export async function loadWillDocument(db: Kysely<DB>, userId: string, kind: DeliveredKind = 'will', number?: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const query = db.selectFrom('will_document').select(COLUMN[kind]).where('user_id', '=', userId);
   const row = number === undefined ? await query.orderBy('id', 'desc').limit(1).executeTakeFirst() : await query.orderBy('id').offset(number - 1).limit(1).executeTakeFirst();
-  return row ? new Uint8Array(row.pdf) : null;
+  const bytes = row?.[COLUMN[kind] as keyof typeof row] as Uint8Array | null | undefined;
+  return bytes ? new Uint8Array(bytes) : null;
 }
 
 /** The user's will as it was at `revision` (kept in will_revision), or null when that revision is not kept. */

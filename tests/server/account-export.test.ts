@@ -37,7 +37,7 @@ describe('download my data', () => {
 
     const files = await download(cookie);
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'account.json', 'draft-will.pdf', 'history.json', 'onboarding-answers.json', 'orders.json', 'people.json', 'submission.json', 'will.json'].sort(),
+      ['README.txt', 'account.json', 'draft-will.pdf', 'draft-signing-guide.pdf', 'draft-letter-of-wishes.pdf', 'history.json', 'onboarding-answers.json', 'orders.json', 'people.json', 'submission.json', 'will.json'].sort(),
     );
     expect(jsonIn(files, 'account.json')).toMatchObject({ name: 'Dora Download', email: 'dora@example.com', emailVerified: true });
     expect(jsonIn(files, 'account.json').devices).toHaveLength(1);
@@ -48,18 +48,24 @@ describe('download my data', () => {
     expect(jsonIn(files, 'submission.json').submission).toMatchObject({ state: 'NEW' });
     expect((jsonIn(files, 'history.json') as unknown as unknown[]).map((r: any) => r.revision)).toEqual([1, 2]);
     expect(strFromU8(files['draft-will.pdf']!.slice(0, 5))).toBe('%PDF-');
+    expect(strFromU8(files['draft-signing-guide.pdf']!.slice(0, 5))).toBe('%PDF-');
+    expect(strFromU8(files['draft-letter-of-wishes.pdf']!.slice(0, 5))).toBe('%PDF-');
     // Only this user's data, and no server-side ids.
     const everything = Object.values(files).map((f) => strFromU8(f, true)).join('\n');
     expect(everything).not.toContain('someone.else@example.com');
     expect(strFromU8(files['account.json']!)).not.toContain(`"user_id"`);
   });
 
-  it('adds the delivered will once the legal team has delivered it', async () => {
+  it('adds the delivered will, its signing guide and letter of wishes once the legal team has delivered them', async () => {
     const { cookie } = await t.signUp('del@example.com', 'Del Delivered');
     const pdf = new TextEncoder().encode('%PDF-1.7 delivered will');
-    await t.db.insertInto('will_document').values({ user_id: await userIdOf(t, cookie), pdf, revision: 1, created_at: '2026-11-22T10:00:00.000Z' }).execute();
+    const guide = new TextEncoder().encode('%PDF-1.7 delivered guide');
+    const letter = new TextEncoder().encode('%PDF-1.7 delivered letter');
+    await t.db.insertInto('will_document').values({ user_id: await userIdOf(t, cookie), pdf, guide_pdf: guide, letter_pdf: letter, revision: 1, created_at: '2026-11-22T10:00:00.000Z' }).execute();
     const files = await download(cookie);
     expect(strFromU8(files['will.pdf']!)).toBe('%PDF-1.7 delivered will');
+    expect(strFromU8(files['signing-guide.pdf']!)).toBe('%PDF-1.7 delivered guide');
+    expect(strFromU8(files['letter-of-wishes.pdf']!)).toBe('%PDF-1.7 delivered letter');
   });
 
   it('needs a session', async () => {

@@ -57,7 +57,26 @@ describe('GET /api/will/draft and /api/will/draft.pdf', () => {
     const text = await pdfText(response);
     expect(text).toContain('Last Will of Jane Smith');
     for (const name of NAMES) expect(text).toContain(name);
-    expect(text).toContain('How to sign your will');
+    // The signing guide and the letter of wishes are separate documents (issue 25).
+    expect(text).not.toContain('How to sign your will');
+    expect(text).not.toContain('For a holiday');
+  });
+
+  it('give the owner the draft signing guide and letter of wishes as PDFs of their own', async () => {
+    const guide = await t.request('/api/will/draft-signing-guide.pdf', { cookie: owner.cookie });
+    expect(guide.status).toBe(200);
+    expect(guide.headers.get('content-type')).toBe('application/pdf');
+    expect(guide.headers.get('cache-control')).toContain('no-store');
+    const guideText = await pdfText(guide);
+    expect(guideText).toContain('How to sign your will');
+    expect(guideText).not.toContain('Last Will of');
+    const letter = await t.request('/api/will/draft-letter-of-wishes.pdf', { cookie: owner.cookie });
+    expect(letter.status).toBe(200);
+    const letterText = await pdfText(letter);
+    expect(letterText).toContain('Letter of wishes of Jane Smith');
+    expect(letterText).toContain('For a holiday');
+    expect((await t.request('/api/will/draft-signing-guide.pdf')).status).toBe(401);
+    expect((await t.request('/api/will/draft-letter-of-wishes.pdf')).status).toBe(401);
   });
 
   it("give another user their own empty draft, never this user's names", async () => {
@@ -71,5 +90,7 @@ describe('GET /api/will/draft and /api/will/draft.pdf', () => {
     expect(draft.warnings.map((w) => w.code)).toEqual(['missingName', 'missingAddress', 'noExecutor', 'noResiduaryBeneficiary']);
     const pdf = await pdfText(await t.request('/api/will/draft.pdf', { cookie: other.cookie }));
     for (const name of NAMES) expect(pdf).not.toContain(name);
+    expect(draft.letterOfWishes).toBeNull();
+    expect((await t.request('/api/will/draft-letter-of-wishes.pdf', { cookie: other.cookie })).status).toBe(404);
   });
 });

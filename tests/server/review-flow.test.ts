@@ -167,9 +167,21 @@ describe('the review round trip', () => {
     expect(text).not.toMatch(/DRAFT/i);
     expect(text).not.toContain('This is a draft for checking');
     expect(text).toContain('Last Will of Jane Smith');
-    expect(text).toContain('How to sign your will');
-    expect(text).toMatch(/two\s+independent\s+adults/);
-    expect(text).toMatch(/husband, wife or\s+civil partner/);
+    // The signing guide and the letter of wishes are documents of their own, never pages of the will (issue 25).
+    expect(text).not.toContain('How to sign your will');
+    expect(text).not.toContain('For a holiday');
+    const guide = await t.request('/api/will/document-signing-guide.pdf', { cookie: writer.cookie });
+    expect(guide.status).toBe(200);
+    const guidePdf = new Uint8Array(await guide.arrayBuffer());
+    const guideText = pdfText(guidePdf);
+    expect(guideText).toContain('How to sign your will');
+    expect(guideText).toMatch(/two\s+independent\s+adults/);
+    expect(guideText).toMatch(/husband, wife or\s+civil partner/);
+    expect(guideText).not.toMatch(/DRAFT/i);
+    const letter = await t.request('/api/will/document-letter-of-wishes.pdf', { cookie: writer.cookie });
+    expect(letter.status).toBe(200);
+    const letterPdf = new Uint8Array(await letter.arrayBuffer());
+    expect(pdfText(letterPdf)).toContain('For a holiday');
 
     const [delivered] = await mailWithSubject('Your will is ready to sign');
     expect(delivered!.to_address).toBe(writer.email);
@@ -177,7 +189,11 @@ describe('the review round trip', () => {
     const eml = readdirSync(join(t.dir, 'outbox')).find((f) => f.endsWith(`-${String(delivered!.id).padStart(6, '0')}.eml`))!;
     const raw = readFileSync(join(t.dir, 'outbox', eml), 'utf8');
     expect(raw).toMatch(/filename="?will\.pdf"?/);
+    expect(raw).toMatch(/filename="?signing-guide\.pdf"?/);
+    expect(raw).toMatch(/filename="?letter-of-wishes\.pdf"?/);
+    expect(raw.match(/Content-Type: application\/pdf/gi)).toHaveLength(3);
     expect(Buffer.compare(attachmentOf(raw, 'application/pdf'), Buffer.from(pdf))).toBe(0);
+    expect(delivered!.body_text).toContain('Your letter of wishes is attached too.');
 
     const audit = (await detailOf(t, reviewer.cookie, writer.id)).audit as { action: string; revision: number }[];
     expect(audit.map((a) => [a.action, a.revision])).toEqual([['delivered', 3], ['needs_attention', 1]]);
@@ -192,8 +208,10 @@ describe('the review round trip', () => {
 describe('the delivered will download', () => {
   it('is 404 before delivery, and never another user’s', async () => {
     const other = await userWithWill(t);
-    expect((await t.request('/api/will/document.pdf', { cookie: other.cookie })).status).toBe(404);
-    expect((await t.request('/api/will/document.pdf')).status).toBe(401);
+    for (const path of ['/api/will/document.pdf', '/api/will/document-signing-guide.pdf', '/api/will/document-letter-of-wishes.pdf']) {
+      expect((await t.request(path, { cookie: other.cookie })).status).toBe(404);
+      expect((await t.request(path)).status).toBe(401);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { interpolate } from '../../../engine/interpolate';
 import { formatPence } from '../../../engine/money';
 import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
+import type { RenderedDocuments } from '../pdf/render-documents';
 import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/subscription';
 
 /**
@@ -132,21 +133,30 @@ export type WillDeliveredEmail = {
   name: string;
   /** {dashboardUrl}: where the user can download the will again. */
   dashboardUrl: string;
-  /** The final will's PDF, attached. */
-  pdf: Uint8Array;
+  /** The final will's, signing guide's and any letter of wishes' PDFs, attached in that order. */
+  documents: RenderedDocuments;
 };
 
-/** Sends the final will, as a PDF attachment, with a reminder of how to sign it (issue 17). */
+/** Sends the final will and its signing guide, and any letter of wishes, as PDF attachments, with a reminder of how to sign (issues 17, 25). */
 export function willDeliveredEmail(to: string, values: WillDeliveredEmail): MailMessage {
   const t = copy.willDelivered;
-  const text = interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl });
+  const { will, guide, letter } = values.documents;
+  const [body, signOff] = splitSignOff(interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl }));
+  const text = letter ? `${body}${t.letterText}${signOff}` : `${body}${signOff}`;
+  const pdf = (filename: string, content: Uint8Array) => ({ filename, contentType: 'application/pdf', content });
   return {
     to,
     subject: t.subject,
     text,
     html: textToHtml(text, [values.dashboardUrl]),
-    attachments: [{ filename: t.filename, contentType: 'application/pdf', content: values.pdf }],
+    attachments: [pdf(t.filename, will), pdf(t.guideFilename, guide), ...(letter ? [pdf(t.letterFilename, letter)] : [])],
   };
+}
+
+/** A message split before its closing paragraph (the sign-off), so a paragraph can be added above it. */
+function splitSignOff(text: string): [string, string] {
+  const at = text.lastIndexOf('\n\n');
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at)];
 }
 
 export type RefundEmail = {
