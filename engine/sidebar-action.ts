@@ -6,6 +6,8 @@ import type { Will } from './will';
 /** SPEC 2.1 routes the sidebar leads to. */
 export const CHECKOUT_ROUTE = '/will/checkout';
 export const DOCUMENT_ROUTE = '/api/will/document.pdf';
+/** The documents delivered beside the will (issue 25). */
+export const DELIVERED_DOCUMENT_ROUTES = { guide: '/api/will/document-signing-guide.pdf', letter: '/api/will/document-letter-of-wishes.pdf' } as const;
 export const BILLING_PORTAL_ROUTE = '/will/billing-portal';
 
 /**

@@ -1,18 +1,28 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { migrateWill } from '../../engine/migrations/migrate-will';
 import type { Will } from '../../engine/will';
 
-/** One delivered version of a will: `number` counts the user's deliveries from 1, in the order they were made. */
-export type Delivery = { number: number; revision: number; delivered_at: string };
+/**
+ * One delivered version of a will: `number` counts the user's deliveries from 1, in the order they were made;
+ * `guide` and `letter` say whether a signing guide and a letter of wishes were delivered with it (issue 25).
+ */
+export type Delivery = { number: number; revision: number; delivered_at: string; guide: boolean; letter: boolean };
 
 /** Where the owner downloads delivered version `number` (GET /api/will/documents/:number). */
 export const deliveryPath = (number: number) => `/api/will/documents/${number}.pdf`;
 
 /** Every delivered version of the user's will, newest first. */
 export async function listDeliveries(db: Kysely<DB>, userId: string): Promise<Delivery[]> {
-  const rows = await db.selectFrom('will_document').select(['revision', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
-  return rows.map((row, i) => ({ number: i + 1, revision: row.revision, delivered_at: row.created_at })).reverse();
+  const rows = await db
+    .selectFrom('will_document')
+    .select(['revision', 'created_at', sql<boolean>`guide_pdf is not null`.as('guide'), sql<boolean>`letter_pdf is not null`.as('letter')])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows
+    .map((row, i) => ({ number: i + 1, revision: row.revision, delivered_at: row.created_at, guide: Boolean(row.guide), letter: Boolean(row.letter) }))
+    .reverse();
 }
 
 /** The documents delivered together: the will, its signing guide, and the letter of wishes (issue 25). */

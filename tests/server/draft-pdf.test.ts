@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { draftWill } from '../../engine/drafting/draft-will';
 import { largeWill, LARGE_WILL_TODAY } from '../../engine/drafting/fixtures/large-will';
 import { renderWillPdf } from '../../server/services/pdf/render-will-pdf';
+import { renderSigningGuidePdf } from '../../server/services/pdf/render-signing-guide-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'will-pdf-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,20 +46,17 @@ function expectInOrder(text: string, parts: string[]): void {
 const draft = draftWill(largeWill(), LARGE_WILL_TODAY);
 
 describe('the will PDF', () => {
-  it('contains the title, every clause heading and then the signing instructions, in order', async () => {
+  it('contains the title and every clause heading in order; the signing instructions are a document of their own', async () => {
     const text = pdfText(await renderWillPdf(draft));
     const { heading, steps } = draft.signingInstructions;
     expect(draft.clauses).toHaveLength(13);
-    expectInOrder(text, [
-      draft.title.split(' ').slice(0, 4).join(' '),
-      ...draft.clauses.map((c) => `${c.number}. ${c.heading}`),
-      heading,
-      ...steps.map((s) => `${s.number}. ${s.heading}`),
-    ]);
+    expectInOrder(text, [draft.title.split(' ').slice(0, 4).join(' '), ...draft.clauses.map((c) => `${c.number}. ${c.heading}`)]);
+    expect(text).not.toContain(heading);
+    expectInOrder(pdfText(await renderSigningGuidePdf(draft)), [heading, ...steps.map((s) => `${s.number}. ${s.heading}`)]);
   });
 
   it('contains every clause paragraph and instruction, and names every witness to avoid', async () => {
-    const flat = pdfText(await renderWillPdf(draft)).replace(/\s+/g, ' ');
+    const flat = `${pdfText(await renderWillPdf(draft))} ${pdfText(await renderSigningGuidePdf(draft))}`.replace(/\s+/g, ' ');
     const paragraphs = [...draft.clauses, ...draft.signingInstructions.steps].flatMap((s) => s.paragraphs);
     for (const p of paragraphs) {
       // A paragraph may run over a page break, where the footer interrupts it; its opening words never are.
@@ -93,23 +91,21 @@ describe('the will PDF', () => {
     expect(pdfText(final)).not.toContain(draft.labels.draftNotice.slice(0, 30));
   });
 
-  it("foots each page with the testator's name and its number; the will's pages have an initials box", async () => {
-    const pdf = await renderWillPdf(draft);
-    const pages = pageCount(pdf);
-    const texts = Array.from({ length: pages }, (_, i) => pdfText(pdf, '-f', String(i + 1), '-l', String(i + 1)));
-    const instructionsFrom = texts.findIndex((t) => t.includes(draft.signingInstructions.heading));
-    const willPages = instructionsFrom;
-    texts.forEach((text, i) => {
+  it("foots each page with the testator's name and its number; the will's pages have an initials box, the guide's none", async () => {
+    const pageTexts = (pdf: Buffer) => Array.from({ length: pageCount(pdf) }, (_, i) => pdfText(pdf, '-f', String(i + 1), '-l', String(i + 1)));
+    const will = pageTexts(await renderWillPdf(draft));
+    will.forEach((text, i) => {
       expect(text).toContain('Will of Eleanor Margaret Whitfield-Jones');
-      if (i < instructionsFrom) {
-        expect(text).toContain(`Page ${i + 1} of ${willPages}`);
-        expect(text).toContain('Initials');
-      } else {
-        expect(text).toContain(`Signing instructions, page ${i - instructionsFrom + 1} of ${pages - willPages}`);
-        expect(text).not.toContain('Initials');
-      }
+      expect(text).toContain(`Page ${i + 1} of ${will.length}`);
+      expect(text).toContain('Initials');
     });
-    expect(texts[willPages - 1]).toContain('Second witness');
+    expect(will[will.length - 1]).toContain('Second witness');
+    const guide = pageTexts(await renderSigningGuidePdf(draft));
+    guide.forEach((text, i) => {
+      expect(text).toContain('Will of Eleanor Margaret Whitfield-Jones');
+      expect(text).toContain(`Signing instructions, page ${i + 1} of ${guide.length}`);
+      expect(text).not.toContain('Initials');
+    });
   });
 
   it('lists the warnings at the top of a draft', async () => {

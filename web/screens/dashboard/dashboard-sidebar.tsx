@@ -9,6 +9,7 @@ import { useResubmit } from './use-resubmit';
 import copy from '../../../schemas/copy/dashboard.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
+import { DeliveredDocuments } from './delivered-documents';
 
 type Props = {
   will: Will;
@@ -47,6 +48,7 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
       </div>
       {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
       {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
+      {state === 'delivered' && latest && <DeliveredDocuments latest={latest} />}
       {paid ? (
         <SubscriptionPanel subscription={subscription} now={now} />
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { draftPdfUrl, fetchDraft } from '../../api/draft-api';
+import { draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, fetchDraft } from '../../api/draft-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
 import { DraftParagraphs } from './draft-paragraphs';
@@ -8,7 +8,25 @@ import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import copy from '../../../schemas/copy/preview.json';
 import './will-preview.css';
 
-/** The drafted will as HTML (/will/preview): the same structured document the PDF draws, with its warnings first. */
+/** A document's heading, what it is for, and its PDF download. */
+function DocumentHeader({ id, heading, hint, href, download }: { id: string; heading: string; hint: string; href: string; download: string }) {
+  return (
+    <header className="draft__document-header">
+      <h2 id={id}>{heading}</h2>
+      <p className="draft__notice">{hint}</p>
+      <p>
+        <a className="button button--secondary" href={href} download>
+          {download}
+        </a>
+      </p>
+    </header>
+  );
+}
+
+/**
+ * The draft as HTML (/will/preview): the same structured documents the PDFs draw, as three separate documents: the
+ * will (its warnings first), the signing guide, and the letter of wishes when there is one.
+ */
 export default function WillPreviewScreen() {
   const [draft, setDraft] = useState<DraftDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -17,6 +35,7 @@ export default function WillPreviewScreen() {
   }, []);
   useDocumentTitle(draft?.title ?? null);
   if (!draft) return <Loading error={error} />;
+  const letter = draft.letterOfWishes;
 
   return (
     <div className="page draft">
@@ -25,11 +44,7 @@ export default function WillPreviewScreen() {
       </Link>
       <h1>{draft.title}</h1>
       <p className="draft__notice">{draft.labels.draftNotice}</p>
-      <p>
-        <a className="button button--secondary" href={draftPdfUrl} download>
-          {copy.downloadPdf}
-        </a>
-      </p>
+      <p>{copy.documentsIntro}</p>
       {draft.warnings.length > 0 && (
         <section className="draft__warnings" aria-labelledby="draft-warnings">
           <h2 id="draft-warnings">{draft.labels.warningsHeading}</h2>
@@ -40,28 +55,49 @@ export default function WillPreviewScreen() {
           </ul>
         </section>
       )}
-      <article className="draft__will" aria-label={draft.title}>
-        {draft.clauses.map((clause) => (
-          <section key={clause.number} className="draft__clause">
-            <h2>
-              {clause.number}. {clause.heading}
-            </h2>
-            <DraftParagraphs paragraphs={clause.paragraphs} />
-          </section>
-        ))}
-      </article>
-      <section className="draft__instructions" aria-labelledby="signing-instructions">
-        <h2 id="signing-instructions">{draft.signingInstructions.heading}</h2>
-        <p>{draft.signingInstructions.intro}</p>
-        {draft.signingInstructions.steps.map((step) => (
-          <section key={step.number} className="draft__clause">
-            <h3>
-              {step.number}. {step.heading}
-            </h3>
-            <DraftParagraphs paragraphs={step.paragraphs} />
-          </section>
-        ))}
+      <section className="draft__document" aria-labelledby="draft-will">
+        <DocumentHeader id="draft-will" heading={copy.willHeading} hint={copy.willHint} href={draftPdfUrl} download={copy.downloadPdf} />
+        <article className="draft__will" aria-label={draft.title}>
+          {draft.clauses.map((clause) => (
+            <section key={clause.number} className="draft__clause">
+              <h3>
+                {clause.number}. {clause.heading}
+              </h3>
+              <DraftParagraphs paragraphs={clause.paragraphs} />
+            </section>
+          ))}
+        </article>
       </section>
+      <section className="draft__document" aria-labelledby="signing-instructions">
+        <DocumentHeader id="signing-instructions" heading={copy.guideHeading} hint={copy.guideHint} href={draftSigningGuidePdfUrl} download={copy.downloadGuide} />
+        <article className="draft__will draft__guide" aria-label={draft.signingInstructions.heading}>
+          <h3>{draft.signingInstructions.heading}</h3>
+          <p>{draft.signingInstructions.intro}</p>
+          {draft.signingInstructions.steps.map((step) => (
+            <section key={step.number} className="draft__clause">
+              <h4>
+                {step.number}. {step.heading}
+              </h4>
+              <DraftParagraphs paragraphs={step.paragraphs} />
+            </section>
+          ))}
+        </article>
+      </section>
+      {letter && (
+        <section className="draft__document" aria-labelledby="letter-of-wishes">
+          <DocumentHeader id="letter-of-wishes" heading={copy.letterHeading} hint={copy.letterHint} href={draftLetterOfWishesPdfUrl} download={copy.downloadLetter} />
+          <article className="draft__will draft__letter" aria-label={letter.title}>
+            <h3>{letter.title}</h3>
+            <p>{letter.notice}</p>
+            {letter.sections.map((section) => (
+              <section key={section.heading} className="draft__clause">
+                <h4>{section.heading}</h4>
+                <DraftParagraphs paragraphs={section.paragraphs} />
+              </section>
+            ))}
+          </article>
+        </section>
+      )}
     </div>
   );
 }
