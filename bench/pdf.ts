@@ -1,9 +1,9 @@
 /**
- * bench/pdf: time to draft a large will and render its PDF, the work behind GET /api/will/draft.pdf.
+ * bench/pdf: time to draft a large will and render its PDF, the work behind GET /api/will/draft.pdf and its two companion documents.
  *
  * The will (engine/drafting/fixtures/large-will.ts) has a spouse, 4 children, 3 pets, 10 gifts, 8 residuary
  * beneficiaries with substitutes and 4 executors. After WARMUP untimed runs (module loading, font parsing, JIT), it
- * times RUNS runs of draftWill + renderWillPdf one after another and prints the median and p95 in ms, with the
+ * times RUNS runs of draftWill + renderDocuments (will, signing guide, letter of wishes) one after another and prints the median and p95 in ms, with the
  * drafting step alone for comparison. The target is the DESIGN budget, p95 at most 100 ms; the script exits non-zero
  * when it is missed.
  *
@@ -11,7 +11,7 @@
  */
 import { draftWill } from '../engine/drafting/draft-will';
 import { largeWill, LARGE_WILL_TODAY } from '../engine/drafting/fixtures/large-will';
-import { renderWillPdf } from '../server/services/pdf/render-will-pdf';
+import { renderDocuments } from '../server/services/pdf/render-documents';
 
 const RUNS = Number(process.argv[2] ?? 200);
 const WARMUP = 10;
@@ -23,7 +23,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   const will = largeWill();
-  for (let i = 0; i < WARMUP; i++) await renderWillPdf(draftWill(will, LARGE_WILL_TODAY));
+  for (let i = 0; i < WARMUP; i++) await renderDocuments(draftWill(will, LARGE_WILL_TODAY));
   const total: number[] = [];
   const drafting: number[] = [];
   let bytes = 0;
@@ -31,10 +31,10 @@ async function main() {
     const start = performance.now();
     const draft = draftWill(will, LARGE_WILL_TODAY);
     const drafted = performance.now();
-    const pdf = await renderWillPdf(draft);
+    const docs = await renderDocuments(draft);
     total.push(performance.now() - start);
     drafting.push(drafted - start);
-    bytes = pdf.length;
+    bytes = docs.will.length + docs.guide.length + (docs.letter?.length ?? 0);
   }
   total.sort((a, b) => a - b);
   drafting.sort((a, b) => a - b);
