@@ -145,10 +145,16 @@ describe('The review console, end to end', () => {
     const text = pdfText(await pdf.body());
     expect(text).not.toMatch(/DRAFT/i);
     expect(text).toContain('Last Will of Jane Smith');
-    expect(text).toContain('How to sign your will');
+    // The signing guide is a document of its own beside the will (issue 25), downloaded from the same sidebar.
+    expect(text).not.toContain('How to sign your will');
+    const guideLink = sidebar(w).getByRole('link', { name: 'Download the signing guide' });
+    const guide = await w.request.get(`${app.server.baseUrl}${await guideLink.getAttribute('href')}`);
+    expect(guide.headers()['content-type']).toBe('application/pdf');
+    const guideText = pdfText(await guide.body());
+    expect(guideText).toContain('How to sign your will');
     // England and Wales: two independent adult witnesses, both present as the will is signed, neither a
     // beneficiary nor a beneficiary's spouse or civil partner (pdftotext breaks lines where the PDF does).
-    const words = text.replace(/\s+/g, ' ');
+    const words = guideText.replace(/\s+/g, ' ');
     expect(words).toContain('Ask two independent adults, aged 18 or over, to be your witnesses.');
     expect(words).toContain('With both witnesses present at the same time, sign your will');
     expect(words).toContain('A witness, or the husband, wife or civil partner of a witness, must not be a beneficiary of your will.');
