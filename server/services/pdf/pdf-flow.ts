@@ -25,24 +25,30 @@ export interface FlowLine {
 /** Breaks `text` into lines no wider than `width` in the document's current font: at spaces, or inside a word too long for a line. */
 export function wrapText(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
   const lines: string[] = [];
+  const space = doc.widthOfString(' ');
   for (const source of text.split(/\r?\n/)) {
     let line = '';
+    let lineWidth = 0;
+    // Each word is measured once and the line's width summed, so a long paragraph costs one measure a word.
     for (const word of source.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(candidate) <= width) {
-        line = candidate;
+      const wordWidth = doc.widthOfString(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       let rest = word;
-      while (doc.widthOfString(rest) > width) {
+      let restWidth = wordWidth;
+      while (restWidth > width) {
         let cut = rest.length - 1;
         while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width) cut--;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
+        restWidth = doc.widthOfString(rest);
       }
       line = rest;
+      lineWidth = restWidth;
     }
     lines.push(line);
   }
