@@ -3,7 +3,7 @@ import type { DraftContext } from './draft-context';
 import type { LetterOfWishes, LetterSection, Paragraph } from './draft-document';
 import { DRAFTING_COPY, fill, joinList, quotedItem } from './drafting-copy';
 import { giftChoices, itemPhrase } from './gift-choices';
-import { poundsInWords } from './pounds';
+import { poundsInWords } from '../money';
 import { residuaryShares } from './residuary-shares';
 
 const L = DRAFTING_COPY.letter;
