@@ -92,7 +92,7 @@ describe('the submit rule over the fixture wills', () => {
     });
   });
 
-  it('lets information-only checks through: too many executors, guardians for an adult, a charity without a number', () => {
+  it('lets information-only checks through: too many executors, guardians for an adult, a charity without a number, a trustee service that is not a trust corporation, a fallback whose people are gone', () => {
     const people = Object.keys(completeWill().relations!).concat(Object.keys(completeWill().children!));
     const will: Will = {
       ...completeWill(),
@@ -107,6 +107,9 @@ describe('the submit rule over the fixture wills', () => {
       'tooManyExecutors',
       'adultChildGuardian',
       'charityWithoutNumber',
+      'trusteeNotTrustCorporation',
+      'trusteeAlone',
+      'fallbackWithoutBeneficiary',
     ]);
   });
 

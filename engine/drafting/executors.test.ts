@@ -123,6 +123,8 @@ describe('the trustee service company, from configuration (issue 25)', () => {
     expect(lines.join('\n')).not.toContain('(a trust corporation)');
     const warnings = draftWill(castWill({ executors: [person(SAM), TRUSTEE] }), TODAY, { trustee: company }).warnings;
     expect(warnings).toContainEqual({
+      step: 'executors',
+      blocking: false,
       code: 'trusteeNotTrustCorporation',
       message: 'Acme Executors Limited is not a trust corporation, so your will appoints it to act jointly with your other executors, not alone.',
     });

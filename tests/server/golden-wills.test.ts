@@ -189,7 +189,7 @@ describe('golden wills: what each must and must not say', () => {
     expect(headingEnd.length).toBeGreaterThan(0);
     const boxRight = LAYOUT.margins.left + (595.28 - LAYOUT.margins.left - LAYOUT.margins.right) * 0.62;
     const headingWords = onLast.filter((w) => w.yMin > headingEnd[0]!.yMin - 80 && w.yMax <= signatureLabel.yMin && w.xMin >= LAYOUT.margins.left - 1);
-    const boxTop = onLast.filter((w) => w.text === 'Signed' && w.yMax <= signatureLabel.yMin).pop()!;
+    const boxTop = onLast.filter((w) => w.text === 'making' && w.yMax <= signatureLabel.yMin).pop()!; // "The person making this will: …"
     for (const w of headingWords.filter((w) => w.yMin >= boxTop.yMin)) expect(w.xMax, w.text).toBeLessThanOrEqual(boxRight + 1);
   });
 });

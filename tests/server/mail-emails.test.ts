@@ -37,9 +37,10 @@ describe('referPartnerEmail', () => {
   );
 
   it('escapes names in the HTML part and links only the start URL', () => {
-    const mail = referPartnerEmail('sam@example.com', { ...values, partnerName: "O'Brien & Sons http://evil.example" });
-    expect(mail.html).toContain('O&#39;Brien &amp; Sons http://evil.example');
-    expect(mail.html).not.toContain('href="http://evil.example');
+    // A link-like name is refused (above), so escaping is shown with an apostrophe.
+    const mail = referPartnerEmail('sam@example.com', { ...values, partnerName: "Siân O'Brien" });
+    expect(mail.html).toContain('Siân O&#39;Brien');
+    expect(mail.html.match(/href=/g)).toHaveLength(1);
     expect(mail.html).toContain('<a href="https://willwriter.example/will/start">https://willwriter.example/will/start</a>');
   });
 });
