@@ -8,8 +8,8 @@ describe('flowGraph', () => {
     const graph = flowGraph(estateMachine);
     expect(graph).toMatchObject({ id: 'estate', initial: 'estate-intro', route: '/will/estate', enterIf: ['steps.estateStartable'] });
     expect(graph.transitions.filter((t) => t.from === 'estate-beneficiaries' && t.event === 'step.next')).toEqual([
-      { from: 'estate-beneficiaries', event: 'step.next', to: 'estate-partner-charity', guard: 'estate.offerPartnerCharity', order: 0, operations: [] },
-      { from: 'estate-beneficiaries', event: 'step.next', to: 'estate-charities', guard: undefined, order: 1, operations: [] },
+      { from: 'estate-beneficiaries', event: 'step.next', to: 'estate-partner-charity', guard: 'estate.offerPartnerCharity', order: 0, operations: ['steps.unpassUnfinished:estate'] },
+      { from: 'estate-beneficiaries', event: 'step.next', to: 'estate-charities', guard: undefined, order: 1, operations: ['steps.unpassUnfinished:estate'] },
     ]);
     expect(graph.transitions.find((t) => t.from === 'estate-capacity' && t.event === 'step.next')).toMatchObject({ to: 'dashboard-executor', operations: ['steps.pass:estate'] });
     expect(graph.states.find((s) => s.id === 'dashboard-executor')).toMatchObject({ final: true, route: '/will/dashboard#executor' });
