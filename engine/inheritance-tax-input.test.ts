@@ -86,6 +86,16 @@ describe('the estimator inputs for a will', () => {
     const toChild = willWith([home(300_000)], { gifts: [], estate: [{ amount: 100, beneficiary: { type: 'children', uuid: ADULT_CHILD } }] });
     expect(willInheritanceTax(toChild, TODAY)).toMatchObject({ residenceNilRateBand: 175_000, tax: 0 });
   });
+
+  it('IHTA s.8K(5), IHTM46031: a grandchild is a lineal descendant too, once the user marks the person as one', () => {
+    const toFriend = willWith([home(600_000)], { gifts: [], estate: [{ amount: 100, beneficiary: { type: 'relations', uuid: FRIEND } }] });
+    // £600,000 less the £325,000 band, at 40%: no residence band for a friend...
+    expect(willInheritanceTax(toFriend, TODAY)).toMatchObject({ residenceNilRateBand: 0, tax: 110_000 });
+    const friend = completeWill().relations![FRIEND]!;
+    const grandchild = { ...toFriend, relations: { ...toFriend.relations, [FRIEND]: { ...friend, descendant: true } } };
+    // ...and the full £175,000 for a grandchild: (600,000 - 325,000 - 175,000) x 40%.
+    expect(willInheritanceTax(grandchild, TODAY)).toMatchObject({ residenceNilRateBand: 175_000, tax: 40_000 });
+  });
 });
 
 describe('a widowed user: the late spouse’s unused bands (IHTA s.8A, s.8L)', () => {

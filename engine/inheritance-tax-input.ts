@@ -41,14 +41,15 @@ const LEGALLY_MARRIED = [MARRIED, CIVIL_PARTNERSHIP, SEPARATED];
 
 /**
  * What a beneficiary is for the tax: the spouse or civil partner (the partner while legally married or in one, even
- * separated), a charity, a child (the family list's children, who may be step-, adopted or foster children: IHTA
- * s.8K, IHTM46034).
+ * separated), a charity, a direct descendant (the family list's children, who may be step-, adopted or foster
+ * children, and the people the user marks as a grandchild or great-grandchild: IHTA s.8K, IHTM46034).
  */
 function kindOf(will: Will, uuid: string, type?: string): Kind {
   const married = LEGALLY_MARRIED.includes(will.maritalStatus?.id ?? 0);
   if (married && will.partner === uuid) return 'spouse';
   if (type === 'charity' || Object.hasOwn(will.charity ?? {}, uuid)) return 'charity';
   if (type === 'children' || Object.hasOwn(will.children ?? {}, uuid)) return 'descendant';
+  if (will.relations?.[uuid]?.descendant === true) return 'descendant';
   return 'other';
 }
 

@@ -40,7 +40,7 @@ describe('referPartnerEmail', () => {
     // A link-like name is refused (above), so escaping is shown with an apostrophe.
     const mail = referPartnerEmail('sam@example.com', { ...values, partnerName: "Siân O'Brien" });
     expect(mail.html).toContain('Siân O&#39;Brien');
-    expect(mail.html.match(/href=/g)).toHaveLength(1);
+    expect(mail.html?.match(/href=/g)).toHaveLength(1);
     expect(mail.html).toContain('<a href="https://willwriter.example/will/start">https://willwriter.example/will/start</a>');
   });
 });
