@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { stepFilesHotUpdate } from './scripts/vite-step-files-hot.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** RJSF, the packages only it uses, and our stand-in for its markdown (below): one chunk, `form-library`. */
-const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
+/** RJSF, the packages only it uses (not fast-equals: engine/validation compares with it too), and our stand-in for its markdown (below): one chunk, `form-library`. */
+const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
 
 export default defineConfig(({ command }) => ({

@@ -88,7 +88,7 @@ describe('the estimator inputs for a will', () => {
   });
 
   it('IHTA s.8K(5), IHTM46031: a grandchild is a lineal descendant too, once the user marks the person as one', () => {
-    const toFriend = willWith([home(600_000)], { gifts: [], estate: [{ amount: 100, beneficiary: { type: 'relations', uuid: FRIEND } }] });
+    const toFriend = willWith([home(600_000)], { gifts: [], estate: [{ amount: 100, beneficiary: { type: 'person', uuid: FRIEND } }] });
     // £600,000 less the £325,000 band, at 40%: no residence band for a friend...
     expect(willInheritanceTax(toFriend, TODAY)).toMatchObject({ residenceNilRateBand: 0, tax: 110_000 });
     const friend = completeWill().relations![FRIEND]!;

@@ -7,10 +7,13 @@ import type { RouteLoad } from './route-js';
 export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard: 120, checkout: 120 };
 
 /**
- * Where a budget is missed, today's figure is held as a ceiling and the README says by how much (issue 26): the estate
- * steps that draw the estate fields (the split's chart, d3-shape) load 192.2 to 192.6 KB, 2.6 KB over 190.
+ * Where a budget is missed, today's figure (rounded up, 2026-11-28 build) is held as a ceiling so it cannot grow
+ * unnoticed, and the README says by how much (issue 26): a form step 192.5 KB (the will's save rules for every passed
+ * section, issue 24), the steps that draw the estate fields (the split's chart, d3-shape) 196.1 KB, the dashboard
+ * 124.9 KB and checkout 121.6 KB (the submit rule and the draft checks' messages, issue 24).
  */
-export const ESTATE_FIELDS_CEILING_KB = 193;
+export const CEILINGS_KB = { willStep: 193, estateFields: 197, dashboard: 126, checkout: 123 };
+const limit = (name: keyof typeof CEILINGS_KB) => Math.max(DESIGN_BUDGETS_KB[name === 'estateFields' ? 'willStep' : name], CEILINGS_KB[name]);
 
 /**
  * The route a visitor lands on from /will/start: the welcome page, before the first onboarding question, which it
@@ -32,12 +35,12 @@ export function appRoutes(): RouteLoad[] {
   const steps = Object.values(stepFiles).map((step): RouteLoad => {
     const drawn = step.presentation === 'modal' && step.parent ? [step, stepFiles[step.parent]!] : [step];
     const form = drawn.some(drawsForm);
-    const budgetKb = step.route === FIRST_QUESTION_ROUTE ? DESIGN_BUDGETS_KB.firstQuestion : drawn.some(namesField) ? ESTATE_FIELDS_CEILING_KB : DESIGN_BUDGETS_KB.willStep;
+    const budgetKb = step.route === FIRST_QUESTION_ROUTE ? DESIGN_BUDGETS_KB.firstQuestion : limit(drawn.some(namesField) ? 'estateFields' : 'willStep');
     return { route: step.route, lazy: [...new Set(drawn.flatMap(stepChunks))], budgetKb, formLibraryAllowed: form };
   });
   return [
     ...steps,
-    { route: '/will/dashboard', lazy: ['screens/dashboard/dashboard-screen.tsx'], budgetKb: DESIGN_BUDGETS_KB.dashboard, formLibraryAllowed: false },
-    { route: '/will/checkout', lazy: ['screens/checkout/checkout-screen.tsx'], budgetKb: DESIGN_BUDGETS_KB.checkout, formLibraryAllowed: false },
+    { route: '/will/dashboard', lazy: ['screens/dashboard/dashboard-screen.tsx'], budgetKb: limit('dashboard'), formLibraryAllowed: false },
+    { route: '/will/checkout', lazy: ['screens/checkout/checkout-screen.tsx'], budgetKb: limit('checkout'), formLibraryAllowed: false },
   ];
 }
