@@ -12,6 +12,7 @@ import { publicAuthAnswer } from './auth/public-auth-answer';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { compressAnswers } from './middleware/compress-json';
+import { requestLog } from './middleware/request-log';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
 import { jsonBodyGuard, withCheckedBody } from './middleware/json-body';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   const counter = databaseRateCounter(deps.db, deps.config.authSecret);
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
+  app.use('*', ...requestLog());
   app.use('*', clientIp(deps.config.trustedProxyHops));
   // A built script or stylesheet needs none of a page's policies (ADR 0011): 47 of them on the welcome page carried
   // 1.2 KB of headers each.

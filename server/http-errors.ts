@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import apiErrors from '../schemas/copy/api-errors.json';
 import { checkedBody } from './middleware/json-body';
+import { log } from './logger';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,6 +31,6 @@ export function onError(err: Error, c: Context) {
     if (err.res) return err.res;
     return c.json({ type: 'error', message: err.message }, err.status);
   }
-  console.error(err);
+  log.error({ err }, 'unexpected error');
   return c.json({ type: 'error', message: apiErrors.unexpected }, 500);
 }

@@ -4,16 +4,19 @@ import { readConfig } from './config';
 import { assertContentValid } from './content/assert-content-valid';
 import { composeApp } from './compose-app';
 import { isPostgresUrl } from './db/database';
+import { configureLogger } from './logger';
 
 /** How long a stop waits for requests in flight before closing their connections anyway. */
 const STOP_GRACE_MS = 10_000;
 
+// JSON lines for a log collector; readable lines when a person runs `npm start` in a terminal (issue 27).
+const log = configureLogger({ level: process.env.LOG_LEVEL || 'info', pretty: process.stdout.isTTY === true });
 const config = readConfig();
 assertContentValid();
 const { app, db } = await composeApp(config);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const engine = isPostgresUrl(config.database) ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`Will Writer is running at ${config.baseUrl}/will (port ${info.port}, ${engine})`);
+  log.info({ port: info.port, engine }, `Will Writer is running at ${config.baseUrl}/will (port ${info.port}, ${engine})`);
 }) as Server;
 
 /**
@@ -29,7 +32,7 @@ function stop() {
     db.destroy().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Closing the database failed:', error);
+        log.error({ err: error }, 'closing the database failed');
         process.exit(1);
       },
     );

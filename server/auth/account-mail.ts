@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../services/mail/mailer';
 import { changeEmailEmail, resetPasswordEmail, verifyEmailEmail } from '../services/mail/account-emails';
+import { log } from '../logger';
 
 /** Where a followed verification link lands (web/screens/account/email-verified-screen.tsx); errors add `?error=`. */
 export const VERIFIED_PATH = '/will/email-verified';
@@ -54,7 +55,7 @@ export function accountMail(mail: Mailer, baseUrl: string, db: Kysely<any>) {
     sendResetPassword: async ({ user, token }: { user: LinkUser & { id: string | number }; token: string }) => {
       await forgetEarlierResetTokens(db, String(user.id), token);
       const url = `${baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      void mail.send(resetPasswordEmail(user.email, { name: user.name, url })).catch((error: unknown) => console.error('Password reset email failed', error));
+      void mail.send(resetPasswordEmail(user.email, { name: user.name, url })).catch((error: unknown) => log.error({ err: error }, 'password reset email failed'));
     },
   };
 }

@@ -19,6 +19,7 @@ import { databaseRateCounter } from '../middleware/rate-limit';
 import { signInAccountLimit } from './sign-in-account-limit';
 import { passwordResetAfterAnswer } from './password-reset-after-answer';
 import { sessionPastMaximum } from '../../engine/account/session-policy';
+import { log, redactText } from '../logger';
 
 /** Where better-auth's routes are served. */
 export const AUTH_PATH = '/api/auth';
@@ -93,6 +94,8 @@ function authConfig(options: AuthOptions) {
   const counter = databaseRateCounter(options.db, options.secret);
   return {
     appName: 'Will Writer',
+    // The library's own messages go to the server's JSON log, redacted as ours are (issue 27).
+    logger: { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => log[level]({ source: 'better-auth' }, redactText(message)) },
     basePath: AUTH_PATH,
     baseURL: options.baseUrl,
     secret: options.secret,

@@ -1,5 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, requestPasswordReset } from 'better-auth/api';
+import { log } from '../logger';
 
 /** better-auth's answer to a reset request, whether or not the address has an account. */
 const RESET_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
@@ -26,7 +27,7 @@ export function passwordResetAfterAnswer(): BetterAuthPlugin {
             if (!parsed.success) return undefined;
             // Called as a plain function, the endpoint skips the hooks: this one does not run again.
             const work = Promise.resolve().then(() => requestPasswordReset({ body: parsed.data, headers: ctx.headers, request: ctx.request, context: ctx.context } as never));
-            work.catch((error: unknown) => console.error('Password reset request failed after its answer', error));
+            work.catch((error: unknown) => log.error({ err: error }, 'password reset request failed after its answer'));
             return ctx.json(RESET_ANSWER);
           }),
         },

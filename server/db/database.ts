@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import type { DB } from './schema';
+import { log } from '../logger';
 
 export type AppDatabase = Kysely<DB>;
 
@@ -38,7 +39,7 @@ function postgresDialect(url: string): Dialect {
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and replaced on next use;
   // without a listener its error event would end the process.
-  pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
+  pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL closed an idle connection'));
   return new PostgresDialect({ pool });
 }
 

@@ -13,6 +13,7 @@ import { eraseAccount } from '../account/erase-account';
 import { PaymentError, type PaymentGateway } from '../services/payments/payment-gateway';
 import { accountDeletionRefusal } from '../../engine/account/account-deletion';
 import apiErrors from '../../schemas/copy/api-errors.json';
+import { log } from '../logger';
 
 export type AccountDeps = { db: AppDatabase; auth: Auth; clock: Clock; payments: PaymentGateway; config: { dataDir: string; authSecret: string; trustee?: TrusteeService } };
 
@@ -82,7 +83,7 @@ export function accountRoutes(deps: AccountDeps) {
         await eraseAccount({ db: deps.db, payments: deps.payments, dataDir: deps.config.dataDir, secret: deps.config.authSecret }, { userId: user.id, email: user.email, name: user.name });
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
-        console.error('Account deletion stopped: the payment service failed', error);
+        log.error({ err: error }, 'account deletion stopped: the payment service failed');
         return c.json({ type: 'payment_service', message: apiErrors.account.paymentServiceFailed }, 503);
       }
       const { headers } = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });

@@ -3,6 +3,7 @@ import { normalisePostcode } from '../../engine/postcode';
 import type { AddressLookup, AddressResult } from '../services/addresses/address-lookup';
 import { AddressLookupError } from '../services/addresses/address-lookup-error';
 import apiErrors from '../../schemas/copy/api-errors.json';
+import { log } from '../logger';
 
 const INVALID_POSTCODE = apiErrors.invalidPostcode;
 const UNAVAILABLE = apiErrors.addressLookupUnavailable;
@@ -25,8 +26,8 @@ export function addressRoutes(addresses: AddressLookup) {
       found = await addresses.find(postcode);
     } catch (error) {
       // Any failure sends the user to manual entry, but is logged so a bad key or outage is noticed.
-      if (error instanceof AddressLookupError) console.warn(`Address lookup unavailable (${error.reason}): ${error.message}`);
-      else console.error('Address lookup failed unexpectedly', error);
+      if (error instanceof AddressLookupError) log.warn({ reason: error.reason, err: error }, 'address lookup unavailable');
+      else log.error({ err: error }, 'address lookup failed unexpectedly');
       return c.json({ type: 'unavailable', message: UNAVAILABLE }, 502);
     }
     const items = found.map(({ summaryline }) => ({ summaryline }));

@@ -11,6 +11,7 @@ import { checkCallBooking } from '../../engine/call-booking';
 import { slotInWords } from '../../engine/call-slot-words';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
 import copy from '../../schemas/copy/calls.json';
+import { log } from '../logger';
 
 export type CallsDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string } };
 
@@ -49,7 +50,7 @@ export function callRoutes(deps: CallsDeps) {
         topic: booking.topic,
         scheduleUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/schedule-call`,
       });
-      await deps.mail.send(message).catch((error: unknown) => console.warn(`Call booking email for user ${user.id} not sent:`, error));
+      await deps.mail.send(message).catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'call booking email not sent'));
       return c.json({ booking }, 201);
     });
 }

@@ -23,6 +23,7 @@ import apiErrors from '../../schemas/copy/api-errors.json';
 import checkoutCopy from '../../schemas/copy/checkout.json';
 import { notReadyAnswer, nextStepFor } from './not-ready-answer';
 import { paymentRefused, withGateway } from './payment-error-answer';
+import { log } from '../logger';
 
 const copy = apiErrors.checkout;
 
@@ -45,7 +46,7 @@ async function renewFreeOrder(deps: CheckoutDeps, order: OrderRow): Promise<void
   try {
     await startRenewalSubscription(deps, order.id);
   } catch (error) {
-    console.error(`The yearly renewal of free order ${order.id} could not be started:`, error);
+    log.error({ err: error, orderId: order.id }, 'yearly renewal of a free order not started');
   }
 }
 

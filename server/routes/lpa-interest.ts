@@ -9,6 +9,7 @@ import { loadLpaInterest, saveLpaInterest } from '../stores/lpa-interest-store';
 import { checkLpaInterest, lpaBestTimeLabel, lpaKindsLabel } from '../../engine/lpa-interest';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
 import apiErrors from '../../schemas/copy/api-errors.json';
+import { log } from '../logger';
 
 export type LpaInterestDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { page: { lpa_register_interest_enabled: boolean } } };
 
@@ -40,7 +41,7 @@ export function lpaInterestRoutes(deps: LpaInterestDeps) {
         phone: interest.phone,
         bestTime: interest.bestTime ? lpaBestTimeLabel(interest.bestTime) : null,
       });
-      await deps.mail.send(message).catch((error: unknown) => console.warn(`LPA interest email for user ${user.id} not sent:`, error));
+      await deps.mail.send(message).catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'LPA interest email not sent'));
       return c.json({ lpa_interest: interest });
     });
 }

@@ -1,6 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import { PaymentError } from '../services/payments/payment-gateway';
 import apiErrors from '../../schemas/copy/api-errors.json';
+import { log } from '../logger';
 
 const answer = (status: 402 | 502, message: string) =>
   new HTTPException(status, { res: Response.json({ type: 'payment', message }, { status }) });
@@ -16,7 +17,7 @@ export async function withGateway<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     if (error.kind === 'gateway') {
-      console.error('The payment gateway failed:', error.cause ?? error);
+      log.error({ err: error.cause ?? error }, 'payment gateway failed');
       throw answer(502, apiErrors.checkout.gatewayDown);
     }
     throw answer(402, error.message);

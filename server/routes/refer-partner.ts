@@ -14,6 +14,7 @@ import { checkPersonName } from '../../engine/validation/person-name';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import type { Will } from '../../engine/will';
 import step from '../../schemas/steps/refer-partner.json';
+import { log } from '../logger';
 
 export type ReferPartnerDeps = {
   db: AppDatabase;
@@ -101,12 +102,12 @@ export function referPartnerRoutes(deps: ReferPartnerDeps) {
       await releaseSend(deps.db, reserved.id);
       await dropReferral(deps.db, code);
       // Either way the user gets 502 and can try again; an unexpected error is logged louder, as a likely bug.
-      if (error instanceof MailError) console.warn(`Refer-partner email for user ${user.id} not sent:`, error);
-      else console.error(`Refer-partner email for user ${user.id} failed unexpectedly:`, error);
+      if (error instanceof MailError) log.warn({ err: error, userId: user.id }, 'refer-partner email not sent');
+      else log.error({ err: error, userId: user.id }, 'refer-partner email failed unexpectedly');
       return c.json({ type: 'unavailable', message: UNAVAILABLE }, 502);
     }
     if (!(await recordReferral(deps, user.id, referral))) {
-      console.warn(`Refer-partner email for user ${user.id} sent, but partnerReferred was not stored (repeated revision conflict)`);
+      log.warn({ userId: user.id }, 'refer-partner email sent, but partnerReferred was not stored (repeated revision conflict)');
     }
     return c.json({ status: 'SENT' }, 200);
   });

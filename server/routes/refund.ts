@@ -13,6 +13,7 @@ import { guaranteeState, refundDeadline, refundRefusal, type GuaranteeState } fr
 import { longDate } from '../../engine/drafting/long-date';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/subscription.json';
+import { log } from '../logger';
 
 export type RefundDeps = { db: AppDatabase; clock: Clock; payments: PaymentGateway; mail: Mailer; config: { baseUrl: string } };
 
@@ -72,6 +73,6 @@ async function sendConfirmation(deps: RefundDeps, input: { to: string; name: str
   try {
     await deps.mail.send(refundEmail(input.to, { name: input.name, amount: input.amount, dashboardUrl: `${deps.config.baseUrl}/will/dashboard` }));
   } catch (error) {
-    console.error('The refund confirmation could not be sent:', error);
+    log.error({ err: error }, 'refund confirmation not sent');
   }
 }

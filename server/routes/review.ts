@@ -18,6 +18,7 @@ import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import reviewCopy from '../../schemas/copy/review.json';
+import { log } from '../logger';
 
 export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
 
@@ -47,7 +48,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       await deps.mail.send(message);
       return true;
     } catch (error) {
-      console.error('Review email failed:', error);
+      log.error({ err: error }, 'review email failed');
       await recordEmailFailure(deps.db, deps.clock, basis, { id: reviewer.id, email: reviewer.email });
       return false;
     }

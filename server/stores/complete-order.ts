@@ -12,6 +12,7 @@ import { findOrder, linesOf, type OrderRow } from './orders';
 import { findPaymentCustomer } from './payment-customers';
 import { moveSubmission } from './submission-transition';
 import { supersedeIfWillPaidSince } from './superseded-orders';
+import { log } from '../logger';
 
 /** SPEC 1: an urgent will is delivered within two working days of payment. */
 const URGENT_WORKING_DAYS = 2;
@@ -88,7 +89,7 @@ export async function sendReceipt(deps: Omit<CompletionDeps, 'clock'>, order: Or
   try {
     await deps.mail.send(message);
   } catch (error) {
-    console.error(`The receipt of order ${order.id} could not be sent:`, error);
+    log.error({ err: error, orderId: order.id }, 'receipt not sent');
   }
 }
 
