@@ -6,7 +6,9 @@ import { applyOperation, predicateGuards } from './flow-context';
 const unfinished = { type: 'operation', params: { ref: 'steps.unpassUnfinished:estate' } } as const;
 const to = (target: string) => ({ target, actions: unfinished }) as const;
 
-const toCharities = { 'step.next': to('estate-charities'), 'step.back': 'estate-charities', 'item.removed': to('estate-charities') } as const;
+// Removing a charity is a deletion, which SPEC 4.1 lets leave a passed estate needs_attention ('Fix' on the
+// dashboard), so it does not unpass the step.
+const toCharities = { 'step.next': to('estate-charities'), 'step.back': 'estate-charities', 'item.removed': 'estate-charities' } as const;
 
 /**
  * SPEC 2.10 and 4.3 estate flow (step 5): intro, beneficiaries, the partner charity when it is giftable and not yet
