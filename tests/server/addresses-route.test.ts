@@ -1,3 +1,4 @@
+import { log } from '../../server/logger';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -105,7 +106,7 @@ describe('GET /api/addresses', () => {
   });
 
   it('answers 502 when the lookup throws AddressLookupError', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const res = await mounted(failing(new AddressLookupError('timeout', 'too slow'))).request(
       '/api/addresses?postcode=SW1A2AA',
     );
@@ -115,7 +116,7 @@ describe('GET /api/addresses', () => {
   });
 
   it('answers 502, never 500, when the lookup fails unexpectedly', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const res = await mounted(failing(new TypeError('bug'))).request('/api/addresses?postcode=SW1A2AA');
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual(unavailable);

@@ -1,3 +1,4 @@
+import { log } from '../../server/logger';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { ReferPartnerLimits } from '../../server/config';
@@ -71,7 +72,7 @@ it('counts only accepted sends: refusals by validation or by the mailer leave th
   const alice = await user();
   for (let i = 0; i < 3; i++) expect((await refer(app, alice, { name: 'Sam\n', email: 'not an address' })).status).toBe(422);
   failing = true;
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(log, 'warn').mockImplementation(() => undefined);
   for (let i = 0; i < 3; i++) expect((await refer(app, alice, { name: 'Sam', email: 'sam@example.com' })).status).toBe(502);
   failing = false;
   expect((await refer(app, alice, { name: 'Sam', email: 'sam@example.com' })).status).toBe(200);
