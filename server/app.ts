@@ -25,6 +25,7 @@ import { willRoutes } from './routes/will';
 import { draftRoutes } from './routes/draft';
 import { referPartnerRoutes } from './routes/refer-partner';
 import { partnerReferralRoutes } from './routes/partner-referral';
+import { mirrorInvitationRoutes } from './routes/mirror-invitation';
 import { resubmitRoutes } from './routes/resubmit';
 import { onboardingAnswerRoutes } from './routes/onboarding-answer';
 import { addressRoutes } from './routes/addresses';
@@ -131,6 +132,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api/will', draftRoutes(deps));
   app.route('/api/will', willRoutes({ ...deps, charities }));
   app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
+  // Mirror-will invitations (issue 30): sending one emails a typed address, as refer-partner does.
+  // Accepting binds the invitation to the address, so the address must be confirmed there too.
+  app.use('/api/mirror-invitation/*', signedIn).use('/api/mirror-invitation/*', verifiedEmail);
+  app.route(
+    '/api/mirror-invitation',
+    mirrorInvitationRoutes({
+      ...deps,
+      config: {
+        baseUrl: deps.config.baseUrl,
+        partnerDiscountPercentage: deps.config.page.partner_discount_percentage,
+        referPartnerLimits: deps.config.referPartnerLimits,
+      },
+    }),
+  );
   app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
   // '/api/cart/*' matches '/api/cart' too (see /api/will above).
   app.use('/api/cart/*', signedIn).route('/api/cart', cartRoutes(deps));

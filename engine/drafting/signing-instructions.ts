@@ -17,11 +17,17 @@ function peopleToAvoid(ctx: DraftContext): string[] {
 function marriageParagraphs(ctx: DraftContext): Paragraph[] {
   // A will made expecting a marriage says only what that marriage does not revoke; the general rule would contradict it.
   const partner = contemplatedPartner(ctx.will);
-  if (partner) return [{ text: fill(S.marriage.comc, { partner: ctx.namer.party(partner)!.name }) }, { text: S.marriage.divorce }];
+  if (partner) return [{ text: fill(S.marriage.comc, { partner: ctx.namer.party(partner)!.name }) }, { text: S.marriage.divorce }, ...mirrorParagraph(ctx)];
   const paragraphs: Paragraph[] = [{ text: S.marriage.text }];
   if (ctx.will.maritalStatus?.id === ENGAGED && ctx.will.maritalStatus.comc === false) paragraphs.push({ text: S.marriage.engagedWithoutComc });
   paragraphs.push({ text: S.marriage.divorce });
-  return paragraphs;
+  return [...paragraphs, ...mirrorParagraph(ctx)];
+}
+
+/** Issue 30: a will naming a partner says that mirror wills can each be changed later and do not bind the survivor. */
+function mirrorParagraph(ctx: DraftContext): Paragraph[] {
+  const partner = ctx.will.partner ? ctx.namer.party(ctx.will.partner) : null;
+  return partner ? [{ text: fill(S.marriage.mirror, { partner: partner.name }) }] : [];
 }
 
 /**

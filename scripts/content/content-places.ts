@@ -16,6 +16,7 @@ const COPY_FILES: Record<string, string> = {
   'form-errors.json': 'Error messages of the forms',
   'gifts.json': 'The gift list',
   'lpa.json': 'Lasting power of attorney offers',
+  'mirror.json': 'Mirror wills: the notices on a will prefilled from a partner\'s answers',
   'pages.json': 'Pages around the steps (header, footer, sign-in, errors)',
   'preview.json': 'The will preview',
   'privacy.json': 'How we use your data (privacy page)',

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { rateRowKey, userLimitKeySuffix } from '../middleware/rate-limit';
 import { SIGN_IN_BUDGET } from '../auth/sign-in-account-limit';
+import { forgetMirrorInvitations } from '../stores/mirror-invitations';
 
 /** Whose data is erased: the account's serial id, and its address and name as stored. */
 export type ErasedAccount = { userId: string; email: string; name: string };
@@ -55,6 +56,11 @@ export const erasurePlan: Record<string, TableErasure> = {
       await db.updateTable('partner_referral').set({ referrer_user_id: erasedId() }).where('referrer_user_id', '=', userId).execute();
       await db.deleteFrom('partner_referral').where('partner_user_id', '=', userId).execute();
     },
+  },
+  mirror_invitation: {
+    kind: 'custom',
+    why: 'Invitations the user sent go (a pending one is withdrawn); one to their address is withdrawn; one they accepted stays without them. The other will is untouched.',
+    erase: async (trx, { userId, email }) => forgetMirrorInvitations(untyped(trx), userId, email, new Date()),
   },
   will_order: {
     kind: 'custom',

@@ -42,6 +42,9 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       ...account,
       formerEmails: (await rowsOf(any, 'former_email', 'user_id', userId)).map(({ email, changed_at }) => ({ email, changedAt: changed_at })),
       invitationsSent: (await rowsOf(any, 'refer_partner_send', 'user_id', userId)).map(({ id: _id, ...rest }) => rest),
+      // Mirror-will invitations (issue 30): those sent, with their consent, and the one accepted (the prefill).
+      mirrorInvitationsSent: (await rowsOf(any, 'mirror_invitation', 'inviter_user_id', userId)).map(({ token_hash: _hash, inviter_user_id: _me, partner_user_id: _other, ...rest }) => rest),
+      mirrorInvitationAccepted: (await rowsOf(any, 'mirror_invitation', 'partner_user_id', userId)).map(({ accepted_at, consented_at }) => ({ acceptedAt: accepted_at, prefilledFromPartnerConsentedAt: consented_at }))[0] ?? null,
       lpaInterest: (await rowsOf(any, 'lpa_interest', 'user_id', userId))[0] ?? null,
       callBooking: (await rowsOf(any, 'call_booking', 'user_id', userId))[0] ?? null,
       charityConsent: (await rowsOf(any, 'charity_consent', 'user_id', userId))[0] ?? null,
