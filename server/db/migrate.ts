@@ -22,7 +22,7 @@ import * as rateKeysHashed from './migrations/0020-rate-keys-hashed';
 import * as supersededOrders from './migrations/0021-superseded-orders';
 import * as deliveredVersions from './migrations/0022-delivered-versions';
 import * as deliveredDocuments from './migrations/0023-delivered-documents';
-import * as mirrorInvitation from './migrations/0026-mirror-invitation';
+import * as mirrorInvitation from './migrations/0025-mirror-invitation';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -49,7 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0021-superseded-orders': supersededOrders,
   '0022-delivered-versions': deliveredVersions,
   '0023-delivered-documents': deliveredDocuments,
-  '0026-mirror-invitation': mirrorInvitation,
+  '0025-mirror-invitation': mirrorInvitation,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../db/database';
 
-/** A row of mirror_invitation (migration 0026). */
+/** A row of mirror_invitation (migration 0025). */
 export type MirrorInvitationRow = {
   id: string;
   inviter_user_id: string;
