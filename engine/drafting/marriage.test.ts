@@ -35,7 +35,7 @@ describe('contemplation of marriage or civil partnership', () => {
       'Getting married or forming a civil partnership normally revokes (cancels) a will. This will says that you expect to marry, or form a civil partnership with, John Smith, so marrying or forming a civil partnership with John Smith will not revoke it. Marrying or forming a civil partnership with anyone else would, and you would then need to make a new will.',
       'Divorce, or the dissolution of a civil partnership, does not revoke your will, but your former spouse or civil partner is then treated as if they had died before you. Review your will whenever your circumstances change.',
       // Issue 30: a will naming a partner says mirror wills do not bind the survivor.
-      'If you and John Smith have made wills that mirror each other, each will stands on its own. Either of you can change or revoke your own will at any time, and whoever lives longer is free to change theirs after the other has died: mirror wills are not mutual wills and do not bind the survivor.',
+      'If you and your partner have made wills that mirror each other, each will stands on its own. Either of you can change or revoke your own will at any time, and whoever lives longer is free to change theirs after the other has died: mirror wills are not mutual wills and do not bind the survivor.',
     ]);
     expect(marriageStep(true).join(' ')).not.toContain('If you marry or form a civil partnership after signing this will');
     expect(marriageStep(false)[1]).toBe(

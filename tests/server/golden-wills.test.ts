@@ -138,6 +138,10 @@ describe('golden wills: what each must and must not say', () => {
     expect(will).not.toContain('Thank you for every year together.');
     expect(letter).toContain('To Sarah Jane Price, who shares in my estate:');
     expect(letter).toContain('Thank you for every year together.');
+    // Issue 30: the guide of a will naming a partner says mirror wills bind no survivor; the will itself does not.
+    const guide = flat(readBack((await renderDocuments(draft)).guide).pages.join(' '));
+    expect(guide).toContain('mirror wills are not mutual wills and do not bind the survivor');
+    expect(will).not.toContain('mirror');
   });
 
   it('engaged with gifts: the will made expecting the marriage, the gift’s message in the letter only', async () => {
