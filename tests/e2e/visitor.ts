@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe';
+import { validPayload } from '../server/will-test-data';
 
 /** A fresh visitor whose console errors and page errors (CSP violations among them) are collected in `problems`. */
 export async function newVisitor(browser: Browser, viewport = { width: 1100, height: 900 }) {
@@ -119,4 +120,14 @@ export function confirmEmail(dataDir: string, email: string): void {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Saves the server tests' complete will (tests/server/will-test-data.ts validPayload, engine/fixtures' complete will)
+ * as the signed-in user's first save, through the page's own cookie jar: checkout, resubmission and delivery refuse
+ * an unfinished will, so every e2e test that pays stores it first.
+ */
+export async function storeCompleteWill(page: Page, baseUrl: string): Promise<void> {
+  const saved = await page.request.post(`${baseUrl}/api/will`, { headers: { Origin: baseUrl }, data: validPayload(0) });
+  expect(saved.ok(), `seed save failed: ${await saved.text()}`).toBe(true);
 }

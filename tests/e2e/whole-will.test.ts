@@ -125,7 +125,13 @@ async function estate(page: Page) {
   await page.getByLabel(RNLI, { exact: true }).fill('10');
   await next();
   await heading(page, 'Who should inherit if a beneficiary dies before you?');
-  await page.getByRole('group', { name: /If John Smith dies/ }).getByLabel('Their children').check();
+  // The partner's children are "our children" (issue 25).
+  await page.getByRole('group', { name: /If John Smith dies/ }).getByLabel('Our children').check();
+  await next();
+  await heading(page, 'Who should inherit if none of your beneficiaries can?');
+  await next();
+  await heading(page, 'At what age should a young beneficiary inherit?');
+  await page.getByLabel('18').check();
   await next();
   await heading(page, 'Would you like to leave a message?');
   await next();

@@ -8,6 +8,7 @@ import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } 
 const app = appUnderTest();
 
 const FRIEND = '22222222-2222-4222-8222-222222222222';
+const COUSIN = '77777777-7777-4777-8777-777777777777';
 
 const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `wishes-${name}`, heading);
 
@@ -15,7 +16,7 @@ const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWi
 /** Saves `sections` over the stored will through the API, at its current revision. */
 async function saveThroughApi(page: Page, sections: Record<string, unknown>) {
   const current = await storedWill(page);
-  const body = { ...current.will, ...sections, people: current.people, revision: current.revision };
+  const body = { ...current.will, people: current.people, ...sections, revision: current.revision };
   const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data: body });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
@@ -125,21 +126,26 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     expect(await page.getByLabel('Wish 2').inputValue()).toBe('Daffodils, please');
 
     const estate = [{ amount: 100, beneficiary: { type: 'person', uuid: FRIEND }, entryType: 'manual', substituteType: 'their_children', substitutes: [] }];
-    await saveThroughApi(page, { estate, estate_split_type: 'manually', executors: [{ type: 'person', uuid: FRIEND }], executorCategory: 1, passedSteps: [1, 2, 4, 5, 6, 7, 9] });
+    // The cousin is the only executor: removing them from the family leaves Executors needing attention (a passed
+    // step's save may not empty its executors outright, but a person may always be removed).
+    const withCousin = async () => ({ ...(await storedWill(page)).people.relations, [COUSIN]: { title: 'Mr.', fullName: 'Tom Jones', birthday: '1975-02-02', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true } });
+    await saveThroughApi(page, { people: { relations: await withCousin(), children: {} } });
+    await saveThroughApi(page, { estate, estate_split_type: 'manually', executors: [{ type: 'person', uuid: COUSIN }], executorCategory: 1, passedSteps: [1, 2, 4, 5, 6, 7, 9] });
     await openDashboard(page);
     await expect.poll(() => page.getByText('6 of 6 Completed').count()).toBe(1);
     await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Your will is ready to submit' }).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Submit and pay' }).getAttribute('href')).toBe('/will/checkout');
     await checkScreen(page, 'dashboard-ready', 'My Will');
 
-    await saveThroughApi(page, { executors: [] });
+    const { [COUSIN]: _cousin, ...withoutCousin } = (await storedWill(page)).people.relations;
+    await saveThroughApi(page, { people: { relations: withoutCousin, children: {} } });
     await openDashboard(page);
     await expect.poll(() => sidebar(page).getByRole('heading', { name: 'A step needs your attention' }).count()).toBe(1);
     expect(await sidebar(page).getByRole('link', { name: 'Fix' }).getAttribute('href')).toBe('/will/executors');
     await expect.poll(() => page.locator('#executor').getByText('You must allocate one or more executors.').count()).toBe(1);
     await checkScreen(page, 'dashboard-needs-attention', 'My Will');
 
-    await saveThroughApi(page, { executors: [{ type: 'person', uuid: FRIEND }] });
+    await saveThroughApi(page, { people: { relations: await withCousin(), children: {} }, executors: [{ type: 'person', uuid: COUSIN }] });
     setAccount(email, { paid: true, submission: 'NEEDS_USER_ATTENTION', subscription: { cancel: false } });
     await openDashboard(page);
     await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Our legal team needs you to make changes' }).count()).toBe(1);
