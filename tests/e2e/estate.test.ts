@@ -30,7 +30,7 @@ async function signedInReadyForEstate(page: Page) {
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 describe('Estate, end to end', () => {
-  it('people and charities share the estate 50/30/10/10 with substitutes and a message; removing a charity unpasses the estate until the split is finished again', async () => {
+  it('people and charities share the estate 50/30/10/10 with substitutes and a message; removing a charity asks to Fix it', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInReadyForEstate(page);
@@ -124,13 +124,8 @@ describe('Estate, end to end', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/will\/estate\/charities$/);
     await page.goto(`${app.server.baseUrl}/will/dashboard`);
-    // The estate flow unpasses its step while the edit is unfinished (the split no longer adds up to 100%): the
-    // remaining shares are kept, and the card asks the user to take the step again.
-    await page.locator('#estate').getByText('Not started').waitFor();
-    await expect.poll(() => page.locator('#estate').getByText('Get Started').count()).toBe(1);
-    const afterDelete = (await storedWill(page)).will;
-    expect(afterDelete.passedSteps).not.toContain(5);
-    expect(afterDelete.estate.map((s: { amount: number }) => s.amount)).toEqual([50, 30, 10]);
+    await page.locator('#estate').getByText('You must allocate 100% of your estate and select substitutes for each beneficiary.').waitFor();
+    await expect.poll(() => page.locator('#estate').getByRole('link', { name: /Fix/ }).count()).toBe(1);
 
     expect(problems).toEqual([]);
     await close();
