@@ -33,3 +33,11 @@ it('says "(optional)" once on an optional field: the field template adds it, no 
   const titles = JSON.stringify(Object.values(stepFiles)).match(/"(ui:)?title":"[^"]*\(optional\)"/g);
   expect(titles).toBeNull();
 });
+
+it('asks "Would you like to leave part of your estate to charity?" once: the heading asks it, the radios\' legend is for screen readers only', () => {
+  render(<StepRenderer step={stepFile('estate-charities')} initialData={{}} onSubmit={vi.fn()} context={context} />);
+  const question = 'Would you like to leave part of your estate to charity?';
+  const legend = screen.getByRole('group', { name: question }).querySelector('legend');
+  expect(legend).toHaveClass('ww-visually-hidden');
+  expect(screen.getAllByText(question).filter((node) => !node.closest('.ww-visually-hidden, .visually-hidden'))).toEqual([screen.getByRole('heading', { name: question })]);
+});
