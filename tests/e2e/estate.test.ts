@@ -72,7 +72,15 @@ describe('Estate, end to end', () => {
     for (const [name, percent] of shares) await page.getByLabel(name, { exact: true }).fill(percent);
     await expect.poll(() => page.getByText('Total must equal 100%. Please update percentages').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('row', { name: /Unallocated 5%/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Total: 95% of 100%' }).count()).toBe(1);
     await checkScreen(page, 'split', 'How should your estate be shared?');
+    // Issue 28: a decimal is refused on its row; above 100 the total and an "over by" share say so.
+    await page.getByLabel('Cardiff Animal Rescue', { exact: true }).fill('12.5');
+    await expect.poll(() => page.getByText('Enter a whole percentage for Cardiff Animal Rescue, for example 25').count()).toBe(1);
+    await page.getByLabel('John Smith', { exact: true }).fill('60');
+    await expect.poll(() => page.getByRole('row', { name: /Over by/ }).count()).toBe(1);
+    await checkScreen(page, 'split-over', 'How should your estate be shared?');
+    await page.getByLabel('John Smith', { exact: true }).fill('50');
     await page.getByLabel('Cardiff Animal Rescue', { exact: true }).fill('10');
     await next(page);
 
@@ -129,5 +137,5 @@ describe('Estate, end to end', () => {
 
     expect(problems).toEqual([]);
     await close();
-  });
+  }, 300_000); // the longest walk: every estate screen at two widths with axe, and the split's error states
 });

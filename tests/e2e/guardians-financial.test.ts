@@ -153,7 +153,13 @@ describe('Guardians and financial assets, end to end', () => {
     await page.getByRole('button', { name: 'Edit Pension(s): Aviva' }).click();
     await page.waitForURL(/\/will\/financial\/edit-asset\/1$/);
     await checkScreen(page, 'edit-asset', 'Edit account or property');
-    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(0);
+    // Issue 28: a visible close button and Cancel beside Remove; Escape leaves without saving.
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/will\/financial$/);
+    await page.getByRole('button', { name: 'Edit Pension(s): Aviva' }).click();
+    await page.waitForURL(/\/will\/financial\/edit-asset\/1$/);
     await page.getByRole('dialog').getByLabel('Provider').fill('Aviva Life');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/financial$/);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { lookupResultLabel } from '../../engine/address';
 import { normalisePostcode } from '../../engine/postcode';
+import { ApiError } from '../api/client';
 import { errorAria } from './error-aria';
 import { fillCopy, type WidgetCopy } from './widget-copy';
 import type { AddressLookupResult } from './wizard-context';
@@ -9,7 +10,8 @@ type LookupState =
   | { status: 'idle' }
   | { status: 'searching'; postcode: string }
   | { status: 'done'; postcode: string; labels: string[] }
-  | { status: 'failed' };
+  | { status: 'failed' }
+  | { status: 'refused'; message: string };
 
 type Props = {
   /** Id of the postcode input: the field's own id while this part is the one to focus. */
@@ -35,6 +37,8 @@ function statusText(state: LookupState, text: WidgetCopy['address']): string {
       return fillCopy(text.searching, { postcode: state.postcode });
     case 'failed':
       return text.lookupFailed;
+    case 'refused':
+      return state.message;
     case 'done':
       return fillCopy(state.labels.length ? text.resultsFor : text.noResultsFor, { postcode: state.postcode });
   }
@@ -72,9 +76,12 @@ export function AddressLookup(props: Props) {
         postcode: answer.postcode,
         labels: answer.items.map((i) => lookupResultLabel(i.summaryline)),
       });
-    } catch {
-      // The failure is the message the user sees; the server logs the cause.
-      if (request === latest.current) setState({ status: 'failed' });
+    } catch (error) {
+      if (request !== latest.current) return;
+      // A postcode the server refuses (422) shows its reason ("Enter a valid postcode"), not the outage message.
+      if (error instanceof ApiError && error.status === 422 && error.body.message) setState({ status: 'refused', message: error.body.message });
+      // Any other failure is the message the user sees; the server logs the cause.
+      else setState({ status: 'failed' });
     }
   };
 
@@ -116,7 +123,7 @@ export function AddressLookup(props: Props) {
         </div>
       </div>
       <p
-        className={state.status === 'failed' ? 'ww-address__status ww-address__status--error' : 'ww-address__status'}
+        className={state.status === 'failed' || state.status === 'refused' ? 'ww-address__status ww-address__status--error' : 'ww-address__status'}
         role="status"
       >
         {status}

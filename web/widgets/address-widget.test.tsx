@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ApiError } from '../api/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { widgetMeta } from './address-widget';
@@ -112,6 +113,15 @@ describe('AddressWidget: lookup', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Enter address manually' })).toBeEnabled();
+  });
+
+  it('shows the server\'s reason for a postcode it refuses, not the outage message', async () => {
+    const refusal = new ApiError(422, { type: 'validation', message: 'Enter a valid postcode', fields: { postcode: ['Enter a valid postcode'] } });
+    const { user } = setup({ context: { lookupAddresses: () => Promise.reject(refusal) } });
+    await user.type(postcodeInput(), 'hello');
+    await user.click(findButton());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Enter a valid postcode'));
+    expect(screen.getByRole('status')).not.toHaveTextContent("We couldn't look up");
   });
 
   it('looks up on Enter in the postcode field instead of submitting the step', async () => {

@@ -40,7 +40,7 @@ describe('EstateSplitField', () => {
     expect(equalToggle()).not.toBeChecked();
   });
 
-  it('keeps each share a whole number from 0 to 100: digits only, and anything over 100 is 100', async () => {
+  it('keeps each share a whole number from 0 to 100: digits only (a decimal is refused, below), and anything over 100 is stored as 100', async () => {
     const { user, split } = setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
     const john = percentInput('John Smith');
     await user.clear(john);
@@ -50,7 +50,7 @@ describe('EstateSplitField', () => {
     expect(john).toHaveValue('100');
 
     await user.clear(john);
-    await user.type(john, '-3.x5');
+    await user.type(john, '-3x5');
     expect(john).toHaveValue('35');
     expect(split().amounts[JOHN]).toBe(35);
 
@@ -118,5 +118,29 @@ describe('EstateSplitField', () => {
       ['Amy Smith', '40%'],
     ]);
     expect(document.querySelectorAll('.split-chart path')).toHaveLength(2);
+  });
+
+  it('refuses a decimal with a message on its row, naming the beneficiary, and keeps the stored share', () => {
+    const { split } = setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
+    fireEvent.change(percentInput('John Smith'), { target: { value: '12.5' } });
+    expect(percentInput('John Smith')).toHaveValue('12.5');
+    expect(percentInput('John Smith')).toHaveAccessibleDescription('Enter a whole percentage for John Smith, for example 25');
+    expect(percentInput('John Smith')).toHaveAttribute('aria-invalid', 'true');
+    expect(split().amounts[JOHN]).toBe(60);
+  });
+
+  it('shows a live total, and the table and pie follow the fields as typed, with an "over by" share above 100', () => {
+    setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 100% of 100%');
+    fireEvent.change(percentInput('John Smith'), { target: { value: '65' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 105% of 100%');
+    expect(screen.getByRole('status')).toHaveClass('estate-split__total--over');
+    expect(tableRows()).toEqual([['John Smith', '65%'], ['Amy Smith', '40%'], ['Over by 5%', '5%']]);
+    expect(document.querySelector('.split-chart .split-chart__over')).not.toBeNull();
+    fireEvent.change(percentInput('John Smith'), { target: { value: '150' } });
+    expect(tableRows()[0]).toEqual(['John Smith', '150%']);
+    fireEvent.change(percentInput('John Smith'), { target: { value: '20' } });
+    expect(screen.getByRole('status')).not.toHaveClass('estate-split__total--over');
+    expect(tableRows()).toEqual([['John Smith', '20%'], ['Amy Smith', '40%'], ['Unallocated', '40%']]);
   });
 });

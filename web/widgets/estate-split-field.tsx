@@ -5,7 +5,7 @@ import { setPercent, splitShares, toggleEqual } from '../../engine/estate-split-
 import type { ManualAmounts } from '../../engine/estate-split';
 import type { SplitValue } from '../../engine/step-views';
 import { SplitPieChart, type PieSlice } from './split-pie-chart';
-import { widgetCopy } from './widget-copy';
+import { fillCopy, widgetCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
 
 const format = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
@@ -25,11 +25,18 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
   const remembered = useRef<ManualAmounts>({});
   const [typing, setTyping] = useState<Record<string, string>>({});
   const change = (next: SplitValue) => onChange(next, fieldPathId.path, undefined, id);
-  const { shares, unallocated } = splitShares(value, beneficiaries.map((b) => b.uuid));
+  const stored = splitShares(value, beneficiaries.map((b) => b.uuid)).shares;
+  // The table, the pie and the total follow the fields as typed (a typed 150 shows as 150, not the stored 100).
+  const asTyped = (uuid: string, percent: number) => (!value.equal && /^[0-9]+$/.test(typing[uuid] ?? '') ? Number(typing[uuid]) : percent);
+  const shares = stored.map((s) => ({ uuid: s.uuid, percent: asTyped(s.uuid, s.percent) }));
+  const total = shares.reduce((sum, s) => sum + s.percent, 0);
+  const unallocated = value.equal ? 0 : Math.max(0, 100 - total);
+  const over = value.equal ? 0 : Math.max(0, total - 100);
   const nameOf = (uuid: string) => beneficiaries.find((b) => b.uuid === uuid)?.label ?? '';
   const slices: PieSlice[] = [
     ...shares.map((s) => ({ key: s.uuid, label: nameOf(s.uuid), percent: s.percent })),
     ...(unallocated > 0 ? [{ key: 'unallocated', label: text.unallocated, percent: unallocated, remainder: true }] : []),
+    ...(over > 0 ? [{ key: 'over', label: fillCopy(text.over, { over: String(over) }), percent: over, over: true }] : []),
   ];
   const invalid = Boolean(rawErrors?.length);
 
@@ -40,10 +47,13 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
     change(next.value);
   };
   const type = (uuid: string, typed: string) => {
+    // A decimal is refused with a message (whole percentages, SPEC 5), never read as its digits run together.
+    if (/[.,]/.test(typed)) return setTyping((t) => ({ ...t, [uuid]: typed.replace(/[^0-9.,]/g, '') }));
     const digits = typed.replace(/[^0-9]/g, '');
     setTyping((t) => ({ ...t, [uuid]: digits }));
     change(setPercent(value, uuid, digits === '' ? 0 : digits));
   };
+  const decimal = (uuid: string) => /[.,]/.test(typing[uuid] ?? '');
 
   return (
     <fieldset className="ww-fieldset estate-split" aria-describedby={invalid ? `${id}-error` : undefined}>
@@ -59,8 +69,14 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
           {shares.map((s, index) => {
             const inputId = index === 0 ? id : `${id}-${index}`;
             const shown = typing[s.uuid] ?? String(value.amounts[s.uuid] ?? 0);
+            const rowError = !value.equal && decimal(s.uuid) ? fillCopy(text.wholeNumber, { name: nameOf(s.uuid) }) : null;
             return (
-              <li key={s.uuid} className="estate-split__row">
+              <li key={s.uuid} className={rowError ? 'estate-split__row estate-split__row--error' : 'estate-split__row'}>
+                {rowError && (
+                  <p id={`${inputId}-row-error`} className="field__error estate-split__row-error">
+                    {rowError}
+                  </p>
+                )}
                 <label htmlFor={inputId} className="estate-split__name">
                   {nameOf(s.uuid)}
                 </label>
@@ -75,10 +91,10 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
                       inputMode="numeric"
                       autoComplete="off"
                       value={shown}
-                      aria-invalid={invalid && (value.amounts[s.uuid] ?? 0) < 1 ? true : undefined}
-                      aria-describedby={invalid ? `${id}-error` : undefined}
+                      aria-invalid={rowError || (invalid && (value.amounts[s.uuid] ?? 0) < 1) ? true : undefined}
+                      aria-describedby={[rowError && `${inputId}-row-error`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined}
                       onChange={(e) => type(s.uuid, e.target.value)}
-                      onBlur={() => setTyping((t) => ({ ...t, [s.uuid]: String(value.amounts[s.uuid] ?? 0) }))}
+                      onBlur={() => setTyping((t) => (decimal(s.uuid) ? t : { ...t, [s.uuid]: String(value.amounts[s.uuid] ?? 0) }))}
                     />
                     <span aria-hidden="true">%</span>
                   </span>
@@ -87,6 +103,11 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
             );
           })}
         </ul>
+        {!value.equal && (
+          <p className={over > 0 ? 'estate-split__total estate-split__total--over' : 'estate-split__total'} role="status">
+            {fillCopy(text.runningTotal, { total: String(total) })}
+          </p>
+        )}
         <figure className="estate-split__chart">
           <SplitPieChart slices={slices} />
           <figcaption>
@@ -102,7 +123,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
                 {slices.map((s, i) => (
                   <tr key={s.key}>
                     <th scope="row">
-                      <span className={s.remainder ? 'split-key split-chart__remainder' : `split-key split-chart__slice--${i % 6}`} aria-hidden="true" />
+                      <span className={s.over ? 'split-key split-chart__over' : s.remainder ? 'split-key split-chart__remainder' : `split-key split-chart__slice--${i % 6}`} aria-hidden="true" />
                       {s.label}
                     </th>
                     <td>{format(s.percent)}</td>

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StepRenderer } from './step-renderer';
-import { stepFile } from './step-files';
+import { stepFile, stepFiles } from './step-files';
 
 /** Issue 24: the step forms show the gift-description and charity-number messages at their field. */
 const context = { today: '2026-11-22', lookupAddresses: async (postcode: string) => ({ postcode, items: [] }), sourceItems: () => [], openStep: () => {} };
@@ -25,4 +25,19 @@ it('refuses a charity number the registers never issue, at the number field', as
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(onSubmit).not.toHaveBeenCalled();
   expect(screen.getByLabelText(/Registered charity number/)).toHaveAccessibleDescription(expect.stringContaining('6 or 7 digits (with -1 for a linked charity)'));
+});
+
+it('says "(optional)" once on an optional field: the field template adds it, no step file title carries it', () => {
+  render(<StepRenderer step={stepFile('estate-add-charity')} initialData={{ name: 'Dogs Trust' }} onSubmit={vi.fn()} context={context} />);
+  expect(screen.getByText(/Registered charity number/).closest('label')).toHaveTextContent(/^Registered charity number \(optional\)$/);
+  const titles = JSON.stringify(Object.values(stepFiles)).match(/"(ui:)?title":"[^"]*\(optional\)"/g);
+  expect(titles).toBeNull();
+});
+
+it('asks "Would you like to leave part of your estate to charity?" once: the heading asks it, the radios\' legend is for screen readers only', () => {
+  render(<StepRenderer step={stepFile('estate-charities')} initialData={{}} onSubmit={vi.fn()} context={context} />);
+  const question = 'Would you like to leave part of your estate to charity?';
+  const legend = screen.getByRole('group', { name: question }).querySelector('legend');
+  expect(legend).toHaveClass('ww-visually-hidden');
+  expect(screen.getAllByText(question).filter((node) => !node.closest('.ww-visually-hidden, .visually-hidden'))).toEqual([screen.getByRole('heading', { name: question })]);
 });

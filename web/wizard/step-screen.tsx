@@ -10,7 +10,6 @@ import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { RequireAuth } from '../session/require-auth';
 import { Loading } from '../ui/loading';
-import { Dialog } from '../ui/dialog';
 import { AlertDialog } from '../ui/alert-dialog';
 import { useDocumentTitle } from '../ui/document-title';
 import { titleId } from './step-header';
@@ -25,6 +24,7 @@ import { repeatPosition } from './repeat-position';
 import { predicateCheck, textValuesFor, wizardContext } from './step-context';
 import { todayInUk } from './use-today';
 import { StepFrame } from './step-frame';
+import { StepModal } from './step-modal';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
 import { drawsForm, LazyFormStep, LazyRepeatStep, preloadNext, preloadStep } from './kinds/lazy-form-kinds';
@@ -161,8 +161,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   );
   if (step.presentation !== 'modal') return drawn;
   return (
-    <Dialog labelledBy={titleId(step.id)} onClose={() => (back ? back.go() : navigate(-1))}>
+    <StepModal labelledBy={titleId(step.id)} onClose={() => (back ? back.go() : navigate(-1))}>
       {drawn}
-    </Dialog>
+    </StepModal>
   );
 }
