@@ -39,6 +39,12 @@ export function stepFilesHotUpdate(repoRoot: string): Plugin {
         }
         writeStepValidator(entry.step, join(generated, 'step-validators'));
         writeFileSync(join(generated, 'steps', `${entry.step.id}.json`), `${JSON.stringify(entry.step)}\n`);
+        // The page imports the regenerated files at once: drop Vite's cached transforms of them first, or the file
+        // watcher, which may see the writes later, lets the old validator be served (its schema hash then misses).
+        const graph = server.environments.client.moduleGraph;
+        for (const written of [join(generated, 'step-validators', `${entry.step.id}.js`), join(generated, 'steps', `${entry.step.id}.json`)]) {
+          for (const module of graph.getModulesByFile(written) ?? []) graph.invalidateModule(module);
+        }
         server.ws.send({ type: 'custom', event: STEP_FILE_EVENT, data: { id: entry.step.id, step: entry.step } });
       });
     },

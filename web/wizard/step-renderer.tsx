@@ -50,6 +50,21 @@ function withoutChanged(errors: FieldErrors, before: Data, after: Data): FieldEr
 }
 const ALL_VISIBLE: PredicateCheck = () => true;
 
+// A step file replaced while the page runs (a hot update under `npm run dev`, Storybook's control) draws a new form,
+// keyed by its schema's content: RJSF under React kept the old file's options on screen. The answers live in this
+// component, so none is lost; a step object rebuilt with the same schema keeps its form.
+const formKeys = new WeakMap<object, string>();
+function formKeyOf(step: { schema?: unknown }): string {
+  let key = formKeys.get(step);
+  if (key === undefined) {
+    const text = JSON.stringify(step.schema ?? null);
+    let hash = 5381;
+    for (let i = 0; i < text.length; i++) hash = (hash * 33) ^ text.charCodeAt(i);
+    formKeys.set(step, (key = `${text.length}-${(hash >>> 0).toString(36)}`));
+  }
+  return key;
+}
+
 /**
  * Draws any form step with RJSF through our templates and widgets. Pressing the main button (or Enter) with a
  * problem shows an error summary linked to each field and the inline errors; from then on they update as the user
@@ -125,6 +140,7 @@ export function StepRenderer(props: StepRendererProps) {
       <StepHeader step={step} textValues={props.textValues} />
       <ErrorSummary key={attempt} items={summary} />
       <Form
+        key={formKeyOf(step)}
         schema={step.schema as object}
         uiSchema={uiSchema}
         formData={data}
