@@ -8,8 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, confirmEmail } from './visitor';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { longDate } from '../../engine/drafting/long-date';
 
 const app = appUnderTest();
@@ -19,17 +18,6 @@ async function post(page: Page, path: string, data: unknown = {}) {
   const response = await page.request.post(`${base}${path}`, { headers: { Origin: base }, data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response.json();
-}
-
-/** The writer's complete will, paid through the checkout API on the local test gateway with 4242 4242 4242 4242. */
-async function paidWill(page: Page, email: string) {
-  await post(page, '/api/will', { ...completePayload(), revision: 0 });
-  confirmEmail(app.server.dataDir, email);
-  const method = await post(page, '/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
-  await post(page, '/api/checkout/payment-method', { payment_method: method.id });
-  const intent = await post(page, '/api/checkout/payment-intent');
-  await post(page, '/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: method.id });
-  await post(page, '/api/checkout/complete', { order_id: intent.order_id });
 }
 
 /** The reviewer opens Jane Smith's submission in the console and delivers it. */
@@ -48,7 +36,7 @@ describe('A delivered will kept in step with the answers', () => {
     const writer = await newVisitor(app.browser, DESKTOP);
     const w = writer.page;
     await w.goto(`${app.server.baseUrl}/will/sign-in`);
-    await paidWill(w, await signUpThroughApi(w, app.server.baseUrl, 'Jane Smith'));
+    await payForCompleteWill(w, app.server, await signUpThroughApi(w, app.server.baseUrl, 'Jane Smith'));
     const reviewer = await newVisitor(app.browser, DESKTOP);
     const r = reviewer.page;
     await r.goto(`${app.server.baseUrl}/will/sign-in`);

@@ -5,28 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, confirmEmail } from './visitor';
-import { completePayload, FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
+import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
+import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
 
 const app = appUnderTest();
 
-
-/** The writer's complete will, paid through the checkout API on the local test gateway with 4242 4242 4242 4242. */
-async function paidWill(page: Page, email: string) {
-  const base = app.server.baseUrl;
-  const post = async (path: string, data: unknown = {}) => {
-    const response = await page.request.post(`${base}${path}`, { headers: { Origin: base }, data });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  await post('/api/will', { ...completePayload(), revision: 0 });
-  confirmEmail(app.server.dataDir, email);
-  const method = await post('/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
-  await post('/api/checkout/payment-method', { payment_method: method.id });
-  const intent = await post('/api/checkout/payment-intent');
-  await post('/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: method.id });
-  await post('/api/checkout/complete', { order_id: intent.order_id });
-}
 
 /** Grants the role as an operator would: `npm run user:reviewer -- <email>` over the server's data folder. */
 function grantReviewer(email: string) {
@@ -64,7 +47,7 @@ describe('The review console, end to end', () => {
     const writer = await newVisitor(app.browser, DESKTOP);
     await writer.page.goto(`${app.server.baseUrl}/will/sign-in`);
     const writerEmail = await signUpThroughApi(writer.page, app.server.baseUrl, 'Jane Smith');
-    await paidWill(writer.page, writerEmail);
+    await payForCompleteWill(writer.page, app.server, writerEmail);
 
     const reviewer = await newVisitor(app.browser, DESKTOP);
     await reviewer.page.goto(`${app.server.baseUrl}/will/sign-in`);

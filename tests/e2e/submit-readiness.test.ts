@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { validPayload } from '../server/will-test-data';
-import { checkAtBothWidths, confirmEmail, DESKTOP, newVisitor, signUpThroughApi, storeCompleteWill } from './visitor';
+import { checkAtBothWidths, confirmEmail, DESKTOP, newVisitor, signUpThroughApi, payForCompleteWill } from './visitor';
 
 const app = appUnderTest();
 
@@ -18,17 +18,6 @@ const post = async (page: Page, path: string, data: unknown = {}) => {
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response.json();
 };
-
-/** The signed-in writer's complete will, paid through the checkout API on the local test gateway. */
-async function payForCompleteWill(page: Page, email: string) {
-  await storeCompleteWill(page, app.server.baseUrl);
-  confirmEmail(app.server.dataDir, email);
-  const method = await post(page, '/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
-  await post(page, '/api/checkout/payment-method', { payment_method: method.id });
-  const intent = await post(page, '/api/checkout/payment-intent');
-  await post(page, '/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: method.id });
-  await post(page, '/api/checkout/complete', { order_id: intent.order_id });
-}
 
 describe('submitting only a finished will, end to end', () => {
   it('an empty new account opening /will/checkout is told to finish About You first, with a link and no card form', async () => {
@@ -55,7 +44,7 @@ describe('submitting only a finished will, end to end', () => {
     const writer = await newVisitor(app.browser, DESKTOP);
     await writer.page.goto(`${app.server.baseUrl}/will/sign-in`);
     const email = await signUpThroughApi(writer.page, app.server.baseUrl, 'Jane Smith');
-    await payForCompleteWill(writer.page, email);
+    await payForCompleteWill(writer.page, app.server, email);
     // After paying, the writer empties their will: no name, address, executor or residuary estate.
     await post(writer.page, '/api/will', { people: { relations: {}, children: {} }, revision: 1 });
 

@@ -131,3 +131,23 @@ export async function storeCompleteWill(page: Page, baseUrl: string): Promise<vo
   const saved = await page.request.post(`${baseUrl}/api/will`, { headers: { Origin: baseUrl }, data: validPayload(0) });
   expect(saved.ok(), `seed save failed: ${await saved.text()}`).toBe(true);
 }
+
+/**
+ * The signed-in writer's complete will (storeCompleteWill), their address confirmed, and the will paid through the
+ * checkout API on the local test gateway with 4242 4242 4242 4242, as the checkout screen does.
+ */
+export async function payForCompleteWill(page: Page, server: { baseUrl: string; dataDir: string }, email: string): Promise<void> {
+  const base = server.baseUrl;
+  const post = async (path: string, data: unknown = {}) => {
+    const response = await page.request.post(`${base}${path}`, { headers: { Origin: base }, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await storeCompleteWill(page, base);
+  confirmEmail(server.dataDir, email);
+  const method = await post('/api/local-gateway/payment-methods', { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' });
+  await post('/api/checkout/payment-method', { payment_method: method.id });
+  const intent = await post('/api/checkout/payment-intent');
+  await post('/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: method.id });
+  await post('/api/checkout/complete', { order_id: intent.order_id });
+}
