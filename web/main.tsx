@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from './routes';
 import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
 import { startEarlyRequests } from './early-requests';
+import { notePath } from './screens/checkout/previous-path';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/wizard.css';
@@ -12,12 +13,22 @@ import './widgets/widgets.css';
 
 startEarlyRequests(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+const router = createBrowserRouter(appRoutes);
+// SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
+notePath(router.state.location.pathname);
+router.subscribe((state) => notePath(state.location.pathname));
+
+const app = (
   <StrictMode>
     <SessionProvider>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
     </SessionProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+// A page the build prerendered (scripts/prerender.ts) is hydrated: its HTML stays on screen while the code it needs loads.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

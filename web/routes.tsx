@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './ui/app-layout';
 import { BareLayout } from './ui/bare-layout';
 import { Loading } from './ui/loading';
@@ -9,7 +9,6 @@ import { ScrollToHash } from './ui/scroll-to-hash';
 import { rememberMarkersFrom } from './onboarding/onboarding-storage';
 import { routerPath } from './wizard/router-path';
 import { stepRoutes as routeOfStep } from './wizard/step-index';
-import { notePath } from './screens/checkout/previous-path';
 
 const StepRoute = lazy(() => import('./wizard/step-screen').then((module) => ({ default: module.StepRoute })));
 const FlowRedirect = lazy(() => import('./wizard/flow-redirect'));
@@ -73,7 +72,8 @@ export const stepRoutes: RouteObject[] = [
   ...flowParents.map((parent) => ({ path: parent, element: load(FlowRedirect) })),
 ];
 
-export const router = createBrowserRouter([
+/** Every route of the app: the browser's router (web/main.tsx) and the build's prerender (web/prerender.tsx) use them alike. */
+export const appRoutes: RouteObject[] = [
   {
     path: '/will',
     element: <AppLayout />,
@@ -106,8 +106,10 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/will" replace /> },
-]);
+];
 
-// SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
-notePath(router.state.location.pathname);
-router.subscribe((state) => notePath(state.location.pathname));
+/** The step a path draws (its route's `handle`), if it is a step's page: its file is loaded before a prerendered page hydrates. */
+export function stepIdAt(pathname: string): string | undefined {
+  const handle = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle as { stepId?: string } | undefined;
+  return handle?.stepId;
+}

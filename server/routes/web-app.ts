@@ -10,6 +10,9 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 /** The files the build writes compressed copies of (scripts/compress-assets.ts), and those copies. */
 const COMPRESSED_FILE = /\.(js|mjs|css|html|json|svg|txt|map)(\.br|\.gz)?$/;
 
+/** A path that may have a prerendered page: letters, digits and dashes between slashes, no dots. */
+const PRERENDERED_PATH = /^\/will(\/[a-z0-9-]+)+$/;
+
 /** Where a visitor signs in; `redirect` brings them back (web/session/require-reviewer.tsx does the same). */
 const SIGN_IN_PATH = '/will/sign-in';
 
@@ -57,6 +60,20 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
       }),
     )
     .get('/build/*', (c) => c.text('Not found', 404))
+    // The public pages the build prerendered (scripts/prerender.ts), each as HTML with its content, compressed like
+    // the assets; a page without one (signed-in pages, the onboarding questions after the first) gets index.html.
+    .use(
+      '/will/*',
+      serveStatic({
+        root,
+        rewriteRequestPath: (path) => (PRERENDERED_PATH.test(path) ? `/prerendered${path}.html` : '/prerendered/none'),
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+          c.header('Vary', 'Accept-Encoding');
+        },
+      }),
+    )
     .get('/will/*', (c) => page(c))
     // The legal team's console (issue 17).
     .get('/review', reviewPage)

@@ -6,6 +6,7 @@ import { ToastRegion } from './toast';
 import { EmailUnverifiedNotice } from '../session/email-unverified-notice';
 import { SessionExpiry } from '../session/session-expiry';
 import { wasSignedIn } from '../session/signed-in-hint';
+import { useHydrated } from './use-hydrated';
 import copy from '../../schemas/copy/pages.json';
 // Named imports, so the entry keeps these two texts and not the whole account and privacy pages' copy.
 import { headerLink as accountLink } from '../../schemas/copy/account.json';
@@ -16,7 +17,9 @@ export function AppLayout() {
   const { user, loading, refresh } = useSession();
   // While the session loads, draw the header this browser had last time, so it does not change (and shift the
   // page) when a returning user's session arrives.
-  const signedIn = user !== null || (loading && wasSignedIn());
+  // (The hint is this browser's: read once a prerendered page is hydrated.)
+  const hydrated = useHydrated();
+  const signedIn = user !== null || (loading && hydrated && wasSignedIn());
   const navigate = useNavigate();
   // Leave the signed-in page first: were the session cleared on it, it would send the user to register.
   const leave = async () => {

@@ -10,6 +10,8 @@ let loading: Promise<PageConfig | undefined> | undefined;
  * to load (logged; every flag is then off).
  */
 export function loadPageConfig(): Promise<PageConfig | undefined> {
+  // The build's prerender (web/prerender.tsx) has no server to ask: its pages are drawn as before the answer.
+  if (typeof window === 'undefined') return Promise.resolve(undefined);
   loading ??= api<PageConfig>('GET', '/api/config').then(
     (config) => (loaded = config),
     (error: unknown) => {

@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { use, useEffect, useReducer, useSyncExternalStore } from 'react';
+import { useHydrated } from '../ui/use-hydrated';
 import type { StepFile } from '../../engine/step-file';
 import { reloadValidatorFunctions } from './step-validator-chunks';
 
@@ -51,6 +52,10 @@ export function loadStepFile(id: string): Promise<StepFile | undefined> {
 export function useStepFile(id: string | undefined): { step?: StepFile; pending: boolean } {
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
   useSyncExternalStore(subscribe, () => version, () => version);
+  // Prerendering a page, or hydrating one (../ui/use-hydrated), the step waits for its file (suspends), so it is
+  // drawn as the HTML shows it; the prerendered HTML stays on screen meanwhile.
+  const hydrated = useHydrated();
+  if (!hydrated && id !== undefined && !loaded.has(id)) use(loadStepFile(id));
   const pending = id !== undefined && !loaded.has(id);
   useEffect(() => {
     if (!pending || !id) return;

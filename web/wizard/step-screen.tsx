@@ -9,6 +9,8 @@ import { flowStepIds, mayEnter, type FlowContext } from '../../flows/flow-runner
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { RequireAuth } from '../session/require-auth';
+import { wasSignedIn } from '../session/signed-in-hint';
+import { useHydrated } from '../ui/use-hydrated';
 import { Loading } from '../ui/loading';
 import { AlertDialog } from '../ui/alert-dialog';
 import { useDocumentTitle } from '../ui/document-title';
@@ -96,7 +98,9 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   const signingOut = (useLocation().state as { signingOut?: boolean } | null)?.signingOut === true;
   // Judged once: signing in on this very page must not bounce the user before they reach where they were going.
   const signedInOnArrival = useRef<boolean | null>(null);
-  if (loading) return <Loading />;
+  // While the session loads, the form is drawn (it is prerendered so) unless this browser was signed in last time.
+  const hydrated = useHydrated();
+  if (loading) return hydrated && wasSignedIn() ? <Loading /> : children;
   signedInOnArrival.current ??= Boolean(user) && !signingOut;
   if (signedInOnArrival.current) return <Navigate to="/will/dashboard" replace />;
   return children;
@@ -119,7 +123,11 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   );
   const params = useMemo(() => (position ? { ...resolved, uuid: position.item.uuid } : resolved), [resolved, position]);
   const run = useStepRun(step, document, params, pageStepId ?? step.id, { advance: position?.next });
-  const flowContext: FlowContext | null = document ? { will: document.will, today, answers: loadAnswers(), markers: loadMarkers() } : null;
+  // What a visitor answered is in this browser only: read once the prerendered page is hydrated.
+  const hydrated = useHydrated();
+  const flowContext: FlowContext | null = document
+    ? { will: document.will, today, answers: hydrated ? loadAnswers() : {}, markers: hydrated ? loadMarkers() : { charityFlow: false, employerFlow: false } }
+    : null;
   const flowBack = useBack(step, run, flowContext, params);
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);

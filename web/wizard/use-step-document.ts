@@ -6,6 +6,7 @@ import { stepParamSources } from '../../engine/step-params';
 import { loadAnswers } from '../onboarding/onboarding-storage';
 import { useWillStore, willOf } from '../will/will-context';
 import { bindsWill } from './use-step-run';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Params = Record<string, string>;
 
@@ -49,9 +50,11 @@ export function useStepDocument(step: StepFile, routeParams: Readonly<Record<str
   }, [needsWill, load]);
   const [fresh] = useState(() => crypto.randomUUID());
   const will = useMemo(() => (needsWill ? (state ? willOf(state) : null) : emptyWill()), [needsWill, state]);
+  // The visitor's answers are in this browser only: read once a prerendered page is hydrated (../ui/use-hydrated).
+  const hydrated = useHydrated();
   const document: StepDocument | null = useMemo(
-    () => (will ? { will, onboarding: loadAnswers() as Record<string, unknown>, account: {} } : null),
-    [will],
+    () => (will ? { will, onboarding: (hydrated ? loadAnswers() : {}) as Record<string, unknown>, account: {} } : null),
+    [will, hydrated],
   );
   const routeKey = JSON.stringify(routeParams);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeParams is a new object each render; its content is the key

@@ -1,7 +1,7 @@
 let current: string | null = null;
 let previous: string | null = null;
 
-/** Notes the path the app is now on (routes.tsx calls it on every navigation), keeping the one before. */
+/** Notes the path the app is now on (web/main.tsx calls it on every navigation), keeping the one before. */
 export function notePath(pathname: string): void {
   if (pathname === current) return;
   previous = current;

@@ -1,0 +1,48 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * The pages a visitor sees before signing in (issue 26), drawn to HTML at build time from the same step files and
+ * components as the app: the welcome page, the first onboarding question, register, sign in, forgot password and the
+ * privacy page. Each is written to dist/web/prerendered/<path>.html (compressed with the rest by
+ * scripts/compress-assets.ts); the server sends it for its URL (server/routes/web-app.ts) and the browser hydrates it.
+ * The other onboarding questions depend on the answers before them (kept in the visitor's browser), so they are drawn
+ * there as before.
+ */
+export const PRERENDERED_PATHS = [
+  '/will/start/welcome',
+  '/will/start/relationship',
+  '/will/register',
+  '/will/sign-in',
+  '/will/forgot-password',
+  '/will/privacy',
+];
+
+const ROOT = '<div id="root"></div>';
+
+async function main() {
+  const serverDir = 'dist/prerender';
+  // web/prerender.tsx built for Node with the app's Vite configuration (its aliases, globs and JSON imports).
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    build: { ssr: 'prerender.tsx', outDir: join(process.cwd(), serverDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderPage } = (await import(pathToFileURL(join(process.cwd(), serverDir, 'prerender.js')).href)) as { renderPage: (path: string) => Promise<string> };
+  const shell = readFileSync('dist/web/index.html', 'utf8');
+  if (!shell.includes(ROOT)) throw new Error(`dist/web/index.html has no ${ROOT}`);
+  rmSync('dist/web/prerendered', { recursive: true, force: true });
+  for (const path of PRERENDERED_PATHS) {
+    const html = await renderPage(path);
+    if (!/<h1[ >]/.test(html)) throw new Error(`prerender: ${path} drew no heading`);
+    const file = join('dist/web/prerendered', `${path}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, shell.replace(ROOT, `<div id="root">${html}</div>`));
+  }
+  rmSync(serverDir, { recursive: true, force: true });
+  console.log(`prerender: ${PRERENDERED_PATHS.length} public pages written to dist/web/prerendered`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,30 @@
+// The build's prerender (scripts/prerender.ts), run in Node: draws a public page to HTML with the app's own routes,
+// step files and components, as a visitor's first render in the browser draws it (web/main.tsx hydrates it).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { appRoutes, stepIdAt } from './routes';
+import { SessionProvider } from './session/session-context';
+import { ToastProvider } from './ui/toast';
+import { loadStepFile } from './wizard/step-file-loader';
+
+/** The HTML of the app at `path` (what goes inside `<div id="root">`), every lazy screen and form drawn. */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
+  const stepId = stepIdAt(path);
+  if (stepId) await loadStepFile(stepId);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SessionProvider>
+        <ToastProvider>
+          {/* No hydration data: the routes have no loaders, and an inline script would break the page's CSP. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ToastProvider>
+      </SessionProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
