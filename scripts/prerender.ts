@@ -22,6 +22,22 @@ export const PRERENDERED_PATHS = [
 
 const ROOT = '<div id="root"></div>';
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The script files of `modules` (keys of Vite's manifest) and of everything they import statically. */
+function scriptsOf(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: the build's manifest has no module "${key}"`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
 async function main() {
   const serverDir = 'dist/prerender';
   // web/prerender.tsx built for Node with the app's Vite configuration (its aliases, globs and JSON imports).
@@ -30,8 +46,12 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'prerender.tsx', outDir: join(process.cwd(), serverDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage } = (await import(pathToFileURL(join(process.cwd(), serverDir, 'prerender.js')).href)) as { renderPage: (path: string) => Promise<string> };
+  const { renderPage, modulesOf } = (await import(pathToFileURL(join(process.cwd(), serverDir, 'prerender.js')).href)) as {
+    renderPage: (path: string) => Promise<string>;
+    modulesOf: (path: string) => Promise<string[]>;
+  };
   const shell = readFileSync('dist/web/index.html', 'utf8');
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Manifest;
   if (!shell.includes(ROOT)) throw new Error(`dist/web/index.html has no ${ROOT}`);
   rmSync('dist/web/prerendered', { recursive: true, force: true });
   for (const path of PRERENDERED_PATHS) {
@@ -39,7 +59,10 @@ async function main() {
     if (!/<h1[ >]/.test(html)) throw new Error(`prerender: ${path} drew no heading`);
     const file = join('dist/web/prerendered', `${path}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, shell.replace(ROOT, `<div id="root">${html}</div>`));
+    const preloads = scriptsOf(manifest, await modulesOf(path))
+      .filter((script) => !shell.includes(`/build/${script}"`))
+      .map((script) => `<link rel="modulepreload" crossorigin href="/build/${script}">`);
+    writeFileSync(file, shell.replace('</head>', `${preloads.join('\n    ')}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`));
   }
   rmSync(serverDir, { recursive: true, force: true });
   console.log(`prerender: ${PRERENDERED_PATHS.length} public pages written to dist/web/prerendered`);

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from './routes';
 import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
+import { HydrationProvider } from './ui/use-hydrated';
 import { startEarlyRequests } from './early-requests';
 import { notePath } from './screens/checkout/previous-path';
 import './styles/tokens.css';
@@ -18,17 +19,19 @@ const router = createBrowserRouter(appRoutes);
 notePath(router.state.location.pathname);
 router.subscribe((state) => notePath(state.location.pathname));
 
-const app = (
-  <StrictMode>
-    <SessionProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </SessionProvider>
-  </StrictMode>
-);
-
 const root = document.getElementById('root')!;
 // A page the build prerendered (scripts/prerender.ts) is hydrated: its HTML stays on screen while the code it needs loads.
-if (root.firstElementChild) hydrateRoot(root, app);
+const prerendered = root.firstElementChild !== null;
+const app = (
+  <StrictMode>
+    <HydrationProvider prerendered={prerendered}>
+      <SessionProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </SessionProvider>
+    </HydrationProvider>
+  </StrictMode>
+);
+if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

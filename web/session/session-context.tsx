@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchSession, type SessionUser } from '../api/auth-api';
 import { rememberSignedIn } from './signed-in-hint';
 
@@ -18,18 +18,26 @@ export function prefetchSession(): void {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const refresh = useCallback(async () => {
+  const read = useCallback(async (first: boolean) => {
     const pending = early;
     early = null;
     const next = await (pending ?? fetchSession().catch(() => null));
     rememberSignedIn(next !== null);
-    setUser(next);
-    setLoading(false);
+    const apply = () => {
+      setUser(next);
+      setLoading(false);
+    };
+    // The first answer is a transition: reaching a prerendered page still hydrating, it waits for the hydration
+    // instead of throwing the page's HTML away (and drawing it again from a spinner). Later ones apply at once, as
+    // sign-in and sign-out await them before moving on.
+    if (first) startTransition(apply);
+    else apply();
     return next;
   }, []);
+  const refresh = useCallback(() => read(false), [read]);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void read(true);
+  }, [read]);
   return <SessionContext.Provider value={{ user, loading, refresh }}>{children}</SessionContext.Provider>;
 }
 

@@ -55,7 +55,7 @@ export function useStepFile(id: string | undefined): { step?: StepFile; pending:
   // Prerendering a page, or hydrating one (../ui/use-hydrated), the step waits for its file (suspends), so it is
   // drawn as the HTML shows it; the prerendered HTML stays on screen meanwhile.
   const hydrated = useHydrated();
-  if (!hydrated && id !== undefined && !loaded.has(id)) use(loadStepFile(id));
+  if (!hydrated && id !== undefined) use(loadStepFile(id));
   const pending = id !== undefined && !loaded.has(id);
   useEffect(() => {
     if (!pending || !id) return;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { newVisitor, signUpThroughApi } from './visitor';
+import welcome from '../../schemas/steps/onboarding-welcome.json';
+import relationship from '../../schemas/steps/onboarding-relationship.json';
+import registerStep from '../../schemas/steps/register.json';
+import signIn from '../../schemas/steps/sign-in.json';
+import forgotPassword from '../../schemas/steps/forgot-password.json';
+import privacy from '../../schemas/copy/privacy.json';
+
+const app = appUnderTest();
+
+/** Issue 26: the pages a visitor sees before signing in, each with its heading and what it asks (a field, a button). */
+const PAGES = [
+  { path: '/will/start/welcome', heading: welcome.title, asks: (page: Page) => page.getByRole('button', { name: welcome.actions.primary.label }) },
+  { path: '/will/start/relationship', heading: relationship.title, asks: (page: Page) => page.getByRole('radio', { name: 'Yes' }) },
+  { path: '/will/register', heading: registerStep.title, asks: (page: Page) => page.getByLabel(registerStep.schema.properties.email.title) },
+  { path: '/will/sign-in', heading: signIn.title, asks: (page: Page) => page.getByLabel(signIn.schema.properties.password.title, { exact: true }) },
+  { path: '/will/forgot-password', heading: forgotPassword.title, asks: (page: Page) => page.getByLabel(forgotPassword.schema.properties.email.title) },
+  { path: '/will/privacy', heading: privacy.title, asks: (page: Page) => page.getByRole('heading', { level: 2, name: privacy.sections[0]!.heading }) },
+];
+
+/** Every console message of a page (not only errors: React reports a hydration mismatch as a warning or an error). */
+function consoleOf(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // A signed-out visitor's session check answers 401 by design.
+    if (['error', 'warning'].includes(message.type()) && !/status of 401/.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/**
+ * Watches the page from its start: layout shifts (CLS's entries, without those after input), and the elements removed
+ * from the body. A page that hydrates keeps its prerendered elements; one React gave up hydrating is drawn again.
+ */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const watched = { shifts: [] as number[], removed: [] as string[] };
+    (window as unknown as { watched: typeof watched }).watched = watched;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) watched.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('body')) continue;
+        for (const node of record.removedNodes) if (node instanceof Element) watched.removed.push(`${node.tagName.toLowerCase()}: ${node.textContent?.slice(0, 40)}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const watchedOf = (page: Page) => page.evaluate(() => (window as unknown as { watched: { shifts: number[]; removed: string[] } }).watched);
+
+describe('public pages arrive prerendered and hydrate (issue 26)', () => {
+  it('sends each page as HTML with its heading, compressed, under the page headers', async () => {
+    for (const { path, heading } of PAGES) {
+      const response = await fetch(`${app.server.baseUrl}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      const html = await response.text();
+      expect(html, path).toContain(`>${heading.replace(/'/g, '&#x27;')}</h1>`);
+    }
+    // A page that is not prerendered still gets the app.
+    const other = await (await fetch(`${app.server.baseUrl}/will/start/children`)).text();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it('shows each page with JavaScript off: its heading and its question', async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    for (const { path, heading, asks } of PAGES) {
+      await page.goto(`${app.server.baseUrl}${path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading, exact: true }).count(), path).toBe(1);
+      expect(await asks(page).count(), path).toBe(1);
+      expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('hydrates each page in Chromium: nothing in the console, no element drawn again, no spinner, no layout shift', async () => {
+    for (const { path, heading, asks } of PAGES) {
+      const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
+      const messages = consoleOf(page);
+      await watchPage(page);
+      await page.goto(`${app.server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await asks(page).waitFor();
+      expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
+      expect(messages, `${path}'s console`).toEqual([]);
+      const { shifts, removed } = await watchedOf(page);
+      expect(removed, `${path}'s prerendered elements are kept`).toEqual([]);
+      expect(shifts, `${path}'s layout shifts`).toEqual([]);
+      await close();
+    }
+  });
+
+  it('answers the hydrated first question and moves on; the answer is shown when the visitor comes back', async () => {
+    const { page, problems, close } = await newVisitor(app.browser);
+    const messages = consoleOf(page);
+    await page.goto(`${app.server.baseUrl}/will/start/relationship`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: relationship.actions.primary.label }).click();
+    await page.waitForURL(/\/will\/start\/children$/);
+    await page.goto(`${app.server.baseUrl}/will/start/relationship`);
+    // Prerendered with nothing chosen; once hydrated, the visitor's own answer (kept in this browser) is drawn.
+    await expect.poll(() => page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    expect([...problems, ...messages]).toEqual([]);
+    await close();
+  });
+
+  it('sends a signed-in user from the prerendered register page to My Will', async () => {
+    const { page, problems, close } = await newVisitor(app.browser);
+    await signUpThroughApi(page, app.server.baseUrl);
+    await page.goto(`${app.server.baseUrl}/will/dashboard`);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${app.server.baseUrl}/will/register`);
+    await page.waitForURL(/\/will\/dashboard$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
