@@ -75,7 +75,7 @@ describe('public pages arrive prerendered and hydrate (issue 26)', () => {
     const page = await context.newPage();
     for (const { path, heading, asks } of PAGES) {
       await page.goto(`${app.server.baseUrl}${path}`);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading, exact: true }).count(), path).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading, exact: true }).count(), { message: path }).toBe(1);
       expect(await asks(page).count(), path).toBe(1);
       expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
     }
