@@ -10,9 +10,11 @@ export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard:
  * Where a budget is missed, today's figure (rounded up, 2026-11-28 build) is held as a ceiling so it cannot grow
  * unnoticed, and the README says by how much (issue 26): a form step 192.5 KB (the will's save rules for every passed
  * section, issue 24), the steps that draw the estate fields (the split's chart, d3-shape) 196.1 KB, the dashboard
- * 124.9 KB and checkout 121.6 KB (the submit rule and the draft checks' messages, issue 24).
+ * 124.9 KB and checkout 121.6 KB (the submit rule and the draft checks' messages, issue 24). Hydrating the prerendered
+ * public pages (ADR 0012) added about 0.1 KB to every route, which took the largest non-estate form step (the guardian's
+ * add screen, 192.9 KB) just past 193: its ceiling is 193.1.
  */
-export const CEILINGS_KB = { willStep: 193, estateFields: 197, dashboard: 126, checkout: 123 };
+export const CEILINGS_KB = { willStep: 193.1, estateFields: 197, dashboard: 126, checkout: 123 };
 const limit = (name: keyof typeof CEILINGS_KB) => Math.max(DESIGN_BUDGETS_KB[name === 'estateFields' ? 'willStep' : name], CEILINGS_KB[name]);
 
 /**
