@@ -85,7 +85,10 @@ export const erasurePlan: Record<string, TableErasure> = {
     why: 'The embedded mailer’s copies of mail to the user, or naming them, go (their .eml files too: see eraseAccount).',
     erase: async (trx, who) => {
       const rows = await outboxRowsOf(trx, who);
-      if (rows.length) await trx.deleteFrom('mail_outbox').where('id', 'in', rows.map((row) => row.id)).execute();
+      if (!rows.length) return;
+      const ids = rows.map((row) => row.id);
+      await trx.deleteFrom('mail_attachment').where('outbox_id', 'in', ids).execute();
+      await trx.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
     },
   },
   // After mail_outbox, whose erasure looks for the mail sent to these addresses.

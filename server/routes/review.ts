@@ -17,8 +17,12 @@ import { draftWill } from '../../engine/drafting/draft-will';
 import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
+import { latestMessage, mailStatusOf } from '../services/mail/mail-queue';
 import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
+
+/** The outbox topic of the email that carries a user's delivered will. */
+export const deliveryTopic = (userId: string) => `delivery:${userId}`;
 
 export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
 
@@ -79,7 +83,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       const userId = userIdOf(c.req.param('id'));
       const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock), deps.config.trustee);
       if (!detail) return notFound(c);
-      return c.json({ id: c.req.param('id'), ...detail });
+      return c.json({ id: c.req.param('id'), ...detail, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
     })
     .post('/submissions/:id/needs-attention', async (c) => {
       const input = needsAttentionInput(await readJson(c));
@@ -106,7 +110,20 @@ export function reviewRoutes(deps: ReviewDeps) {
       const documents = await renderDocuments(draftWill(loaded.will, todayOf(deps.clock), { draft: false, trustee: deps.config.trustee }));
       const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
       return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, documents }, (basis) =>
-        willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }),
+        ({ ...willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }), topic: deliveryTopic(basis.userId) }),
       );
+    })
+    .post('/submissions/:id/delivery-email', async (c) => {
+      // Sends the delivery email again (same text and PDFs) after it failed or the user lost it: 409 unless the will
+      // is delivered and no copy is still waiting to be sent.
+      const userId = userIdOf(c.req.param('id'));
+      const basis = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
+      if (!basis) return notFound(c);
+      const topic = deliveryTopic(basis.userId);
+      const latest = basis.state === 'DELIVERED' ? await latestMessage(deps.db, topic) : null;
+      if (!latest) return c.json({ type: 'conflict', message: reviewCopy.errors.notDelivered, state: basis.state, version: basis.version }, 409);
+      if (latest.status === 'pending') return c.json({ type: 'conflict', message: reviewCopy.errors.deliveryEmailPending, state: basis.state, version: basis.version }, 409);
+      await deps.mail.send(latest.message);
+      return c.json({ delivery_email: await mailStatusOf(deps.db, topic) }, 202);
     });
 }

@@ -61,9 +61,16 @@ export function createOutboxMailer({ db, dir, from, clock }: OutboxMailerOptions
               body_text: message.text,
               body_html: message.html ?? null,
               created_at: createdAt,
+              status: 'sent',
+              sent_at: createdAt,
+              topic: message.topic ?? null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          // Kept so the message can be sent again with its files (the reviewer's re-send of the delivery email).
+          for (const a of message.attachments ?? []) {
+            await trx.insertInto('mail_attachment').values({ outbox_id: id, filename: a.filename, content_type: a.contentType, content: a.content }).execute();
+          }
           const file = join(dir, outboxFileName(createdAt, id));
           const partial = `${file}.partial`;
           try {
