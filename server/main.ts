@@ -29,15 +29,16 @@ function stop() {
   server.close(() => {
     clearInterval(idle);
     clearTimeout(force);
+    // The mail worker finishes its round before the database closes (its messages stay leased at worst).
     stopMail()
       .then(() => db.destroy())
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'closing the database failed');
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

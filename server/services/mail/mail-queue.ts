@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB, MailStatus } from '../../db/schema';
-import { MailError, type MailMessage, type Mailer } from './mailer';
+import { log, redactText } from '../../logger';
+import { MailError, type MailMessage, type MailTransport, type Mailer } from './mailer';
 
 /** How long a claimed message stays reserved to one worker; a worker that dies frees it after this. */
 export const LEASE_MS = 2 * 60_000;
@@ -44,19 +45,21 @@ export async function enqueueMail(db: Kysely<DB>, message: MailMessage, now: Dat
 
 /**
  * Claims row `id` for this worker until `now + LEASE_MS`: a conditional UPDATE that only one process can win, on
- * SQLite and PostgreSQL alike (the loser sees 0 rows changed). Answers whether this worker holds the lease.
+ * SQLite and PostgreSQL alike (the loser sees 0 rows changed; on PostgreSQL it waits for the winner's row lock and
+ * then finds the lease taken). Answers the lease this worker holds (its expiry, which later writes quote), or null.
  */
-export async function claimMail(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
+export async function claimMail(db: Kysely<DB>, id: number, now: Date): Promise<string | null> {
   const at = now.toISOString();
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
   const result = await db
     .updateTable('mail_outbox')
-    .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+    .set({ lease_until: lease })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', at)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? lease : null;
 }
 
 async function loadMessage(db: Kysely<DB>, id: number): Promise<MailMessage & { createdAt: string; attempts: number }> {
@@ -73,7 +76,13 @@ async function loadMessage(db: Kysely<DB>, id: number): Promise<MailMessage & { 
   };
 }
 
-export type MailQueueDeps = { db: Kysely<DB>; clock: Clock; transport: Mailer };
+export type MailQueueDeps = { db: Kysely<DB>; clock: Clock; transport: MailTransport };
+
+/** An error as the outbox keeps it for the reviewer's page: the message and its cause's, without addresses or tokens. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+  return redactText(text).slice(0, 500);
+}
 
 /**
  * Sends row `id` if this worker can claim it: marks it sent, or after a failure schedules the next try with
@@ -81,39 +90,33 @@ export type MailQueueDeps = { db: Kysely<DB>; clock: Clock; transport: Mailer };
  * outcome, or null when another worker holds it or it is not due.
  */
 export async function deliverMail({ db, clock, transport }: MailQueueDeps, id: number): Promise<MailStatus | null> {
-  if (!(await claimMail(db, id, clock.now()))) return null;
+  const lease = await claimMail(db, id, clock.now());
+  if (!lease) return null;
   const message = await loadMessage(db, id);
+  const attempts = message.attempts + 1;
+  // Written only while this worker still holds its lease: a send slower than LEASE_MS lost the row to another worker.
+  const ours = db.updateTable('mail_outbox').where('id', '=', id).where('lease_until', '=', lease);
   try {
     await transport.send(message);
   } catch (error) {
     const now = clock.now();
-    const attempts = message.attempts + 1;
     const giveUp = now.getTime() - Date.parse(message.createdAt) >= GIVE_UP_AFTER_MS;
-    const reason = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
-    await db
-      .updateTable('mail_outbox')
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        attempts,
-        lease_until: null,
-        next_attempt_at: giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-        last_error: reason.slice(0, 500),
-      })
-      .where('id', '=', id)
-      .execute();
-    if (giveUp) console.error(`Mail ${id} failed for good after ${attempts} attempts: ${reason}`);
+    const nextAttemptAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+    await ours.set({ status: giveUp ? 'failed' : 'pending', attempts, lease_until: null, next_attempt_at: nextAttemptAt, last_error: reasonOf(error) }).execute();
+    if (giveUp) log.error({ err: error, mailId: id, attempts }, 'mail failed for good');
+    else log.warn({ err: error, mailId: id, attempts, nextAttemptAt }, 'mail not sent, will retry');
     return giveUp ? 'failed' : 'pending';
   }
-  await db
-    .updateTable('mail_outbox')
-    .set({ status: 'sent', attempts: message.attempts + 1, lease_until: null, next_attempt_at: null, sent_at: clock.now().toISOString(), last_error: null })
-    .where('id', '=', id)
-    .execute();
+  await ours.set({ status: 'sent', attempts, lease_until: null, next_attempt_at: null, sent_at: clock.now().toISOString(), last_error: null }).execute();
+  log.info({ mailId: id, attempts }, 'mail sent');
   return 'sent';
 }
 
-/** Sends every message due now that this worker can claim, oldest first. Answers how many it sent. */
-export async function deliverDueMail(deps: MailQueueDeps, limit = 50): Promise<number> {
+/**
+ * Sends every message due now that this worker can claim, oldest first; with `untried`, only those never tried (just
+ * committed: what a request sends at once, leaving a backlog of retries to the worker). Answers how many it sent.
+ */
+export async function deliverDueMail(deps: MailQueueDeps, { limit = 50, untried = false } = {}): Promise<number> {
   const at = deps.clock.now().toISOString();
   const due = await deps.db
     .selectFrom('mail_outbox')
@@ -121,6 +124,7 @@ export async function deliverDueMail(deps: MailQueueDeps, limit = 50): Promise<n
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', at)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
+    .$if(untried, (qb) => qb.where('attempts', '=', 0))
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -129,23 +133,38 @@ export async function deliverDueMail(deps: MailQueueDeps, limit = 50): Promise<n
   return sent;
 }
 
+/** Sends the due messages in a worker round of its own, logging rather than throwing a failure of the round. */
+function deliverDueLogged(deps: MailQueueDeps, options: { untried?: boolean } = {}): Promise<number> {
+  return deliverDueMail(deps, options).catch((error: unknown) => {
+    log.error({ err: error }, 'mail worker round failed');
+    return 0;
+  });
+}
+
 /**
- * The app's mail: `send` writes the message to the outbox and then tries it once at once (so a working server
- * delivers within the request, as before); a failure leaves it pending for the worker. Resolves once the row is
- * written, whatever the first try did: the message is then never lost.
+ * The app's mail over a transport (SMTP): `send` writes the message to the outbox and then tries it once at once
+ * (so a working server delivers within the request, as before); a failure leaves it pending for the worker. It
+ * resolves once the row is written, whatever the first try did: the message is then never lost. `enqueue` writes
+ * the row in the caller's transaction; `flush`, after the commit, sends whatever is due.
  */
 export function createQueuedMailer(deps: MailQueueDeps): Mailer {
   return {
     async send(message) {
       const id = await enqueueMail(deps.db, message, deps.clock.now());
       const outcome = await deliverMail(deps, id).catch((error: unknown) => {
-        console.error(`Mail ${id} first try failed:`, error);
+        log.error({ err: error, mailId: id }, 'mail first try failed');
         return null;
       });
       if (message.onlyNow && outcome !== 'sent') {
         await deps.db.updateTable('mail_outbox').set({ status: 'failed', next_attempt_at: null, lease_until: null }).where('id', '=', id).execute();
         throw new MailError('The SMTP server did not accept the message');
       }
+    },
+    async enqueue(trx, message) {
+      await enqueueMail(trx, message, deps.clock.now());
+    },
+    async flush() {
+      await deliverDueLogged(deps, { untried: true });
     },
   };
 }
@@ -157,12 +176,7 @@ export function createQueuedMailer(deps: MailQueueDeps): Mailer {
 export function startMailWorker(deps: MailQueueDeps, intervalMs = 15_000): { stop(): Promise<void>; runOnce(): Promise<number> } {
   let running: Promise<number> | null = null;
   const runOnce = () => {
-    running ??= deliverDueMail(deps)
-      .catch((error: unknown) => {
-        console.error('The mail worker failed a round:', error);
-        return 0;
-      })
-      .finally(() => {
+    running ??= deliverDueLogged(deps).finally(() => {
         running = null;
       });
     return running;
@@ -182,17 +196,37 @@ export function startMailWorker(deps: MailQueueDeps, intervalMs = 15_000): { sto
 export async function mailStatusOf(db: Kysely<DB>, topic: string) {
   const row = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'status', 'created_at', 'sent_at', 'next_attempt_at', 'attempts'])
+    .select(['id', 'status', 'created_at', 'sent_at', 'next_attempt_at', 'attempts', 'last_error'])
     .where('topic', '=', topic)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row ? { status: row.status, created_at: row.created_at, sent_at: row.sent_at, next_attempt_at: row.next_attempt_at, attempts: row.attempts } : null;
+  return row ? { status: row.status, created_at: row.created_at, sent_at: row.sent_at, next_attempt_at: row.next_attempt_at, attempts: row.attempts, last_error: row.last_error } : null;
+}
+
+/** What mailStatusOf answers: the shape of the review API's `delivery_email`. */
+export type MailStatusView = NonNullable<Awaited<ReturnType<typeof mailStatusOf>>>;
+
+/**
+ * Stops retrying the waiting message `id`, which a new copy replaces (the reviewer's "Send again"), unless a worker
+ * holds it right now: a conditional UPDATE, so the old copy is either sent by the worker or never. Answers whether
+ * it was withdrawn.
+ */
+export async function withdrawMail(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', next_attempt_at: null, last_error: 'Replaced by a copy sent again' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The latest message on `topic` as it can be sent again (same text and files), with where it stands; or null. */
-export async function latestMessage(db: Kysely<DB>, topic: string): Promise<{ status: MailStatus; message: MailMessage } | null> {
+export async function latestMessage(db: Kysely<DB>, topic: string): Promise<{ id: number; status: MailStatus; message: MailMessage } | null> {
   const row = await db.selectFrom('mail_outbox').select(['id', 'status']).where('topic', '=', topic).orderBy('id', 'desc').executeTakeFirst();
   if (!row) return null;
   const { createdAt: _created, attempts: _attempts, ...message } = await loadMessage(db, row.id);
-  return { status: row.status, message: { ...message, topic } };
+  return { id: row.id, status: row.status, message: { ...message, topic } };
 }
