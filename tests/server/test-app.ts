@@ -22,12 +22,16 @@ export const fixedClock: Clock = { now: () => new Date('2026-11-22T10:00:00Z') }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A test's mail: a Mailer, a transport, or a Mailer built over the test app's database (the outbox queue). */
+export type TestMail = Mailer | MailTransport | ((db: AppDatabase) => Mailer);
+
 /**
  * A test's mail: a full Mailer as it is, or a transport (a fake, or the SMTP adapter) whose `send` hands the
  * message over at once as before, while mail written in a transaction (issue 27) goes through the outbox queue to it.
  */
-function asMailer(db: AppDatabase, clock: Clock, mail: Mailer | MailTransport): Mailer {
-  if ('enqueue' in mail) return mail;
+function asMailer(db: AppDatabase, clock: Clock, given: TestMail): Mailer {
+  const mail = typeof given === 'function' ? given(db) : given;
+  if ('enqueue' in mail) return mail as Mailer;
   const deps = { db, clock, transport: mail };
   return {
     send: (message) => mail.send(message),
@@ -40,7 +44,7 @@ function asMailer(db: AppDatabase, clock: Clock, mail: Mailer | MailTransport): 
  * The real app over a fresh database (a temporary SQLite file, or a new PostgreSQL database when DATABASE_URL is
  * set), with helpers to sign up and call the API as a browser would (same origin, session cookie).
  */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'mail'>> & { mail?: Mailer | MailTransport } = {}, authOverrides: Partial<AuthOptions> = {}) {
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'mail'>> & { mail?: TestMail } = {}, authOverrides: Partial<AuthOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'will-writer-test-'));
   const config = readConfig({ DATA_DIR: dir, BASE_URL: ORIGIN });
   mkdirSync(join(dir, 'web'));
