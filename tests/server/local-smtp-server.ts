@@ -11,9 +11,10 @@ const unQuotedPrintable = (data: string) =>
 /**
  * A real SMTP server (smtp-server) on a free 127.0.0.1 port, keeping what it receives; stop() closes it. Given the
  * `port` and `received` of one stopped before, it comes back at the same address and adds to the same list (an
- * outage, then the server back: tests/server/mail-outage.test.ts).
+ * outage, then the server back: tests/server/mail-outage.test.ts). With `delayMs` it takes that long to accept each
+ * message, as a busy server does.
  */
-export async function startLocalSmtpServer({ port: at = 0, received = [] as ReceivedMail[] } = {}) {
+export async function startLocalSmtpServer({ port: at = 0, received = [] as ReceivedMail[], delayMs = 0 } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,7 +24,8 @@ export async function startLocalSmtpServer({ port: at = 0, received = [] as Rece
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: unQuotedPrintable(data) });
-        callback();
+        if (delayMs > 0) setTimeout(callback, delayMs);
+        else callback();
       });
     },
   });
