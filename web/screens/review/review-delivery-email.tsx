@@ -40,7 +40,7 @@ export function ReviewDeliveryEmail({ id, email, onSent }: Props) {
   return (
     <section className="review__panel" aria-labelledby="delivery-email-title">
       <h2 id="delivery-email-title">{S.heading}</h2>
-      <p className={`review__mail review__mail--${email.status}`} role="status">
+      <p className={`review__mail review__mail--${email.status}`}>
         {statusText(email)}
       </p>
       {email.status !== 'sent' && (email.attempts > 0 || email.last_error) && (
