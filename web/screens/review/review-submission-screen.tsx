@@ -74,7 +74,7 @@ export default function ReviewSubmissionScreen() {
       <Summary detail={detail} />
       <ReviewChanges changes={detail.changes} />
       <ReviewDecision detail={detail} onDecided={load} />
-      {detail.delivery_email && <ReviewDeliveryEmail id={detail.id} email={detail.delivery_email} onSent={load} />}
+      {detail.state === 'DELIVERED' && detail.delivery_email && <ReviewDeliveryEmail id={detail.id} email={detail.delivery_email} onSent={load} />}
       <ReviewAnswers answers={detail.answers} />
       <ReviewDraft draft={detail.draft} />
       <ReviewRecord detail={detail} />
