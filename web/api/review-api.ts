@@ -34,6 +34,18 @@ export type SubmissionDetail = Omit<QueueItem, 'id'> & {
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
   history: { total: number; revisions: { revision: number; created_at: string }[] };
   audit: AuditEntry[];
+  /** Where the email carrying the delivered will stands (issue 27); null before the will is delivered. */
+  delivery_email: DeliveryEmail | null;
+};
+
+/** The delivery email in the outbox: sent, waiting for its next try (after `last_error`), or failed after a day. */
+export type DeliveryEmail = {
+  status: 'pending' | 'sent' | 'failed';
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string | null;
+  attempts: number;
+  last_error: string | null;
 };
 
 export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed: boolean };
@@ -54,3 +66,7 @@ export const requestChanges = (id: string, body: { step: string; message: string
 
 /** POST .../deliver: delivers the final will; 409 (ApiError) when it moved on since `version`. */
 export const deliverWill = (id: string, version: string) => api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/deliver`, { version });
+
+/** POST .../delivery-email: sends the delivery email again; answers where the new copy stands. */
+export const sendDeliveryEmailAgain = (id: string) =>
+  api<{ delivery_email: DeliveryEmail }>('POST', `/api/review/submissions/${encodeURIComponent(id)}/delivery-email`);

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { interpolate } from '../../../engine/interpolate';
 import { longDay, ukTime } from './review-dates';
 import { ReviewDecision } from './review-decision';
+import { ReviewDeliveryEmail } from './review-delivery-email';
 import { ReviewAnswers, ReviewChanges } from './review-answers';
 import { ReviewDraft, ReviewRecord } from './review-record';
 import copy from '../../../schemas/copy/review.json';
@@ -73,6 +74,7 @@ export default function ReviewSubmissionScreen() {
       <Summary detail={detail} />
       <ReviewChanges changes={detail.changes} />
       <ReviewDecision detail={detail} onDecided={load} />
+      {detail.state === 'DELIVERED' && detail.delivery_email && <ReviewDeliveryEmail id={detail.id} email={detail.delivery_email} onSent={load} />}
       <ReviewAnswers answers={detail.answers} />
       <ReviewDraft draft={detail.draft} />
       <ReviewRecord detail={detail} />
