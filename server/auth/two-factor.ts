@@ -16,11 +16,13 @@ type Body = Record<string, unknown>;
 /** The second factor's endpoints (under /two-factor/) that sign in, and so could be asked to trust the device. */
 const VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
-/** The body of a second-factor verification with `trustDevice` removed: the code is asked at every sign-in. */
+/**
+ * The body of a second-factor verification with `trustDevice` false, whatever was asked: the code is asked at every
+ * sign-in. (False, not removed: better-auth merges a hook's body over the request's.)
+ */
 export function withoutTrustedDevice(path: string, body: unknown): Body | undefined {
   if (!VERIFY_PATHS.has(path) || typeof body !== 'object' || body === null) return undefined;
-  const { trustDevice: _ignored, ...rest } = body as Body;
-  return rest;
+  return { ...(body as Body), trustDevice: false };
 }
 
 type SessionDeleter = { context?: { internalAdapter?: { deleteUserSessions(userId: string): Promise<unknown> } }; path?: string } | null | undefined;
