@@ -44,6 +44,8 @@ const screens = {
   account: lazy(() => import('./screens/account/account-screen')),
   emailVerified: lazy(() => import('./screens/account/email-verified-screen')),
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
+  twoFactorSetUp: lazy(() => import('./screens/two-factor/set-up-screen')),
+  twoFactorVerify: lazy(() => import('./screens/two-factor/verify-screen')),
 };
 
 function load(Screen: LazyExoticComponent<ComponentType>) {
@@ -90,6 +92,9 @@ export const router = createBrowserRouter([
       { path: 'account', element: <RequireAuth>{load(screens.account)}</RequireAuth> },
       { path: 'email-verified', element: load(screens.emailVerified) },
       { path: 'privacy', element: load(screens.privacy) },
+      // Issue 27: the second factor, set up by a signed-in user; asked for at sign-in before there is a session.
+      { path: 'two-factor', element: <RequireAuth>{load(screens.twoFactorSetUp)}</RequireAuth> },
+      { path: 'two-factor/verify', element: load(screens.twoFactorVerify) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

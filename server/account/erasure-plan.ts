@@ -109,10 +109,16 @@ export const erasurePlan: Record<string, TableErasure> = {
       await trx.updateTable('review_audit').set({ message: null }).where('user_id', '=', userId).where('message', 'is not', null).execute();
     },
   },
+  review_view: {
+    kind: 'none',
+    why: 'Which reviewer opened the submission when (issue 27), keyed by user id only and holding no words of the user’s; insert-only (migration 0027), as the record of the legal team’s work stays.',
+  },
   coupon: { kind: 'none', why: 'Discount codes.' },
   charity: { kind: 'none', why: 'The public charity register.' },
   address: { kind: 'none', why: 'The postcode address table.' },
   session: { kind: 'delete', column: 'userId' },
+  // better-auth's second factor (issue 27): the encrypted app secret and backup codes.
+  twoFactor: { kind: 'delete', column: 'userId' },
   account: { kind: 'delete', column: 'userId' },
   verification: {
     kind: 'custom',

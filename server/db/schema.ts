@@ -204,6 +204,17 @@ export type DB = {
     revision: number;
     created_at: string;
   };
+  /** Each time a reviewer opened a submission in full (migration 0027, issue 27); insert-only. */
+  review_view: {
+    id: Generated<number>;
+    /** The submission's owner. */
+    user_id: string;
+    reviewer_id: string;
+    reviewer_email: string;
+    /** The will revision the reviewer saw. */
+    revision: number;
+    created_at: string;
+  };
   /**
    * Each delivered version of each user's will as PDF bytes (migration 0016; one row per delivery since 0022), with
    * its signing guide and any letter of wishes (0023).

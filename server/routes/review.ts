@@ -9,6 +9,7 @@ import { createHashids } from '../auth/hashid';
 import { loadQueue } from '../stores/review-queue';
 import { loadSubmissionBasis, loadSubmissionDetail, type SubmissionBasis } from '../stores/review-submission';
 import { applyDecision, recordEmailFailure, type Decision } from '../stores/review-decisions';
+import { recordReviewView } from '../stores/review-audit';
 import { renderDocuments } from '../services/pdf/render-documents';
 import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/emails';
 import type { MailMessage } from '../services/mail/mailer';
@@ -34,7 +35,7 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
 /**
  * The legal team's API (issue 17), mounted at /api/review behind the session and reviewer-role checks. A submission
  * is named by its owner's hashid (ADR 0004). GET /submissions: the queue. GET /submissions/:id: one submission in
- * full. POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
+ * full, each opening recorded in `review_view` (issue 27). POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
  * `{version}`: decisions, refused with 409 when the submission moved on since `version` was loaded and 422 for bad
  * input; the user's email is written to the outbox with the decision and tried at once (a failed try is logged,
  * answered `emailed: false` and retried by the outbox). GET /submissions/:id carries `delivery_email`, where the
@@ -81,6 +82,8 @@ export function reviewRoutes(deps: ReviewDeps) {
       const userId = userIdOf(c.req.param('id'));
       const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock), deps.config.trustee);
       if (!detail) return notFound(c);
+      const reviewer = c.var.user;
+      await recordReviewView(deps.db, { userId: userId!, reviewer: { id: reviewer.id, email: reviewer.email }, revision: detail.revision, at: deps.clock.now().toISOString() });
       return c.json({ id: c.req.param('id'), ...detail, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
     })
     .post('/submissions/:id/needs-attention', async (c) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
+import { checkAtBothWidths, DESKTOP, enrolTwoFactorThroughApi, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
 
 const app = appUnderTest();
@@ -56,6 +56,7 @@ describe('The review console, end to end', () => {
     const reviewer = await newVisitor(app.browser, DESKTOP);
     await reviewer.page.goto(`${app.server.baseUrl}/will/sign-in`);
     grantReviewer(await signUpThroughApi(reviewer.page, app.server.baseUrl, 'Rita Reviewer'));
+    await enrolTwoFactorThroughApi(reviewer.page, app.server.baseUrl);
 
     // The queue, with the paid will waiting.
     const r = reviewer.page;

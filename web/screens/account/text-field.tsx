@@ -3,7 +3,9 @@ import { useId } from 'react';
 /** A labelled input with its hint and error, for the account page's small forms (errors linked for screen readers). */
 export function TextField(props: {
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
+  /** For codes typed on a phone: 'numeric' brings up the number pad. */
+  inputMode?: 'numeric' | 'text';
   value: string;
   onChange: (value: string) => void;
   autoComplete: string;
@@ -33,6 +35,7 @@ export function TextField(props: {
         type={props.type}
         value={props.value}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described}
         onChange={(event) => props.onChange(event.target.value)}
