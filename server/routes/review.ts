@@ -19,6 +19,8 @@ import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
+import { isMirrorPair, mirrorLinksOf } from '../stores/review-mirror';
+import { mirrorDifferences } from '../../engine/review/mirror-differences';
 
 export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
 
@@ -32,6 +34,12 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * input; the user is emailed after the decision is stored (a failed email is logged and answered `emailed: false`).
  * Delivery is refused with 409 `{type: 'conflict', message, state, version, checks}`, changing nothing, while any
  * check that blocks delivery fails (engine/drafting/draft-checks.ts): the reviewer sends the will back instead.
+ *
+ * Mirror wills (issue 30): GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
+ * mirror invitation (either side's), each with its owner's name and its submission's id, or null while that will is
+ * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
+ * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
+ * this: the will writers' own API says nothing of the other will.
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
@@ -79,7 +87,17 @@ export function reviewRoutes(deps: ReviewDeps) {
       const userId = userIdOf(c.req.param('id'));
       const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock), deps.config.trustee);
       if (!detail) return notFound(c);
-      return c.json({ id: c.req.param('id'), ...detail });
+      const mirrors = (await mirrorLinksOf(deps.db, userId!)).map((link) => ({ name: link.name, id: link.submitted ? hashids.encode(link.userId) : null }));
+      return c.json({ id: c.req.param('id'), ...detail, mirrors });
+    })
+    .get('/submissions/:id/mirror/:otherId', async (c) => {
+      const [id, otherId] = [c.req.param('id'), c.req.param('otherId')];
+      const [userId, otherUserId] = [userIdOf(id), userIdOf(otherId)];
+      if (userId === null || otherUserId === null || !(await isMirrorPair(deps.db, userId, otherUserId))) return notFound(c);
+      const [left, right] = await Promise.all([loadSubmissionBasis(deps.db, userId), loadSubmissionBasis(deps.db, otherUserId)]);
+      if (!left || !right) return notFound(c);
+      const differences = mirrorDifferences(left.will, right.will, todayOf(deps.clock), { trustee: deps.config.trustee });
+      return c.json({ left: { id, name: left.name }, right: { id: otherId, name: right.name }, ...differences });
     })
     .post('/submissions/:id/needs-attention', async (c) => {
       const input = needsAttentionInput(await readJson(c));
