@@ -3,6 +3,7 @@ import type { SubmissionState } from '../../engine/dashboard-state';
 import type { StepAnswers } from '../../engine/review/answers-by-step';
 import type { SectionChanges } from '../../engine/review/answers-diff';
 import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
+import type { MirrorDifferences } from '../../engine/review/mirror-differences';
 
 export type QueueItem = {
   id: string;
@@ -34,7 +35,12 @@ export type SubmissionDetail = Omit<QueueItem, 'id'> & {
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
   history: { total: number; revisions: { revision: number; created_at: string }[] };
   audit: AuditEntry[];
+  /** The wills paired with this one as mirror wills (issue 30): the owner's name, and the submission's id once paid. */
+  mirrors: { name: string; id: string | null }[];
 };
+
+/** The two drafted wills of a mirror pair compared clause by clause (engine/review/mirror-differences.ts). */
+export type MirrorComparison = MirrorDifferences & { left: { id: string; name: string }; right: { id: string; name: string } };
 
 export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed: boolean };
 
@@ -54,3 +60,7 @@ export const requestChanges = (id: string, body: { step: string; message: string
 
 /** POST .../deliver: delivers the final will; 409 (ApiError) when it moved on since `version`. */
 export const deliverWill = (id: string, version: string) => api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/deliver`, { version });
+
+/** GET .../mirror/:otherId: the two wills of a mirror pair side by side; 404 (ApiError) unless both are submitted and paired. */
+export const fetchMirrorDifferences = (id: string, otherId: string, signal?: AbortSignal) =>
+  api<MirrorComparison>('GET', `/api/review/submissions/${encodeURIComponent(id)}/mirror/${encodeURIComponent(otherId)}`, undefined, signal);

@@ -8,6 +8,7 @@ import { longDay, ukTime } from './review-dates';
 import { ReviewDecision } from './review-decision';
 import { ReviewAnswers, ReviewChanges } from './review-answers';
 import { ReviewDraft, ReviewRecord } from './review-record';
+import { ReviewMirrorLinks } from './review-mirror-links';
 import copy from '../../../schemas/copy/review.json';
 import './review.css';
 
@@ -71,6 +72,7 @@ export default function ReviewSubmissionScreen() {
       </p>
       <h1>{interpolate(S.title, { name: detail.name })}</h1>
       <Summary detail={detail} />
+      <ReviewMirrorLinks detail={detail} />
       <ReviewChanges changes={detail.changes} />
       <ReviewDecision detail={detail} onDecided={load} />
       <ReviewAnswers answers={detail.answers} />
