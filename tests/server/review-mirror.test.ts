@@ -81,6 +81,9 @@ describe('mirror wills in the review console (issue 30)', () => {
     expect(money.left!.filter((s) => s.changed).map((s) => s.text)).toEqual(['500']);
     expect(money.right!.filter((s) => s.changed).map((s) => s.text)).toEqual(['750']);
     expect(diff.differing).toBe(1);
+    // Each will is complete in itself: neither refers to the other.
+    const allText = diff.clauses.flatMap((c) => c.lines.flatMap((line) => [text(line.left), text(line.right)])).join('\n');
+    expect(allText).not.toMatch(/mirror/i);
     // Either way round.
     const reversed = (await (await get(reviewer, `/api/review/submissions/${john.id}/mirror/${jane.id}`)).json()) as Differences;
     expect(reversed.left.name).toBe('John Smith');

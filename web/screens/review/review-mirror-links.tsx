@@ -35,6 +35,7 @@ export function ReviewMirrorLinks({ detail }: { detail: Pick<SubmissionDetail, '
           </li>
         ))}
       </ul>
+      <p className="review__muted">{M.separately}</p>
     </section>
   );
 }
