@@ -19,7 +19,7 @@ import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
-import { isMirrorPair, mirrorLinksOf } from '../stores/review-mirror';
+import { isMirrorPair, mirrorLinksOf, mirrorNamesFor } from '../stores/review-mirror';
 import { mirrorDifferences } from '../../engine/review/mirror-differences';
 
 export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
@@ -35,7 +35,7 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * Delivery is refused with 409 `{type: 'conflict', message, state, version, checks}`, changing nothing, while any
  * check that blocks delivery fails (engine/drafting/draft-checks.ts): the reviewer sends the will back instead.
  *
- * Mirror wills (issue 30): GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
+ * Mirror wills (issue 30): each queue item names, under `mirror_of`, the owners of the wills paired with it; GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
  * mirror invitation (either side's), each with its owner's name and its submission's id, or null while that will is
  * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
  * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
@@ -80,7 +80,8 @@ export function reviewRoutes(deps: ReviewDeps) {
     .get('/submissions', async (c) => {
       const query = queueQueryOf(c.req.query());
       const page = await loadQueue(deps.db, query, todayOf(deps.clock));
-      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item }));
+      const mirrors = await mirrorNamesFor(deps.db, page.items.map((item) => item.userId));
+      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item, mirror_of: mirrors.get(userId) ?? [] }));
       return c.json({ items, total: page.total, counts: page.counts, page: query.page, per_page: query.perPage });
     })
     .get('/submissions/:id', async (c) => {

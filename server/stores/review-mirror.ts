@@ -27,6 +27,35 @@ export async function mirrorPartnersOf(db: Kysely<DB>, userId: string): Promise<
   return [...new Set(others)].filter((other) => other !== userId);
 }
 
+/** For each of `userIds` (a page of the queue), the names of the owners of the wills paired with theirs; none: absent. */
+export async function mirrorNamesFor(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .withTables<PairTables>()
+    .selectFrom('mirror_invitation')
+    .select(['inviter_user_id', 'partner_user_id'])
+    .where('accepted_at', 'is not', null)
+    .where('partner_user_id', 'is not', null)
+    .where((eb) => eb.or([eb('inviter_user_id', 'in', [...userIds]), eb('partner_user_id', 'in', [...userIds])]))
+    .orderBy('accepted_at')
+    .execute();
+  if (rows.length === 0) return found;
+  const others = [...new Set(rows.flatMap((row) => [row.inviter_user_id, row.partner_user_id!]))];
+  const users = await withAuthUsers(db).selectFrom('user').select(['id', 'name']).where('id', 'in', others.map(Number)).execute();
+  const names = new Map(users.map((user) => [String(user.id), user.name]));
+  const add = (userId: string, other: string) => {
+    const name = names.get(other);
+    if (userId === other || name === undefined || !userIds.includes(userId)) return;
+    found.set(userId, [...new Set([...(found.get(userId) ?? []), name])]);
+  };
+  for (const row of rows) {
+    add(row.inviter_user_id, row.partner_user_id!);
+    add(row.partner_user_id!, row.inviter_user_id);
+  }
+  return found;
+}
+
 /** Whether the wills of `a` and `b` are a mirror pair. */
 export async function isMirrorPair(db: Kysely<DB>, a: string, b: string): Promise<boolean> {
   return (await mirrorPartnersOf(db, a)).includes(b);

@@ -62,6 +62,10 @@ describe('Mirror wills in the review console (issue 30), end to end', () => {
     await r.goto(`${base}/will/sign-in`);
     grantReviewer(await signUpThroughApi(r, base, 'Rita Reviewer'));
     await r.goto(`${base}/review`);
+    // The queue names the pair on both wills.
+    await r.getByRole('row', { name: /Jane Smith/ }).getByText('Mirror will of John Smith').waitFor();
+    await r.getByRole('row', { name: /John Smith/ }).getByText('Mirror will of Jane Smith').waitFor();
+    await checkAtBothWidths(r, 'mirror-review-queue', 'Review queue');
     await r.getByRole('link', { name: 'Jane Smith' }).click();
     await r.getByRole('heading', { level: 1, name: 'Review the will of Jane Smith' }).waitFor();
     await r.getByRole('link', { name: 'Mirror will of John Smith' }).waitFor();

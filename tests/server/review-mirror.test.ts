@@ -84,6 +84,10 @@ describe('mirror wills in the review console (issue 30)', () => {
     // Each will is complete in itself: neither refers to the other.
     const allText = diff.clauses.flatMap((c) => c.lines.flatMap((line) => [text(line.left), text(line.right)])).join('\n');
     expect(allText).not.toMatch(/mirror/i);
+    // The queue names the pair on both wills.
+    const queue = (await (await get(reviewer, '/api/review/submissions?state=NEW&per_page=100')).json()) as { items: { id: string; mirror_of: string[] }[] };
+    expect(queue.items.find((item) => item.id === jane.id)?.mirror_of).toEqual(['John Smith']);
+    expect(queue.items.find((item) => item.id === john.id)?.mirror_of).toEqual([jane.name]);
     // Either way round.
     const reversed = (await (await get(reviewer, `/api/review/submissions/${john.id}/mirror/${jane.id}`)).json()) as Differences;
     expect(reversed.left.name).toBe('John Smith');
@@ -112,6 +116,8 @@ describe('mirror wills in the review console (issue 30)', () => {
     const other = await paidWriter(t);
     const detail = (await (await get(reviewer, `/api/review/submissions/${alone.id}`)).json()) as { mirrors: Mirror[] };
     expect(detail.mirrors).toEqual([]);
+    const queue = (await (await get(reviewer, '/api/review/submissions?state=NEW&per_page=100')).json()) as { items: { id: string; mirror_of: string[] }[] };
+    expect(queue.items.find((item) => item.id === alone.id)?.mirror_of).toEqual([]);
     expect((await get(reviewer, `/api/review/submissions/${alone.id}/mirror/${other.id}`)).status).toBe(404);
     expect((await get(reviewer, `/api/review/submissions/${alone.id}/mirror/${alone.id}`)).status).toBe(404);
     expect((await get(reviewer, `/api/review/submissions/${alone.id}/mirror/not-an-id!`)).status).toBe(404);

@@ -15,6 +15,8 @@ export type QueueItem = {
   urgent_due_date: string | null;
   overdue: boolean;
   printing: boolean;
+  /** The owners of the wills paired with this one as mirror wills (issue 30). */
+  mirror_of: string[];
 };
 
 export type QueuePage = { items: QueueItem[]; total: number; page: number; per_page: number; counts: Record<SubmissionState, number> };
@@ -23,7 +25,7 @@ export type QueueFilter = { state?: string; urgency?: string; q?: string; page?:
 
 export type AuditEntry = { action: 'needs_attention' | 'delivered' | 'email_failed'; step: string | null; message: string | null; reviewer_email: string; revision: number; created_at: string };
 
-export type SubmissionDetail = Omit<QueueItem, 'id'> & {
+export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of'> & {
   id: string;
   print_url: string | null;
   version: string;
