@@ -63,10 +63,11 @@ describe('Mirror wills in the review console (issue 30), end to end', () => {
     grantReviewer(await signUpThroughApi(r, base, 'Rita Reviewer'));
     await r.goto(`${base}/review`);
     // The queue names the pair on both wills.
-    await r.getByRole('row', { name: /Jane Smith/ }).getByText('Mirror will of John Smith').waitFor();
-    await r.getByRole('row', { name: /John Smith/ }).getByText('Mirror will of Jane Smith').waitFor();
+    const row = (name: string) => r.getByRole('row').filter({ has: r.getByRole('link', { name, exact: true }) });
+    await row('Jane Smith').getByText('Mirror will of John Smith').waitFor();
+    await row('John Smith').getByText('Mirror will of Jane Smith').waitFor();
     await checkAtBothWidths(r, 'mirror-review-queue', 'Review queue');
-    await r.getByRole('link', { name: 'Jane Smith' }).click();
+    await r.getByRole('link', { name: 'Jane Smith', exact: true }).click();
     await r.getByRole('heading', { level: 1, name: 'Review the will of Jane Smith' }).waitFor();
     await r.getByRole('link', { name: 'Mirror will of John Smith' }).waitFor();
     await checkAtBothWidths(r, 'mirror-review-submission', 'Review the will of Jane Smith');
