@@ -43,6 +43,13 @@ describe('compareDrafts', () => {
     expect(text(declaration.left)).toContain('Jane Smith');
     expect(text(declaration.right)).toContain('John Smith');
     expect(marked(declaration.left)).toEqual([]);
+    // The names a mirror swaps are picked out by role: each will's own maker, and its partner.
+    const role = (segments: Segment[] | null, r: string) => (segments ?? []).filter((s) => s.role === r).map((s) => s.text);
+    expect(role(declaration.left, 'testator')).toEqual(['Jane Smith']);
+    expect(role(declaration.right, 'testator')).toEqual(['John Smith']);
+    const spouse = clause(clauses, 'executors').lines.find((line) => text(line.left).includes('my spouse'))!;
+    expect(role(spouse.left, 'partner')).toEqual(['John Smith']);
+    expect(role(spouse.right, 'partner')).toEqual(['Jane Smith']);
     // The partner's will has no gifts, so its residuary clause comes one number earlier: not a difference either.
     const residuary = clause(clauses, 'residuary');
     expect(residuary.numbers.left).toBe(residuary.numbers.right! + 1);

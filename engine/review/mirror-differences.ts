@@ -20,8 +20,11 @@ export type MirrorNames = { testator: string; partner: string | null };
 /** One drafted will of the pair with its names. */
 export type MirrorSide = { draft: DraftDocument; names: MirrorNames };
 
-/** A piece of a line's text; `changed` when it differs from the other will's line. */
-export type Segment = { text: string; changed: boolean };
+/**
+ * A piece of a line's text; `changed` when it differs from the other will's line. `role` marks the will's own
+ * testator's or partner's name in a line both wills have (the names a mirror swaps).
+ */
+export type Segment = { text: string; changed: boolean; role?: 'testator' | 'partner' };
 
 /**
  * 'same': the same text; 'equivalent': the same once each will's testator and partner names (and the numbering) are set
@@ -69,18 +72,32 @@ function comparable(line: string, names: MirrorNames): string {
   return text;
 }
 
-/** A comparable text back in one will's words. */
-const spelled = (text: string, names: MirrorNames) => text.replaceAll(TESTATOR, names.testator.trim()).replaceAll(PARTNER, names.partner?.trim() ?? '');
-
 const numberOf = (line: string) => NUMBER.exec(line)?.[0] ?? '';
+
+/** A comparable text back in one will's words: plain runs, and each placeholder as the name it stands for. */
+function spelled(text: string, names: MirrorNames, changed: boolean): Segment[] {
+  const segments: Segment[] = [];
+  for (const piece of text.split(new RegExp(`([${TESTATOR}${PARTNER}])`, 'u'))) {
+    if (piece === TESTATOR) segments.push({ text: names.testator.trim(), changed, role: 'testator' });
+    else if (piece === PARTNER) segments.push({ text: names.partner?.trim() ?? '', changed, role: 'partner' });
+    else if (piece !== '') segments.push({ text: piece, changed });
+  }
+  return segments;
+}
+
+/** A line both wills have alike: its number, then its text with the will's names marked by role. */
+function alike(line: string, names: MirrorNames): Segment[] {
+  const number = numberOf(line);
+  return [...(number ? [{ text: number, changed: false }] : []), ...spelled(comparable(line, names), names, false)];
+}
 
 /** Two lines that differ beyond the names: each side's text with the words that differ marked. */
 function markedPair(left: string, right: string, sides: [MirrorNames, MirrorNames]): [Segment[], Segment[]] {
   const l: Segment[] = numberOf(left) ? [{ text: numberOf(left), changed: false }] : [];
   const r: Segment[] = numberOf(right) ? [{ text: numberOf(right), changed: false }] : [];
   for (const part of diffWords(comparable(left, sides[0]), comparable(right, sides[1]))) {
-    if (!part.added) l.push({ text: spelled(part.value, sides[0]), changed: part.removed });
-    if (!part.removed) r.push({ text: spelled(part.value, sides[1]), changed: part.added });
+    if (!part.added) l.push(...spelled(part.value, sides[0], part.removed));
+    if (!part.removed) r.push(...spelled(part.value, sides[1], part.added));
   }
   return [l, r];
 }
@@ -101,7 +118,7 @@ function compareLines(left: string[], right: string[], sides: [MirrorNames, Mirr
     if (!part.added && !part.removed) {
       for (let k = 0; k < part.count; k++) {
         const [l, r] = [left[li++]!, right[ri++]!];
-        rows.push({ status: l === r ? 'same' : 'equivalent', left: whole(l, false), right: whole(r, false) });
+        rows.push({ status: l === r ? 'same' : 'equivalent', left: alike(l, sides[0]), right: alike(r, sides[1]) });
       }
       continue;
     }

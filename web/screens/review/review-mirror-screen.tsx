@@ -31,9 +31,10 @@ function Cell({ segments, line, name }: { segments: Segment[] | null; line: Line
   return (
     <td data-side={name}>
       {line.status !== 'same' && line.status !== 'equivalent' && <span className="visually-hidden">{D.lineDiffers}</span>}
-      {segments.map((segment, i) =>
-        segment.changed && line.status === 'different' ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
-      )}
+      {segments.map((segment, i) => {
+        const text = segment.role ? <span className="mirror-diff__name">{segment.text}</span> : segment.text;
+        return segment.changed && line.status === 'different' ? <mark key={i}>{text}</mark> : <Fragment key={i}>{text}</Fragment>;
+      })}
     </td>
   );
 }
