@@ -41,6 +41,7 @@ const screens = {
   billingPortal: lazy(() => import('./screens/billing/billing-portal-screen')),
   reviewQueue: reviewersOnly(() => import('./screens/review/review-queue-screen')),
   reviewSubmission: reviewersOnly(() => import('./screens/review/review-submission-screen')),
+  reviewMirror: reviewersOnly(() => import('./screens/review/review-mirror-screen')),
   account: lazy(() => import('./screens/account/account-screen')),
   emailVerified: lazy(() => import('./screens/account/email-verified-screen')),
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
@@ -107,6 +108,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: load(screens.reviewQueue) },
       { path: 'submissions/:id', element: load(screens.reviewSubmission) },
+      { path: 'submissions/:id/mirror/:otherId', element: load(screens.reviewMirror) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

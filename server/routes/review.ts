@@ -21,6 +21,8 @@ import dashboardCopy from '../../schemas/copy/dashboard.json';
 import { latestMessage, mailStatusOf, withdrawMail } from '../services/mail/mail-queue';
 import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
+import { isMirrorPair, mirrorLinksOf, mirrorNamesFor } from '../stores/review-mirror';
+import { mirrorDifferences } from '../../engine/review/mirror-differences';
 
 /** The outbox topic of the email that carries a user's delivered will. */
 export const deliveryTopic = (userId: string) => `delivery:${userId}`;
@@ -42,6 +44,12 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * delivery email stands (null before delivery); POST /submissions/:id/delivery-email sends it again.
  * Delivery is refused with 409 `{type: 'conflict', message, state, version, checks}`, changing nothing, while any
  * check that blocks delivery fails (engine/drafting/draft-checks.ts): the reviewer sends the will back instead.
+ *
+ * Mirror wills (issue 30): each queue item names, under `mirror_of`, the owners of the wills paired with it; GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
+ * mirror invitation (either side's), each with its owner's name and its submission's id, or null while that will is
+ * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
+ * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
+ * this: the will writers' own API says nothing of the other will.
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
@@ -75,7 +83,8 @@ export function reviewRoutes(deps: ReviewDeps) {
     .get('/submissions', async (c) => {
       const query = queueQueryOf(c.req.query());
       const page = await loadQueue(deps.db, query, todayOf(deps.clock));
-      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item }));
+      const mirrors = await mirrorNamesFor(deps.db, page.items.map((item) => item.userId));
+      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item, mirror_of: mirrors.get(userId) ?? [] }));
       return c.json({ items, total: page.total, counts: page.counts, page: query.page, per_page: query.perPage });
     })
     .get('/submissions/:id', async (c) => {
@@ -84,7 +93,17 @@ export function reviewRoutes(deps: ReviewDeps) {
       if (!detail) return notFound(c);
       const reviewer = c.var.user;
       await recordReviewView(deps.db, { userId: userId!, reviewer: { id: reviewer.id, email: reviewer.email }, revision: detail.revision, at: deps.clock.now().toISOString() });
-      return c.json({ id: c.req.param('id'), ...detail, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
+      const mirrors = (await mirrorLinksOf(deps.db, userId!)).map((link) => ({ name: link.name, id: link.submitted ? hashids.encode(link.userId) : null }));
+      return c.json({ id: c.req.param('id'), ...detail, mirrors, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
+    })
+    .get('/submissions/:id/mirror/:otherId', async (c) => {
+      const [id, otherId] = [c.req.param('id'), c.req.param('otherId')];
+      const [userId, otherUserId] = [userIdOf(id), userIdOf(otherId)];
+      if (userId === null || otherUserId === null || !(await isMirrorPair(deps.db, userId, otherUserId))) return notFound(c);
+      const [left, right] = await Promise.all([loadSubmissionBasis(deps.db, userId), loadSubmissionBasis(deps.db, otherUserId)]);
+      if (!left || !right) return notFound(c);
+      const differences = mirrorDifferences(left.will, right.will, todayOf(deps.clock), { trustee: deps.config.trustee });
+      return c.json({ left: { id, name: left.name }, right: { id: otherId, name: right.name }, ...differences });
     })
     .post('/submissions/:id/needs-attention', async (c) => {
       const input = needsAttentionInput(await readJson(c));
