@@ -8,6 +8,7 @@ import { STEPS, canPass, isPassed } from './steps';
 import { assetPredicates } from './asset-predicates';
 import { charityRateApplies, inheritanceTaxWithoutTransfer } from './inheritance-tax-input';
 import { guardianPredicates } from './guardian-predicates';
+import { childrenToConfirm } from './mirror/mirror-children';
 import type { Will } from './will';
 
 /** What a predicate sees: the will on `today`, and for form-level predicates the form's data and route params. */
@@ -62,6 +63,8 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'pet.isOtherType': ({ data }) => data?.type === 'other',
   'funeral.isOtherType': ({ data }) => data?.funeralType === 'other',
   'dependants.any': ({ will, today }) => hasDependants(will, today),
+  // Issue 30: a mirror will's copied children still waiting for "is this also your child?".
+  'mirror.childrenToConfirm': ({ will }) => childrenToConfirm(will).length > 0,
   'guardians.complete': ({ will, today }) => guardiansComplete(will, today),
   'estate.complete': ({ will }) => estateComplete(will),
   'executors.complete': ({ will }) => executorsComplete(will),

@@ -44,6 +44,9 @@ const screens = {
   account: lazy(() => import('./screens/account/account-screen')),
   emailVerified: lazy(() => import('./screens/account/email-verified-screen')),
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
+  mirrorInvite: lazy(() => import('./screens/mirror/mirror-invite-screen')),
+  mirrorAccept: lazy(() => import('./screens/mirror/mirror-accept-screen')),
+  mirrorChildren: lazy(() => import('./screens/mirror/mirror-children-screen')),
 };
 
 function load(Screen: LazyExoticComponent<ComponentType>) {
@@ -90,6 +93,10 @@ export const router = createBrowserRouter([
       { path: 'account', element: <RequireAuth>{load(screens.account)}</RequireAuth> },
       { path: 'email-verified', element: load(screens.emailVerified) },
       { path: 'privacy', element: load(screens.privacy) },
+      // Mirror wills (issue 30): the invitation's link handles a signed-out visitor itself (sign-up and back).
+      { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
+      { path: 'mirror/accept', element: load(screens.mirrorAccept) },
+      { path: 'family/mirror-children', element: <RequireAuth>{load(screens.mirrorChildren)}</RequireAuth> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
