@@ -55,6 +55,8 @@ const stepStatePredicates: Record<string, StepPredicate> = Object.fromEntries(
 /** The named predicates step files, flows and the dashboard use (`visibleIf`, `complete`, guards, `enterIf`). */
 export const stepPredicates: Record<string, StepPredicate> = {
   'family.needsPartner': ({ will }) => needsPartner(will.maritalStatus?.id) && !partnerExists(will),
+  // Issue 30: the mirror-will invitation is offered once Family names a partner.
+  'family.partnerNamed': ({ will }) => partnerExists(will),
   'maritalStatus.needsPartner': (ctx) => needsPartner(chosenStatus(ctx)),
   'maritalStatus.isEngaged': ({ will }) => will.maritalStatus?.id === ENGAGED,
   'maritalStatus.widowed': (ctx) => chosenStatus(ctx) === WIDOWED,

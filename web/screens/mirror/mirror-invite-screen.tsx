@@ -10,7 +10,7 @@ import { TextField } from '../account/text-field';
 import { ApiError } from '../../api/client';
 import { sendMirrorInvitation } from '../../api/mirror-invitation-api';
 import { sendReferPartnerEmail } from '../../api/refer-partner-api';
-import { partnerNameOf } from './partner-of';
+import { partnerNameOf } from '../../../engine/mirror/partner-name';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
 import './mirror.css';

@@ -1,4 +1,4 @@
-import type { Will } from '../../../engine/will';
+import type { Will } from '../will';
 
 /** The partner the Family step names (name only), or null: the mirror-will offer needs one. */
 export function partnerNameOf(will: Will): string | null {
