@@ -33,7 +33,13 @@ async function passThrough(page: Page, steps: number) {
   for (let i = 0; i < steps && !/\/will\/dashboard/.test(page.url()); i++) {
     const before = page.url();
     await page.getByRole('button', { name: /^(Next|Continue|Save|Agree|Done)$/ }).last().click();
-    await expect.poll(() => page.url(), `stuck on ${before}`).not.toBe(before);
+    try {
+      await expect.poll(() => page.url(), { message: `stuck on ${before}` }).not.toBe(before);
+    } catch (error) {
+      // With E2E_SCREENSHOTS set, the screen it stuck on (the refusal it shows) is kept for the reader.
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/mirror-stuck.png`, fullPage: true });
+      throw error;
+    }
   }
   await page.waitForURL(/\/will\/dashboard/);
 }
@@ -134,14 +140,20 @@ describe('mirror wills (issue 30), end to end', () => {
 
     // Guardians, Estate and Executors: marked, then passed by his own saves; Financial is his own to fill in.
     await p.goto(`${app.server.baseUrl}/will/guardians`);
-    await notice(p).waitFor();
-    await p.getByRole('group', { name: 'Does the guardian already have parental responsibility?' }).getByLabel('No', { exact: true }).check();
+    await p.getByRole('heading', { level: 1, name: 'Who should look after Amy Smith?' }).waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(await notice(p).count()).toBe(1);
+    const responsibility = p.getByRole('group', { name: 'Does the guardian already have parental responsibility?' }).getByLabel('No', { exact: true });
+    await responsibility.check();
+    await expect.poll(() => responsibility.isChecked()).toBe(true);
     await passThrough(p, 3);
     await p.goto(`${app.server.baseUrl}/will/financial`);
     await p.getByRole('button', { name: '+ Add account or property' }).click();
     const dialog = p.getByRole('dialog');
+    await dialog.getByLabel('Asset type').selectOption({ label: 'Bank account(s)' });
     await dialog.getByLabel('Bank name').fill('Nationwide');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => p.getByRole('listitem').filter({ hasText: 'Nationwide' }).count()).toBe(1);
     await p.getByRole('button', { name: 'Done' }).click();
     await p.waitForURL(/\/will\/dashboard/);
     await p.goto(`${app.server.baseUrl}/will/estate`);
