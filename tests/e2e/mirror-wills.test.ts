@@ -101,6 +101,7 @@ describe('mirror wills (issue 30), end to end', () => {
     // The link is used: following it again says so.
     await p.reload();
     await p.getByText('This invitation has already been used.').waitFor();
+    await checkAtBothWidths(p, 'mirror-accept-used', 'Make your mirror will');
     await p.getByRole('link', { name: 'Go to My Will' }).click();
     await p.waitForURL(/\/will\/dashboard$/);
 
@@ -185,7 +186,11 @@ describe('mirror wills (issue 30), end to end', () => {
     await p.getByLabel('Security code (CVC)').fill('123');
     await expect.poll(() => pay.isEnabled(), { timeout: 10_000 }).toBe(true);
     await pay.click();
-    await p.waitForURL(/\/will\/checkout-(complete|charity-contact)$/);
+    await p.waitForURL(/\/will\/checkout-complete$/);
+    await p.getByRole('heading', { level: 1, name: 'Thank you, your will is on its way' }).waitFor();
+    await p.waitForLoadState('networkidle');
+    // His will came from Jane's invitation: no mirror invitation back to her.
+    expect(await p.getByRole('link', { name: /mirror will/ }).count()).toBe(0);
 
     // Jane pays too; both wills reach the legal team's queue.
     await payThroughApi(j);

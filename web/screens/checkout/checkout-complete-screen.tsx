@@ -6,6 +6,7 @@ import { partnerNameOf } from '../../../engine/mirror/partner-name';
 import mirrorCopy from '../../../schemas/copy/mirror.json';
 import { useDocumentTitle } from '../../ui/document-title';
 import { fetchPaidOrder, type PaidOrder } from '../../api/checkout-api';
+import { fetchMirrorInvitations } from '../../api/mirror-invitation-api';
 import { longDate } from '../../../engine/drafting/long-date';
 import { interpolate } from '../../../engine/interpolate';
 import { DASHBOARD_ROUTE, paidOrderOf } from './checkout-routes';
@@ -42,7 +43,20 @@ export default function CheckoutCompleteScreen() {
   const friendCode = paid?.friend_code ?? null;
   const boughtLpa = order?.lines.some((line) => line.name === 'lpa') ?? false;
   const { state } = useWill();
-  const partner = state && !state.will.mirror ? partnerNameOf(willOf(state)) : null;
+  // Offered only while no invitation is pending or accepted and the user's own will was not made from one.
+  const [invited, setInvited] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!user?.emailVerified) return;
+    let live = true;
+    fetchMirrorInvitations().then(
+      (answer) => live && setInvited(answer.acceptedFrom !== null || answer.invitations.some((sent) => sent.status === 'pending' || sent.status === 'accepted')),
+      (error: unknown) => console.warn('The mirror invitations could not be loaded:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user?.emailVerified]);
+  const partner = state && invited === false && !state.will.mirror ? partnerNameOf(willOf(state)) : null;
 
   return (
     <div className="checkout-complete">
