@@ -47,6 +47,9 @@ const screens = {
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
   twoFactorSetUp: lazy(() => import('./screens/two-factor/set-up-screen')),
   twoFactorVerify: lazy(() => import('./screens/two-factor/verify-screen')),
+  mirrorInvite: lazy(() => import('./screens/mirror/mirror-invite-screen')),
+  mirrorAccept: lazy(() => import('./screens/mirror/mirror-accept-screen')),
+  mirrorChildren: lazy(() => import('./screens/mirror/mirror-children-screen')),
 };
 
 function load(Screen: LazyExoticComponent<ComponentType>) {
@@ -96,6 +99,10 @@ export const router = createBrowserRouter([
       // Issue 27: the second factor, set up by a signed-in user; asked for at sign-in before there is a session.
       { path: 'two-factor', element: <RequireAuth>{load(screens.twoFactorSetUp)}</RequireAuth> },
       { path: 'two-factor/verify', element: load(screens.twoFactorVerify) },
+      // Mirror wills (issue 30): the invitation's link handles a signed-out visitor itself (sign-up and back).
+      { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
+      { path: 'mirror/accept', element: load(screens.mirrorAccept) },
+      { path: 'family/mirror-children', element: <RequireAuth>{load(screens.mirrorChildren)}</RequireAuth> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

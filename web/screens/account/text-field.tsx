@@ -3,6 +3,8 @@ import { useId } from 'react';
 /** A labelled input with its hint and error, for the account page's small forms (errors linked for screen readers). */
 export function TextField(props: {
   label: string;
+  /** The input's id (for an error summary's links); a generated one otherwise. */
+  id?: string;
   type: 'email' | 'password' | 'text';
   /** For codes typed on a phone: 'numeric' brings up the number pad. */
   inputMode?: 'numeric' | 'text';
@@ -12,7 +14,8 @@ export function TextField(props: {
   hint?: string;
   error?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = props.id ?? generated;
   const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
