@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
+import { announceSessionChanged } from '../../session/verification-sent';
 import { useDocumentTitle } from '../../ui/document-title';
 import copy from '../../../schemas/copy/account.json';
 
@@ -13,10 +14,11 @@ export default function EmailVerifiedScreen() {
   const [params] = useSearchParams();
   const failed = params.has('error');
   const { user, refresh } = useSession();
-  // The session read when the page opened may predate the confirmation.
+  // The session read when the page opened may predate the confirmation; the site's other open pages are told too.
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+    if (!failed) announceSessionChanged();
+  }, [refresh, failed]);
   const title = failed ? copy.verified.failedTitle : copy.verified.title;
   useDocumentTitle(title);
   return (
