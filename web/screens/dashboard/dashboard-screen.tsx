@@ -9,6 +9,7 @@ import { StepCard } from './step-card';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { HelpOffers } from './help-offers';
+import { BlockedStepNotice } from './blocked-step-notice';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
@@ -34,12 +35,14 @@ export default function DashboardScreen() {
   const will = willOf(state);
   const completed = completedStepCount(will, today);
   const available = availableStepCount(will, today);
-  const cards = dashboardCards(will, today).filter((card) => card.visible);
+  const allCards = dashboardCards(will, today);
+  const cards = allCards.filter((card) => card.visible);
 
   return (
     <div className="dashboard">
       <section className="dashboard__summary" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{copy.title}</h1>
+        <BlockedStepNotice cards={allCards} />
         <p>{copy.preparedness}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
