@@ -3,9 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from './session-context';
 import { EmailUnverifiedNotice } from './email-unverified-notice';
-import { announceSessionChanged, rememberVerificationSent } from './verification-sent';
+import { rememberVerificationSent } from './verification-sent';
 import { EMAIL_UNVERIFIED_EVENT } from '../api/client';
 import { ToastProvider } from '../ui/toast';
+import { MemoryRouter } from 'react-router-dom';
 
 let verified = false;
 const user = () => ({ hashid: 'u1', name: 'Ann', email: 'ann@example.com', emailVerified: verified });
@@ -13,6 +14,7 @@ const user = () => ({ hashid: 'u1', name: 'Ann', email: 'ann@example.com', email
 beforeEach(() => {
   verified = false;
   sessionStorage.clear();
+  localStorage.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ user: user() }), { status: 200, headers: { 'content-type': 'application/json' } })),
@@ -22,11 +24,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderNotice() {
   return render(
-    <ToastProvider>
-      <SessionProvider>
-        <EmailUnverifiedNotice />
-      </SessionProvider>
-    </ToastProvider>,
+    <MemoryRouter initialEntries={['/will/dashboard']}>
+      <ToastProvider>
+        <SessionProvider>
+          <EmailUnverifiedNotice />
+        </SessionProvider>
+      </ToastProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -48,12 +52,14 @@ describe('EmailUnverifiedNotice', () => {
     expect(screen.getAllByText('Please confirm your email address first')).toHaveLength(1);
   });
 
-  it('drops the notice without a reload when the verification page reports back', async () => {
+  it('drops the notice without a reload when another page of the site learns the address is confirmed', async () => {
     rememberVerificationSent('ann@example.com');
     renderNotice();
     await screen.findByText(/We have sent a link/);
     verified = true;
-    act(() => announceSessionChanged());
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'will-writer:email-confirmed', newValue: 'u1' }));
+    });
     await waitFor(() => expect(screen.queryByText(/We have sent a link/)).toBeNull());
     expect(sessionStorage.length).toBe(0);
   });

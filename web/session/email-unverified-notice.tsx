@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from './session-context';
 import { ResendVerification } from './resend-verification';
 import { forgetVerificationSent, verificationSentTo } from './verification-sent';
@@ -7,15 +8,19 @@ import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/account.json';
 import './session.css';
 
+const ACCOUNT_PAGE = '/will/account';
+
 /**
  * 'Confirm your email address' with 'Resend verification email', one message at a time: after registering, that a
  * link was sent to the address; when the server refused something because the address is not confirmed (403
  * email_unverified, from refer-partner, checkout or anything later), its message instead (the API client announces
  * the refusal, web/api/client.ts; effects show it here and not as a toast too). Gone once the session says the
- * address is confirmed, which it learns without a reload (session-context.tsx).
+ * address is confirmed, which it learns without a reload (session-context.tsx). Not on the account page, whose
+ * details say it.
  */
 export function EmailUnverifiedNotice() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     const show = (event: Event) => setRefusal((event as CustomEvent<string>).detail);
@@ -26,7 +31,8 @@ export function EmailUnverifiedNotice() {
   useEffect(() => {
     if (confirmed) forgetVerificationSent();
   }, [confirmed]);
-  if (!user || user.emailVerified) return null;
+  // The account page says it in its details, with its own Resend.
+  if (!user || user.emailVerified || pathname === ACCOUNT_PAGE) return null;
   const sent = verificationSentTo() === user.email;
   const message = refusal ?? (sent ? interpolate(copy.unverifiedNotice.sent, { email: user.email }) : null);
   if (!message) return null;

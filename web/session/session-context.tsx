@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchSession, type SessionUser } from '../api/auth-api';
 import { rememberSignedIn } from './signed-in-hint';
-import { onSessionChanged } from './verification-sent';
+import { noteConfirmed, onConfirmedElsewhere } from './verification-sent';
 
 export type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
 
@@ -27,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     early = null;
     const next = await (pending ?? fetchSession().catch(() => null));
     rememberSignedIn(next !== null);
+    if (next?.emailVerified) noteConfirmed(next.hashid);
     setUser(next);
     setLoading(false);
     return next;
@@ -34,9 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  // An address confirmed in another tab (or on another device) shows here without a reload: the verification page
-  // announces it to this browser's other pages, and coming back to the page reads the session again while unconfirmed.
-  useEffect(() => onSessionChanged(() => void refresh()), [refresh]);
+  // An address confirmed in another tab (or on another device) shows here without a reload: the page the followed
+  // link opened tells this browser's other pages, and coming back to the page reads the session again while unconfirmed.
+  useEffect(() => onConfirmedElsewhere(() => void refresh()), [refresh]);
   const unconfirmed = user !== null && !user.emailVerified;
   useEffect(() => {
     if (!unconfirmed) return;

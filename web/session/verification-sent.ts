@@ -1,10 +1,9 @@
 /**
  * Remembers, for this tab, that a confirmation link has just been sent (after registering), so the next page can say
- * so; and tells every open page of the site when the address has been confirmed, so they drop the notice without a
- * reload (the verification page announces it, see email-verified-screen.tsx).
+ * so; and tells every open page of the site when the address has been confirmed, wherever the followed link landed,
+ * so they drop the notice without a reload.
  */
 const SENT_KEY = 'will-writer:verification-sent';
-const CHANNEL = 'will-writer:session';
 
 export function rememberVerificationSent(email: string): void {
   try {
@@ -31,18 +30,25 @@ export function forgetVerificationSent(): void {
   }
 }
 
-/** Tells the site's other open pages that the session changed (e.g. the address is now confirmed). */
-export function announceSessionChanged(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage('changed');
-  channel.close();
+const VERIFIED_KEY = 'will-writer:email-confirmed';
+
+/**
+ * Notes in this browser's storage that this user's address is confirmed. The first time, the site's other open pages
+ * hear of it (a `storage` event) and read the session again; the same value again tells no one, so pages do not echo.
+ */
+export function noteConfirmed(userId: string): void {
+  try {
+    if (localStorage.getItem(VERIFIED_KEY) !== userId) localStorage.setItem(VERIFIED_KEY, userId);
+  } catch {
+    // Storage refused: other pages learn it when the user comes back to them (focus).
+  }
 }
 
-/** Calls `listener` when another page announces a session change; returns the unsubscribe. */
-export function onSessionChanged(listener: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = () => listener();
-  return () => channel.close();
+/** Calls `listener` when another page notes a confirmed address; returns the unsubscribe. */
+export function onConfirmedElsewhere(listener: () => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key === VERIFIED_KEY) listener();
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
 }
