@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session-context';
-import { announceSessionChanged } from '../../session/verification-sent';
 import { useDocumentTitle } from '../../ui/document-title';
 import copy from '../../../schemas/copy/account.json';
 
@@ -14,11 +13,10 @@ export default function EmailVerifiedScreen() {
   const [params] = useSearchParams();
   const failed = params.has('error');
   const { user, refresh } = useSession();
-  // The session read when the page opened may predate the confirmation; the site's other open pages are told too.
+  // The session read when the page opened may predate the confirmation.
   useEffect(() => {
     void refresh();
-    if (!failed) announceSessionChanged();
-  }, [refresh, failed]);
+  }, [refresh]);
   const title = failed ? copy.verified.failedTitle : copy.verified.title;
   useDocumentTitle(title);
   return (

@@ -13,7 +13,7 @@ import { BlockedStepNotice } from './blocked-step-notice';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
-import type { SubmissionState } from '../../../engine/dashboard-state';
+import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
 import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
@@ -37,13 +37,15 @@ export default function DashboardScreen() {
   const available = availableStepCount(will, today);
   const allCards = dashboardCards(will, today);
   const cards = allCards.filter((card) => card.visible);
+  const submission = state.submission as { state?: SubmissionState } | null;
+  const willState = sidebarState(will, { submissionState: submission?.state ?? null, paid: state.paid }, today);
 
   return (
     <div className="dashboard">
       <section className="dashboard__summary" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{copy.title}</h1>
         <BlockedStepNotice cards={allCards} />
-        <p>{copy.preparedness}</p>
+        <p className="dashboard__state-line">{copy.summaryLine[willState]}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
         {isPassed(will.passedSteps, STEP_YOURSELF) && (
@@ -56,7 +58,7 @@ export default function DashboardScreen() {
       <DashboardSidebar
         will={will}
         revision={state.revision}
-        submission={state.submission as { state?: SubmissionState } | null}
+        submission={submission}
         subscription={state.subscription as SubscriptionRecord}
         paid={state.paid}
         today={today}
