@@ -56,7 +56,7 @@ describe('your account (issue 18)', () => {
     await heading(page, 'Invite your partner to write their will');
     await page.getByLabel("Your partner's name").fill('John Smith');
     await page.getByLabel("Your partner's email address").fill('john@example.com');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const notice = page.getByRole('region', { name: 'Confirm your email address' });
     await notice.waitFor();
     // Said once, in the notice: no toast with the same words.
@@ -70,7 +70,9 @@ describe('your account (issue 18)', () => {
     await verifyTab.goto(await linkFromOutbox(app.server.dataDir, email, `${base}/api/auth/verify-email?token=`));
     await verifyTab.waitForURL(/\/will\/refer-partner$/);
     await verifyTab.close();
+    // Coming back to the page reads the session again.
     await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
     await page.goto(`${base}/will/refer-partner`);
     await page.waitForURL(/\/will\/refer-partner$/);
