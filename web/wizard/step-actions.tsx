@@ -38,7 +38,7 @@ export function SecondaryActions({ actions, run, visible, textValues }: {
           disabled={run.saving}
           onClick={() => (action.confirm ? setConfirming(action) : perform(action))}
         >
-          {action.label}
+          {interpolate(action.label, textValues)}
         </button>
       ))}
       {confirming?.confirm && (
