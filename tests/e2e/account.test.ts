@@ -40,6 +40,14 @@ describe('your account (issue 18)', () => {
     await page.waitForURL(/\/will\/account$/);
     const email = await page.locator('.account__details dd').nth(1).evaluate((dd) => dd.firstChild?.textContent ?? '');
     expect(email).toMatch(/^jane\.smith\.\d+@example\.com$/);
+    // The account page says it in its details (one Resend); the other pages after registering say a link was sent.
+    expect(await page.getByRole('button', { name: 'Resend verification email' }).count()).toBe(1);
+    await page.goto(`${base}/will/dashboard`);
+    const sentNotice = page.getByRole('region', { name: 'Confirm your email address' });
+    await expect.poll(() => sentNotice.getByText(`We have sent a link to ${email}.`, { exact: false }).count()).toBe(1);
+    expect(await sentNotice.getByRole('button', { name: 'Resend verification email' }).count()).toBe(1);
+    await page.goto(`${base}/will/account`);
+    await heading(page, 'Your account');
     await expect.poll(() => page.getByText('Not confirmed yet.', { exact: false }).count()).toBe(1);
     await checkAtBothWidths(page, 'account-unconfirmed', 'Your account');
 
@@ -48,15 +56,25 @@ describe('your account (issue 18)', () => {
     await heading(page, 'Invite your partner to write their will');
     await page.getByLabel("Your partner's name").fill('John Smith');
     await page.getByLabel("Your partner's email address").fill('john@example.com');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const notice = page.getByRole('region', { name: 'Confirm your email address' });
     await notice.waitFor();
+    // Said once, in the notice: no toast with the same words.
+    await expect.poll(() => page.getByText('Please confirm your email address', { exact: false }).count()).toBe(1);
     await notice.getByRole('button', { name: 'Resend verification email' }).click();
     await expect.poll(() => notice.getByRole('status').textContent()).toBe(`We have sent a new link to ${email}. It works for 24 hours.`);
     await expectAccessible(page, 'refer-partner-unconfirmed', 'Invite your partner to write their will');
 
-    // Verify from the email.
-    await page.goto(await linkFromOutbox(app.server.dataDir, email, `${base}/api/auth/verify-email?token=`));
+    // Verify from the email, in another tab: the refer-partner page drops its notice without a reload.
+    const verifyTab = await page.context().newPage();
+    await verifyTab.goto(await linkFromOutbox(app.server.dataDir, email, `${base}/api/auth/verify-email?token=`));
+    await verifyTab.waitForURL(/\/will\/refer-partner$/);
+    await verifyTab.close();
+    // Coming back to the page reads the session again.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
+    await page.goto(`${base}/will/refer-partner`);
     await page.waitForURL(/\/will\/refer-partner$/);
     // Where a link followed on its own lands, and where a spent one does.
     await page.goto(`${base}/will/email-verified`);
@@ -117,20 +135,20 @@ describe('your account (issue 18)', () => {
     expect(JSON.parse(strFromU8(files['account.json']!)).email).toBe(email);
     expect(strFromU8(files['draft-will.pdf']!.slice(0, 5))).toBe('%PDF-');
 
-    // A wrong password is refused at the field, which takes the focus; then delete the account, and fail to sign in again.
-    const password = page.getByLabel('Enter your password to confirm');
-    await password.fill('not my password');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click();
-    await expect.poll(() => page.getByText('The password is not right.').count()).toBe(1);
-    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
-    await password.fill(NEW_PASSWORD);
+    // The confirmation asks for the password; a wrong one is refused there, at the field, which takes the focus;
+    // then delete the account, and fail to sign in again.
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     await confirm.waitFor();
     // Its warning is the dialog's description, read out with its title.
     expect(await confirm.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent?.length ?? 0)).toBeGreaterThan(20);
+    const password = confirm.getByLabel('Enter your password to confirm');
+    await password.fill('not my password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => confirm.getByText('The password is not right.').count()).toBe(1);
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
     await checkAtBothWidths(page, 'delete-account-confirm', 'Your account');
+    await password.fill(NEW_PASSWORD);
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(/\/will\/sign-in$/);
     await expect.poll(() => page.getByText('Your account has been deleted.').count()).toBe(1);

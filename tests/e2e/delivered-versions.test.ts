@@ -48,6 +48,9 @@ describe('A delivered will kept in step with the answers', () => {
     // Delivered and unchanged: the will is ready.
     await w.goto(`${app.server.baseUrl}/will/dashboard`);
     await sidebar(w).getByRole('heading', { name: 'Your will is ready' }).waitFor();
+    // The summary's line says the will's state, not how long writing one takes.
+    expect(await w.getByText('Your will has been delivered. You can still change your answers and resubmit it.').count()).toBe(1);
+    expect(await w.getByText('It can take as little as 15 mins', { exact: false }).count()).toBe(0);
     await sidebar(w).getByText(`Version 1, delivered on ${today}`).waitFor();
 
     // The user changes an answer after delivery.

@@ -1,24 +1,41 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from './session-context';
 import { ResendVerification } from './resend-verification';
+import { forgetVerificationSent, verificationSentTo } from './verification-sent';
 import { EMAIL_UNVERIFIED_EVENT } from '../api/client';
+import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/account.json';
 import './session.css';
 
+const ACCOUNT_PAGE = '/will/account';
+
 /**
- * Shown when the server refused something because the address is not confirmed (403 email_unverified, from
- * refer-partner, checkout or anything later): its message and 'Resend verification email'. Any screen gets it
- * without code of its own: the API client announces the refusal (web/api/client.ts).
+ * 'Confirm your email address' with 'Resend verification email', one message at a time: after registering, that a
+ * link was sent to the address; when the server refused something because the address is not confirmed (403
+ * email_unverified, from refer-partner, checkout or anything later), its message instead (the API client announces
+ * the refusal, web/api/client.ts; effects show it here and not as a toast too). Gone once the session says the
+ * address is confirmed, which it learns without a reload (session-context.tsx). Not on the account page, whose
+ * details say it.
  */
 export function EmailUnverifiedNotice() {
   const { user } = useSession();
-  const [message, setMessage] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
-    const show = (event: Event) => setMessage((event as CustomEvent<string>).detail);
+    const show = (event: Event) => setRefusal((event as CustomEvent<string>).detail);
     window.addEventListener(EMAIL_UNVERIFIED_EVENT, show);
     return () => window.removeEventListener(EMAIL_UNVERIFIED_EVENT, show);
   }, []);
-  if (!message || !user || user.emailVerified) return null;
+  const confirmed = user?.emailVerified === true;
+  useEffect(() => {
+    if (confirmed) forgetVerificationSent();
+  }, [confirmed]);
+  // The account page says it in its details, with its own Resend.
+  if (!user || user.emailVerified || pathname === ACCOUNT_PAGE) return null;
+  const sent = verificationSentTo() === user.email;
+  const message = refusal ?? (sent ? interpolate(copy.unverifiedNotice.sent, { email: user.email }) : null);
+  if (!message) return null;
   return (
     <section className="unverified-notice" aria-labelledby="unverified-notice-title">
       <h2 id="unverified-notice-title">{copy.unverifiedNotice.heading}</h2>

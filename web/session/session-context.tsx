@@ -1,6 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fetchSession, type SessionUser } from '../api/auth-api';
 import { rememberSignedIn } from './signed-in-hint';
+import { noteConfirmed, onConfirmedElsewhere } from './verification-sent';
 
 export type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
 
@@ -14,7 +15,10 @@ export function prefetchSession(): void {
   early = fetchSession().catch(() => null);
 }
 
-/** Holds who is signed in, read once from the server and refreshed after sign-in, sign-up and sign-out. */
+/**
+ * Holds who is signed in, read once from the server and refreshed after sign-in, sign-up and sign-out, when another
+ * page announces a change, and on returning to the page while the address is unconfirmed.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
@@ -23,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     early = null;
     const next = await (pending ?? fetchSession().catch(() => null));
     rememberSignedIn(next !== null);
+    if (next?.emailVerified) noteConfirmed(next.hashid);
     const apply = () => {
       setUser(next);
       setLoading(false);
@@ -38,6 +43,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void read(true);
   }, [read]);
+  // An address confirmed in another tab (or on another device) shows here without a reload: the page the followed
+  // link opened tells this browser's other pages, and coming back to the page reads the session again while unconfirmed.
+  useEffect(() => onConfirmedElsewhere(() => void refresh()), [refresh]);
+  const unconfirmed = user !== null && !user.emailVerified;
+  useEffect(() => {
+    if (!unconfirmed) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [unconfirmed, refresh]);
   return <SessionContext.Provider value={{ user, loading, refresh }}>{children}</SessionContext.Provider>;
 }
 

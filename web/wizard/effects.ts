@@ -8,6 +8,7 @@ import { loadAnswers, storeAnswers } from '../onboarding/onboarding-storage';
 import { saveOnboardingAnswers } from '../onboarding/save-onboarding-answers';
 import { claimStoredReferral } from '../onboarding/claim-referral';
 import { safeRedirect } from './safe-redirect';
+import { rememberVerificationSent } from '../session/verification-sent';
 import { destinationUrl } from './step-route-paths';
 import { interpolate } from '../../engine/interpolate';
 import type { OnboardingAnswers } from '../../engine/onboarding-rules';
@@ -38,8 +39,12 @@ export type EffectOutcome = { ok: true; to?: Destination } | { ok: false; fields
 
 export type Effect = (input: EffectInput) => Promise<EffectOutcome>;
 
-/** A refusal the user can fix shown at its fields, or anything else as a toast with its message. */
+/**
+ * A refusal the user can fix shown at its fields, or anything else as a toast with its message; except an unconfirmed
+ * address, which the page's own notice says (web/session/email-unverified-notice.tsx), so not twice.
+ */
 function refusal(error: unknown, fieldsFor: (error: ApiError) => FieldErrors | null = () => null): EffectOutcome {
+  if (error instanceof ApiError && error.status === 403 && error.body.type === 'email_unverified') return { ok: false };
   const fields = error instanceof ApiError ? fieldsFor(error) : null;
   return fields ? { ok: false, fields } : { ok: false, toast: error instanceof Error ? error.message : String(error) };
 }
@@ -86,6 +91,7 @@ export const effects: Record<EffectName, Effect> = {
     try {
       await signUp({ name, email, password });
       await signIn({ email, password });
+      rememberVerificationSent(email);
     } catch (error) {
       return refusal(error, (e) => (e.status === 401 ? { email: [pages.register.emailTaken] } : null));
     }

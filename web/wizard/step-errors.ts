@@ -115,3 +115,39 @@ export function fieldPathsById(schema: unknown): Map<string, string[]> {
   visit(schema, []);
   return byId;
 }
+
+/**
+ * The errors as the fields appear on the page: each level by the uiSchema's `ui:order`, else the schema's property
+ * order, list items by their index; a path the schema does not know goes last. The error summary lists them so.
+ */
+export function inFieldOrder(errors: FieldErrors, schema: unknown, uiSchema: unknown): [string, string[]][] {
+  const rank = (path: string): number[] => {
+    const ranks: number[] = [];
+    let node = schema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
+    let ui = uiSchema as Record<string, unknown> | undefined;
+    for (const segment of path.split('.')) {
+      if (/^\d+$/.test(segment)) {
+        ranks.push(Number(segment));
+        node = node?.items as typeof node;
+        ui = ui?.items as typeof ui;
+        continue;
+      }
+      const keys = Object.keys(node?.properties ?? {});
+      const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]).filter((key) => key !== '*') : [];
+      const listed = [...order, ...keys.filter((key) => !order.includes(key))];
+      const index = listed.indexOf(segment);
+      ranks.push(index === -1 ? Number.MAX_SAFE_INTEGER : index);
+      node = node?.properties?.[segment] as typeof node;
+      ui = ui?.[segment] as typeof ui;
+    }
+    return ranks;
+  };
+  const compare = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return a.length - b.length;
+  };
+  return Object.entries(errors)
+    .map((entry) => ({ entry, rank: rank(entry[0]) }))
+    .sort((a, b) => compare(a.rank, b.rank))
+    .map(({ entry }) => entry);
+}

@@ -42,6 +42,16 @@ describe('StepRenderer drawing About You from its step file', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
   });
 
+  it('lists the summary in field order whichever errors came first: date of birth before address', async () => {
+    const { user } = renderAboutYou({ initialData: { birthday: '1985-12-10' }, serverErrors: { birthday: ['You must be 18 or over to make a will'] } });
+    await user.selectOptions(screen.getByLabelText('Title'), 'Dr.');
+    await user.type(screen.getByLabelText('Full legal name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Phone number'), '07700 900982');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const links = within(screen.getByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#root_birthday', '#root_address']);
+  });
+
   it('never disables Save: pressing it with problems shows a summary linked to each field, takes focus there, and submits nothing', async () => {
     const { onSubmit, user } = renderAboutYou();
     const save = screen.getByRole('button', { name: 'Save' });

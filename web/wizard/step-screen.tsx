@@ -113,7 +113,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const navigate = useNavigate();
   // The step the user came from, for flows whose steps may only be entered from their previous one: a flow
   // navigation carries it; the page under a modal was entered from itself, when a step of it opened the modal.
-  const arrival = useLocation().state as (Opener & { fromStep?: string }) | null;
+  const { state: arrivalState, pathname } = useLocation();
+  const arrival = arrivalState as (Opener & { fromStep?: string }) | null;
   const arrivedFrom = underModal ? arrival?.from : arrival?.fromStep;
   const today = todayInUk();
   const { document, params: resolved, loadError } = useStepDocument(step, routeParams);
@@ -146,7 +147,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   }
   if (inFlow.has(step.id) && flowContext) {
     const verdict = mayEnter(step.id, flowContext, params, arrivedFrom);
-    if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace />;
+    // Sent back to the dashboard (a step whose prerequisites are not passed): it says which step to finish first.
+    if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace state={'route' in verdict ? { blocked: pathname } : undefined} />;
   }
   const kind = step.kind ?? 'form';
   const Kind = kind === 'form' && !drawsForm(step) ? InfoStep : KINDS[kind];

@@ -9,11 +9,12 @@ import { StepCard } from './step-card';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { HelpOffers } from './help-offers';
+import { BlockedStepNotice } from './blocked-step-notice';
 import { MirrorPanel } from './mirror-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
-import type { SubmissionState } from '../../../engine/dashboard-state';
+import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
 import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
@@ -35,13 +36,17 @@ export default function DashboardScreen() {
   const will = willOf(state);
   const completed = completedStepCount(will, today);
   const available = availableStepCount(will, today);
-  const cards = dashboardCards(will, today).filter((card) => card.visible);
+  const allCards = dashboardCards(will, today);
+  const cards = allCards.filter((card) => card.visible);
+  const submission = state.submission as { state?: SubmissionState } | null;
+  const willState = sidebarState(will, { submissionState: submission?.state ?? null, paid: state.paid }, today);
 
   return (
     <div className="dashboard">
       <section className="dashboard__summary" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{copy.title}</h1>
-        <p>{copy.preparedness}</p>
+        <BlockedStepNotice cards={allCards} />
+        <p className="dashboard__state-line">{copy.summaryLine[willState]}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
         {isPassed(will.passedSteps, STEP_YOURSELF) && (
@@ -54,7 +59,7 @@ export default function DashboardScreen() {
       <DashboardSidebar
         will={will}
         revision={state.revision}
-        submission={state.submission as { state?: SubmissionState } | null}
+        submission={submission}
         subscription={state.subscription as SubscriptionRecord}
         paid={state.paid}
         today={today}

@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import { stepRoute, type DashboardCard } from '../../../engine/dashboard-cards';
+import { interpolate } from '../../../engine/interpolate';
+import copy from '../../../schemas/copy/dashboard.json';
+
+/** The step a URL opens: the card whose route is the URL or a folder above it (`/will/estate/split` is Estate). */
+export function cardForPath(cards: readonly DashboardCard[], path: string): DashboardCard | undefined {
+  return cards.find((card) => {
+    const route = stepRoute(card.step.id);
+    return path === route || path.startsWith(`${route}/`);
+  });
+}
+
+/**
+ * A step opened by its URL before its prerequisites were passed sends the user here (web/wizard/step-screen.tsx, with
+ * the URL as `blocked` in the navigation state): one line saying which steps to finish first.
+ */
+export function BlockedStepNotice({ cards }: { cards: readonly DashboardCard[] }) {
+  const blocked = (useLocation().state as { blocked?: string } | null)?.blocked;
+  const card = blocked ? cardForPath(cards, blocked) : undefined;
+  if (!card || card.waitingFor.length === 0) return null;
+  const steps = card.waitingFor.map((step) => step.title).join(copy.waitingForSeparator);
+  return (
+    <p className="dashboard__blocked" role="status">
+      {interpolate(copy.blocked, { step: card.step.title, steps })}
+    </p>
+  );
+}
