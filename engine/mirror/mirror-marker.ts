@@ -3,19 +3,18 @@
  * saves that step; no prefilled step is passed while it still shows it, and Family is not passed while a copied child
  * waits for "is this also your child?".
  */
-import copy from '../../schemas/copy/mirror.json';
+// The notice's own file: every step screen carries it, and not the rest of the mirror screens' copy.
+import notice from '../../schemas/copy/mirror-notice.json';
 import { interpolate } from '../interpolate';
 import { STEP_FAMILY } from '../steps';
 import type { Will } from '../will';
 import { childrenToConfirm } from './mirror-children';
 
-export const MIRROR_COPY = copy;
-
 /** The notice a prefilled step shows, or null once the user has saved that step (or the will is not a mirror). */
 export function prefilledNotice(will: Will, step: number): string | null {
   const mirror = will.mirror;
   if (!mirror || !mirror.prefilledSteps.includes(step)) return null;
-  return interpolate(copy.prefilledNotice, { inviter: mirror.inviterName });
+  return interpolate(notice.prefilledNotice, { inviter: mirror.inviterName });
 }
 
 /**

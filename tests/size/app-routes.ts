@@ -12,9 +12,12 @@ export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard:
  * section, issue 24), the steps that draw the estate fields (the split's chart, d3-shape) 196.1 KB, the dashboard
  * 124.9 KB and checkout 121.6 KB (the submit rule and the draft checks' messages, issue 24). Hydrating the prerendered
  * public pages (ADR 0012) added about 0.1 KB to every route, which took the largest non-estate form step (the guardian's
- * add screen, 192.9 KB) just past 193: its ceiling is 193.1.
+ * add screen, 192.9 KB) just past 193. Session 10's merges (2026-11-29: the mirror wills' notice on every step and the
+ * dashboard's mirror panel, the confirmation notice and blocked-step line of issue 28, the second factor's routes)
+ * added about 3 KB more to every route; the ceilings are today's figures: a form step 196.2 KB (the guardian's add
+ * screen), the estate fields 200.1, the dashboard 129.3, checkout 123.4. README, "Page weight", says what would win it back.
  */
-export const CEILINGS_KB = { willStep: 193.1, estateFields: 197, dashboard: 126, checkout: 123 };
+export const CEILINGS_KB = { willStep: 196.2, estateFields: 200.1, dashboard: 129.3, checkout: 123.4 };
 const limit = (name: keyof typeof CEILINGS_KB) => Math.max(DESIGN_BUDGETS_KB[name === 'estateFields' ? 'willStep' : name], CEILINGS_KB[name]);
 
 /**
