@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from './app-server';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 import { linkFromOutbox } from './visitor';
+import { totpOf } from '../server/two-factor-helpers';
 
 /**
  * Two built servers over one database (the SQLite file of a shared data folder, or DATABASE_URL's PostgreSQL), as
@@ -107,8 +108,13 @@ describe('two processes over one database', () => {
     expect((await call(1, 'GET', '/api/will/document.pdf', { cookie: writer })).status).toBe(404);
 
     // A reviewer, made one by the operator's command over the same database, delivers through process 0.
-    const reviewer = await signUp('Rita Reviewer');
+    const signedIn = await signUp('Rita Reviewer');
     execFileSync('npx', ['tsx', 'scripts/grant-reviewer.ts', 'ritareviewer@example.com'], { env: { ...process.env, DATA_DIR: dataDir, BASE_URL: servers[0]!.baseUrl }, stdio: 'pipe' });
+    // Reviewers reach the queue only with a second factor (issue 27): set up on one process, its code checked on the other.
+    const { totpURI } = await post(1, '/api/auth/two-factor/enable', signedIn, { password: PASSWORD });
+    const verified = await call(0, 'POST', '/api/auth/two-factor/verify-totp', { cookie: signedIn, json: { code: totpOf(totpURI) } });
+    expect(verified.status, verified.text).toBe(200);
+    const reviewer = verified.cookies;
     const queue = JSON.parse((await call(1, 'GET', '/api/review/submissions', { cookie: reviewer })).text) as { items: { id: string }[] };
     expect(queue.items).toHaveLength(1);
     const id = queue.items[0]!.id;
