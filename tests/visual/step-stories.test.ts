@@ -44,7 +44,7 @@ afterAll(async () => {
   await storybook?.close();
 });
 
-/** Shows a story in the open Storybook page and resolves once it has rendered (its play function included). */
+/** Shows a story in the open Storybook page and resolves once it has rendered (its play function included) and its step has loaded. */
 async function showStory(page: Page, storyId: string) {
   await page.evaluate(
     (id) =>
@@ -64,6 +64,8 @@ async function showStory(page: Page, storyId: string) {
       }),
     storyId,
   );
+  // A step story renders its frame first and its step once the step file's chunk has loaded: wait for the step.
+  await page.waitForFunction(() => document.querySelector('#storybook-root h1') && !document.querySelector('#storybook-root .loading'), undefined, { timeout: 30_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
