@@ -13,12 +13,13 @@ const editOf = (kind: 'child' | 'pet' | 'relation') => ({
 /**
  * SPEC 2.7 and 4.3 family flow. Marital status, then the partner when the status needs one (or, when Widowed, what
  * the late spouse used of their inheritance tax bands, for the estimate), then the family list;
- * saving the list leaves for the dashboard at #guardians when a dependant exists, otherwise #financial. The step
+ * saving the list leaves for the dashboard at #guardians when a dependant exists, otherwise #financial (a mirror
+ * will with copied children to confirm first goes to /will/family/mirror-children, issue 30). The step
  * files commit the data (maritalStatus.set, people.setPartner, family.save); this machine only says where to go.
  */
 export const familyMachine = setup({
   types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} as FlowContext },
-  guards: predicateGuards(['maritalStatus.needsPartner', 'maritalStatus.widowed', 'family.needsPartner', 'dependants.any']),
+  guards: predicateGuards(['maritalStatus.needsPartner', 'maritalStatus.widowed', 'family.needsPartner', 'mirror.childrenToConfirm', 'dependants.any']),
 }).createMachine({
   id: 'family',
   context: ({ input }) => input,
@@ -48,6 +49,8 @@ export const familyMachine = setup({
         // family.save refuses (with its toast) while the partner is missing; the user stays on the list.
         'step.next': [
           { guard: 'family.needsPartner', target: 'family-members' },
+          // Issue 30: a mirror will asks, per copied child, whether they are also the user's (that screen passes step 2).
+          { guard: 'mirror.childrenToConfirm', target: 'mirror-children' },
           { guard: 'dependants.any', target: 'dashboard-guardians' },
           { target: 'dashboard-financial' },
         ],
@@ -60,6 +63,7 @@ export const familyMachine = setup({
     'family-edit-pet': editOf('pet'),
     'family-edit-person': editOf('relation'),
     'people-add-person': { on: toMembers },
+    'mirror-children': { type: 'final', meta: { route: '/will/family/mirror-children' } satisfies FlowStateMeta },
     'dashboard-family': { type: 'final', meta: { route: '/will/dashboard#family' } satisfies FlowStateMeta },
     'dashboard-guardians': { type: 'final', meta: { route: '/will/dashboard#guardians' } satisfies FlowStateMeta },
     'dashboard-financial': { type: 'final', meta: { route: '/will/dashboard#financial' } satisfies FlowStateMeta },

@@ -9,7 +9,7 @@ import { systemClock } from './clock';
 import { createApp } from './app';
 import { createAddressLookup } from './services/addresses/create-address-lookup';
 import { loadAddressesCsv, shippedAddressesCsvPath } from './services/addresses/local-address-lookup';
-import { createMailer } from './services/mail/create-mailer';
+import { createMailService } from './services/mail/create-mailer';
 import type { Mailer } from './services/mail/mailer';
 import { createPaymentGateway } from './services/payments/create-payment-gateway';
 import { removeSampleCoupons, seedSampleCoupons } from './stores/coupons';
@@ -57,7 +57,7 @@ async function prepareData(db: AppDatabase, config: ServerConfig, mail: Mailer):
  */
 export async function composeApp(config: ServerConfig) {
   const db = openDatabase(config.database);
-  const mail = createMailer(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock });
+  const { mail, startWorker } = createMailService(db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, clock: systemClock });
   await prepareData(db, config, mail);
   const app = createApp({
     db,
@@ -69,5 +69,7 @@ export async function composeApp(config: ServerConfig) {
     config,
     webRoot: resolve('dist/web'),
   });
-  return { app, db };
+  // Sends what the first try could not (SMTP down): see README, mail outbox. Stopped before the database closes.
+  const mailWorker = startWorker();
+  return { app, db, stopMail: async () => mailWorker?.stop() };
 }

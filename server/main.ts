@@ -13,7 +13,7 @@ const STOP_GRACE_MS = 10_000;
 const log = configureLogger({ level: process.env.LOG_LEVEL || 'info', pretty: process.stdout.isTTY === true });
 const config = readConfig();
 assertContentValid();
-const { app, db } = await composeApp(config);
+const { app, db, stopMail } = await composeApp(config);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const engine = isPostgresUrl(config.database) ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   log.info({ port: info.port, engine }, `Will Writer is running at ${config.baseUrl}/will (port ${info.port}, ${engine})`);
@@ -29,13 +29,16 @@ function stop() {
   server.close(() => {
     clearInterval(idle);
     clearTimeout(force);
-    db.destroy().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'closing the database failed');
-        process.exit(1);
-      },
-    );
+    // The mail worker finishes its round before the database closes (its messages stay leased at worst).
+    stopMail()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -41,9 +41,15 @@ const screens = {
   billingPortal: lazy(() => import('./screens/billing/billing-portal-screen')),
   reviewQueue: reviewersOnly(() => import('./screens/review/review-queue-screen')),
   reviewSubmission: reviewersOnly(() => import('./screens/review/review-submission-screen')),
+  reviewMirror: reviewersOnly(() => import('./screens/review/review-mirror-screen')),
   account: lazy(() => import('./screens/account/account-screen')),
   emailVerified: lazy(() => import('./screens/account/email-verified-screen')),
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
+  twoFactorSetUp: lazy(() => import('./screens/two-factor/set-up-screen')),
+  twoFactorVerify: lazy(() => import('./screens/two-factor/verify-screen')),
+  mirrorInvite: lazy(() => import('./screens/mirror/mirror-invite-screen')),
+  mirrorAccept: lazy(() => import('./screens/mirror/mirror-accept-screen')),
+  mirrorChildren: lazy(() => import('./screens/mirror/mirror-children-screen')),
 };
 
 function load(Screen: LazyExoticComponent<ComponentType>) {
@@ -90,6 +96,13 @@ export const router = createBrowserRouter([
       { path: 'account', element: <RequireAuth>{load(screens.account)}</RequireAuth> },
       { path: 'email-verified', element: load(screens.emailVerified) },
       { path: 'privacy', element: load(screens.privacy) },
+      // Issue 27: the second factor, set up by a signed-in user; asked for at sign-in before there is a session.
+      { path: 'two-factor', element: <RequireAuth>{load(screens.twoFactorSetUp)}</RequireAuth> },
+      { path: 'two-factor/verify', element: load(screens.twoFactorVerify) },
+      // Mirror wills (issue 30): the invitation's link handles a signed-out visitor itself (sign-up and back).
+      { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
+      { path: 'mirror/accept', element: load(screens.mirrorAccept) },
+      { path: 'family/mirror-children', element: <RequireAuth>{load(screens.mirrorChildren)}</RequireAuth> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
@@ -102,6 +115,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: load(screens.reviewQueue) },
       { path: 'submissions/:id', element: load(screens.reviewSubmission) },
+      { path: 'submissions/:id/mirror/:otherId', element: load(screens.reviewMirror) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

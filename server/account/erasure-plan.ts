@@ -82,12 +82,16 @@ export const erasurePlan: Record<string, TableErasure> = {
   payment_webhook_event: { kind: 'none', why: 'Event ids and types only.' },
   mail_outbox: {
     kind: 'custom',
-    why: 'The embedded mailer’s copies of mail to the user, or naming them, go (their .eml files too: see eraseAccount).',
+    why: 'Mail to the user, or naming them, goes, sent or still waiting to be sent (with its attachments, and the embedded mailer’s .eml files: see eraseAccount).',
     erase: async (trx, who) => {
       const rows = await outboxRowsOf(trx, who);
-      if (rows.length) await trx.deleteFrom('mail_outbox').where('id', 'in', rows.map((row) => row.id)).execute();
+      if (!rows.length) return;
+      const ids = rows.map((row) => row.id);
+      await trx.deleteFrom('mail_attachment').where('outbox_id', 'in', ids).execute();
+      await trx.deleteFrom('mail_outbox').where('id', 'in', ids).execute();
     },
   },
+  mail_attachment: { kind: 'none', why: 'Files of outbox messages: erased with their message (mail_outbox, above).' },
   // After mail_outbox, whose erasure looks for the mail sent to these addresses.
   former_email: { kind: 'delete', column: 'user_id' },
   request_count: {
@@ -105,10 +109,16 @@ export const erasurePlan: Record<string, TableErasure> = {
       await trx.updateTable('review_audit').set({ message: null }).where('user_id', '=', userId).where('message', 'is not', null).execute();
     },
   },
+  review_view: {
+    kind: 'none',
+    why: 'Which reviewer opened the submission when (issue 27), keyed by user id only and holding no words of the user’s; insert-only (migration 0027), as the record of the legal team’s work stays.',
+  },
   coupon: { kind: 'none', why: 'Discount codes.' },
   charity: { kind: 'none', why: 'The public charity register.' },
   address: { kind: 'none', why: 'The postcode address table.' },
   session: { kind: 'delete', column: 'userId' },
+  // better-auth's second factor (issue 27): the encrypted app secret and backup codes.
+  twoFactor: { kind: 'delete', column: 'userId' },
   account: { kind: 'delete', column: 'userId' },
   verification: {
     kind: 'custom',

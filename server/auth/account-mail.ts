@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../services/mail/mailer';
+import type { DB } from '../db/schema';
 import { changeEmailEmail, resetPasswordEmail, verifyEmailEmail } from '../services/mail/account-emails';
 import { log } from '../logger';
 
@@ -51,11 +52,20 @@ export function accountMail(mail: Mailer, baseUrl: string, db: Kysely<any>) {
       await mail.send(email(user.email, { name: user.name, url }));
     },
     // Runs after the answer (password-reset-after-answer.ts), and sends without waiting for the mail server. Only
-    // the newest link works: the earlier ones are deleted first. A failure is logged.
+    // the newest link works: the earlier ones are deleted in the transaction that writes the email to the outbox
+    // (better-auth stored the token itself, before calling this), so a retried email never carries a dead link.
     sendResetPassword: async ({ user, token }: { user: LinkUser & { id: string | number }; token: string }) => {
-      await forgetEarlierResetTokens(db, String(user.id), token);
       const url = `${baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-      void mail.send(resetPasswordEmail(user.email, { name: user.name, url })).catch((error: unknown) => log.error({ err: error }, 'password reset email failed'));
+      try {
+        await db.transaction().execute(async (trx) => {
+          await forgetEarlierResetTokens(trx, String(user.id), token);
+          // better-auth's verification table is outside DB, hence the any-typed handle; the outbox is in DB.
+          await mail.enqueue(trx as Kysely<DB>, resetPasswordEmail(user.email, { name: user.name, url }));
+        });
+        void mail.flush();
+      } catch (error) {
+        log.error({ err: error }, 'password reset email not written');
+      }
     },
   };
 }

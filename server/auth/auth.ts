@@ -20,6 +20,7 @@ import { signInAccountLimit } from './sign-in-account-limit';
 import { passwordResetAfterAnswer } from './password-reset-after-answer';
 import { sessionPastMaximum } from '../../engine/account/session-policy';
 import { log, redactText } from '../logger';
+import { endSessionsWhenTwoFactorTurnsOn, twoFactorPlugin, withoutTrustedDevice } from './two-factor';
 
 /** Where better-auth's routes are served. */
 export const AUTH_PATH = '/api/auth';
@@ -82,8 +83,11 @@ function cappedRefresh(update: SessionUpdate, ctx: HookContext): { data: Session
 /**
  * Changing the password signs out every other device (issue 18) whatever the request says: better-auth's
  * change-password only does so when asked (revokeOtherSessions), and a client calling the API directly need not ask.
+ * Likewise a second-factor code never trusts the device (server/auth/two-factor.ts).
  */
 const otherDevicesSignedOut = createAuthMiddleware(async (ctx) => {
+  const verification = withoutTrustedDevice(ctx.path, ctx.body);
+  if (verification) return { context: { body: verification } };
   if (ctx.path !== '/change-password') return undefined;
   return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
 });
@@ -165,7 +169,10 @@ function authConfig(options: AuthOptions) {
             const data = verifiedWhenEmailChanges(named);
             return data === user ? undefined : { data };
           },
-          after: async (user: { email?: string }, ctx: unknown) => rememberFormerEmail(options.db, user, ctx as Parameters<typeof rememberFormerEmail>[2]),
+          after: async (user: { id?: string | number; email?: string; twoFactorEnabled?: boolean | null }, ctx: unknown) => {
+            await rememberFormerEmail(options.db, user, ctx as Parameters<typeof rememberFormerEmail>[2]);
+            await endSessionsWhenTwoFactorTurnsOn(user, ctx as Parameters<typeof endSessionsWhenTwoFactorTurnsOn>[1]);
+          },
         },
       },
       session: {
@@ -176,6 +183,7 @@ function authConfig(options: AuthOptions) {
       // better-auth's per-address limit runs first, then this per-account one (issue 27).
       signInAccountLimit({ counter, clock: options.clock, max: options.signInAccountLimit.max, windowSeconds: options.signInAccountLimit.window }),
       passwordResetAfterAnswer(),
+      twoFactorPlugin(),
       customSession(async ({ user, session }, ctx) => {
         // Every read of a session (the API's, the pages', get-session) ends one past its 12 hours, refreshed or not.
         if (sessionPastMaximum(new Date(session.createdAt).getTime(), Date.now())) {

@@ -23,6 +23,8 @@ import * as supersededOrders from './migrations/0021-superseded-orders';
 import * as deliveredVersions from './migrations/0022-delivered-versions';
 import * as deliveredDocuments from './migrations/0023-delivered-documents';
 import * as mirrorInvitation from './migrations/0025-mirror-invitation';
+import * as mailDelivery from './migrations/0026-mail-delivery';
+import * as reviewView from './migrations/0027-review-view';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -50,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   '0022-delivered-versions': deliveredVersions,
   '0023-delivered-documents': deliveredDocuments,
   '0025-mirror-invitation': mirrorInvitation,
+  '0026-mail-delivery': mailDelivery,
+  '0027-review-view': reviewView,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SubmissionState } from '../../engine/dashboard-state';
 
+/** Where an outbox message stands (migration 0026). */
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
 /** The application's own tables (better-auth owns user, session, account, verification, rateLimit). */
 export type DB = {
   /** Each user's current revision; its document is will_revision's row for (user_id, revision). */
@@ -41,6 +44,23 @@ export type DB = {
     body_text: string;
     body_html: string | null;
     created_at: string;
+    /** pending until the worker sends it (server/services/mail/mail-queue.ts), then sent; failed after a day of tries. */
+    status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+    attempts: ColumnType<number, number | undefined, number>;
+    next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+    lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+    sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+    last_error: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What the message is about, e.g. `delivery:<user id>` for the delivered will's email; null for the rest. */
+    topic: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** A file sent with an outbox message (migration 0026), kept until the message is gone. */
+  mail_attachment: {
+    id: Generated<number>;
+    outbox_id: number;
+    filename: string;
+    content_type: string;
+    content: Uint8Array;
   };
   /** The will's submission to the legal team (SPEC 3.2); no row until the first submission. */
   submission: {
@@ -181,6 +201,17 @@ export type DB = {
     step: string | null;
     message: string | null;
     /** The will revision the reviewer acted on. */
+    revision: number;
+    created_at: string;
+  };
+  /** Each time a reviewer opened a submission in full (migration 0027, issue 27); insert-only. */
+  review_view: {
+    id: Generated<number>;
+    /** The submission's owner. */
+    user_id: string;
+    reviewer_id: string;
+    reviewer_email: string;
+    /** The will revision the reviewer saw. */
     revision: number;
     created_at: string;
   };

@@ -60,7 +60,7 @@ async function carryOut(deps: RetentionDeps, person: Person, action: RetentionAc
     return;
   }
   const eraseOn = longDate.format(new Date(`${action.eraseOn}T00:00:00Z`));
-  await deps.mail.send(retentionReminderEmail(person.email, action.reason, { name: person.name, eraseOn, signInUrl: `${deps.baseUrl}/will/sign-in` }));
+  await deps.mail.send({ ...retentionReminderEmail(person.email, action.reason, { name: person.name, eraseOn, signInUrl: `${deps.baseUrl}/will/sign-in` }), onlyNow: true });
   await db.insertInto('retention_reminder').values({ user_id: action.userId, reason: action.reason, sent_at: deps.clock.now().toISOString(), erase_on: action.eraseOn }).execute();
 }
 

@@ -56,7 +56,7 @@ const gone = (message: string) => ({ type: 'gone', message }) as const;
  *   having agreed to share what a mirror copies (family, guardians, estate choices and executors). 422 without
  *   consent (the screen then sends the plain referral of /api/will/refer-partner instead) or with a bad name or
  *   address; 429 over the refer-partner daily caps; 502 when the mail fails (nothing kept). 200 `{status: "SENT", id}`.
- *   The email's link, `/will/mirror/accept?token=...`, is single-use, bound to the address and valid 14 days.
+ *   The email's link, `/will/mirror/accept?token=...&email=...`, is single-use, bound to the address and valid 14 days.
  * - `GET /`: the invitations the user sent (`id`, `name`, `email`, `status`, `createdAt`), and whether their own will
  *   was prefilled from an accepted invitation (`acceptedFrom`: the inviter's name only).
  * - `DELETE /:id`: withdraws the user's own pending invitation; 409 once accepted or withdrawn, 404 if not theirs.
@@ -82,7 +82,8 @@ export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
       const { id, token } = await createMirrorInvitation(deps.db, { inviterUserId: user.id, email, name, now });
       const message = referPartnerEmail(email, {
         partnerName: name,
-        startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/mirror/accept?token=${token}`,
+        // The address rides along so the accept page can prefill sign-up with it; the token alone decides.
+        startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/mirror/accept?${new URLSearchParams({ token, email })}`,
         discountPercentage: deps.config.partnerDiscountPercentage,
       });
       try {

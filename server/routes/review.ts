@@ -9,6 +9,7 @@ import { createHashids } from '../auth/hashid';
 import { loadQueue } from '../stores/review-queue';
 import { loadSubmissionBasis, loadSubmissionDetail, type SubmissionBasis } from '../stores/review-submission';
 import { applyDecision, recordEmailFailure, type Decision } from '../stores/review-decisions';
+import { recordReviewView } from '../stores/review-audit';
 import { renderDocuments } from '../services/pdf/render-documents';
 import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/emails';
 import type { MailMessage } from '../services/mail/mailer';
@@ -17,8 +18,17 @@ import { draftWill } from '../../engine/drafting/draft-will';
 import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
+import { latestMessage, mailStatusOf, withdrawMail } from '../services/mail/mail-queue';
 import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
+import { isMirrorPair, mirrorLinksOf, mirrorNamesFor } from '../stores/review-mirror';
+import { mirrorDifferences } from '../../engine/review/mirror-differences';
+
+/** The outbox topic of the email that carries a user's delivered will. */
+export const deliveryTopic = (userId: string) => `delivery:${userId}`;
+
+/** The outbox topic of a decision's email: the delivery, or the request for changes. */
+const decisionTopic = (kind: Decision['kind'], userId: string) => (kind === 'deliver' ? deliveryTopic(userId) : `changes:${userId}`);
 
 export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
 
@@ -27,11 +37,19 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
 /**
  * The legal team's API (issue 17), mounted at /api/review behind the session and reviewer-role checks. A submission
  * is named by its owner's hashid (ADR 0004). GET /submissions: the queue. GET /submissions/:id: one submission in
- * full. POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
+ * full, each opening recorded in `review_view` (issue 27). POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
  * `{version}`: decisions, refused with 409 when the submission moved on since `version` was loaded and 422 for bad
- * input; the user is emailed after the decision is stored (a failed email is logged and answered `emailed: false`).
+ * input; the user's email is written to the outbox with the decision and tried at once (a failed try is logged,
+ * answered `emailed: false` and retried by the outbox). GET /submissions/:id carries `delivery_email`, where the
+ * delivery email stands (null before delivery); POST /submissions/:id/delivery-email sends it again.
  * Delivery is refused with 409 `{type: 'conflict', message, state, version, checks}`, changing nothing, while any
  * check that blocks delivery fails (engine/drafting/draft-checks.ts): the reviewer sends the will back instead.
+ *
+ * Mirror wills (issue 30): each queue item names, under `mirror_of`, the owners of the wills paired with it; GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
+ * mirror invitation (either side's), each with its owner's name and its submission's id, or null while that will is
+ * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
+ * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
+ * this: the will writers' own API says nothing of the other will.
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
@@ -42,28 +60,21 @@ export function reviewRoutes(deps: ReviewDeps) {
     return decoded === null ? null : String(decoded);
   };
 
-  /** Sends `message`; logs a failure against the submission instead of failing the decision already stored. */
-  const notify = async (basis: SubmissionBasis, reviewer: UserEnv['Variables']['user'], message: MailMessage) => {
-    try {
-      await deps.mail.send(message);
-      return true;
-    } catch (error) {
-      log.error({ err: error }, 'review email failed');
-      await recordEmailFailure(deps.db, deps.clock, basis, { id: reviewer.id, email: reviewer.email });
-      return false;
-    }
-  };
-
   // A refund cancels the submission (server/routes/refund.ts): the reviewer is told that, not that it changed.
   const conflict = (c: Context, basis: Pick<SubmissionBasis, 'state' | 'version'>) =>
     c.json({ type: 'conflict', message: basis.state === 'CANCELLED' ? reviewCopy.errors.refunded : reviewCopy.errors.moved, state: basis.state, version: basis.version }, 409);
 
+  // The email is written with the decision and tried at once after it; `emailed` says whether that first try went
+  // through. When it did not, the outbox retries it (issue 27) and the reviewer log records the failed try.
   const decide = async (c: Context<UserEnv>, userId: string, decision: Decision, message: (basis: SubmissionBasis) => MailMessage) => {
     const reviewer = c.var.user;
-    const result = await applyDecision(deps.db, deps.clock, userId, { id: reviewer.id, email: reviewer.email }, decision);
+    const topic = decisionTopic(decision.kind, userId);
+    const notice = { mail: deps.mail, message: (basis: SubmissionBasis) => ({ ...message(basis), topic }) };
+    const result = await applyDecision(deps.db, deps.clock, userId, { id: reviewer.id, email: reviewer.email }, decision, notice);
     if (result.status === 'not_found') return notFound(c);
     if (result.status === 'conflict') return conflict(c, result);
-    const emailed = await notify(result.basis, reviewer, message(result.basis));
+    const emailed = (await mailStatusOf(deps.db, topic))?.status === 'sent';
+    if (!emailed) await recordEmailFailure(deps.db, deps.clock, result.basis, { id: reviewer.id, email: reviewer.email });
     const after = emailed ? result.basis : await loadSubmissionBasis(deps.db, userId);
     return c.json({ state: after!.state, version: after!.version, print_url: after!.print_url, emailed });
   };
@@ -72,14 +83,27 @@ export function reviewRoutes(deps: ReviewDeps) {
     .get('/submissions', async (c) => {
       const query = queueQueryOf(c.req.query());
       const page = await loadQueue(deps.db, query, todayOf(deps.clock));
-      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item }));
+      const mirrors = await mirrorNamesFor(deps.db, page.items.map((item) => item.userId));
+      const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item, mirror_of: mirrors.get(userId) ?? [] }));
       return c.json({ items, total: page.total, counts: page.counts, page: query.page, per_page: query.perPage });
     })
     .get('/submissions/:id', async (c) => {
       const userId = userIdOf(c.req.param('id'));
       const detail = userId === null ? null : await loadSubmissionDetail(deps.db, userId, todayOf(deps.clock), deps.config.trustee);
       if (!detail) return notFound(c);
-      return c.json({ id: c.req.param('id'), ...detail });
+      const reviewer = c.var.user;
+      await recordReviewView(deps.db, { userId: userId!, reviewer: { id: reviewer.id, email: reviewer.email }, revision: detail.revision, at: deps.clock.now().toISOString() });
+      const mirrors = (await mirrorLinksOf(deps.db, userId!)).map((link) => ({ name: link.name, id: link.submitted ? hashids.encode(link.userId) : null }));
+      return c.json({ id: c.req.param('id'), ...detail, mirrors, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
+    })
+    .get('/submissions/:id/mirror/:otherId', async (c) => {
+      const [id, otherId] = [c.req.param('id'), c.req.param('otherId')];
+      const [userId, otherUserId] = [userIdOf(id), userIdOf(otherId)];
+      if (userId === null || otherUserId === null || !(await isMirrorPair(deps.db, userId, otherUserId))) return notFound(c);
+      const [left, right] = await Promise.all([loadSubmissionBasis(deps.db, userId), loadSubmissionBasis(deps.db, otherUserId)]);
+      if (!left || !right) return notFound(c);
+      const differences = mirrorDifferences(left.will, right.will, todayOf(deps.clock), { trustee: deps.config.trustee });
+      return c.json({ left: { id, name: left.name }, right: { id: otherId, name: right.name }, ...differences });
     })
     .post('/submissions/:id/needs-attention', async (c) => {
       const input = needsAttentionInput(await readJson(c));
@@ -108,5 +132,25 @@ export function reviewRoutes(deps: ReviewDeps) {
       return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, documents }, (basis) =>
         willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }),
       );
+    })
+    .post('/submissions/:id/delivery-email', async (c) => {
+      // "Send again" (issue 27): the delivery email is written again (same text and PDFs) and tried at once; a copy
+      // still waiting for its retry is withdrawn first, so the user gets one. 409 unless the will is delivered, or
+      // while a worker is sending the waiting copy.
+      const userId = userIdOf(c.req.param('id'));
+      const basis = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
+      if (!basis) return notFound(c);
+      const topic = deliveryTopic(basis.userId);
+      const latest = basis.state === 'DELIVERED' ? await latestMessage(deps.db, topic) : null;
+      if (!latest) return c.json({ type: 'conflict', message: reviewCopy.errors.notDelivered, state: basis.state, version: basis.version }, 409);
+      const written = await deps.db.transaction().execute(async (trx) => {
+        if (latest.status === 'pending' && !(await withdrawMail(trx, latest.id, deps.clock.now()))) return false;
+        await deps.mail.enqueue(trx, latest.message);
+        return true;
+      });
+      if (!written) return c.json({ type: 'conflict', message: reviewCopy.errors.deliveryEmailPending, state: basis.state, version: basis.version }, 409);
+      await deps.mail.flush();
+      log.info({ userId: basis.userId, reviewerId: c.var.user.id }, 'delivery email sent again');
+      return c.json({ delivery_email: await mailStatusOf(deps.db, topic) });
     });
 }

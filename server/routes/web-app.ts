@@ -17,7 +17,8 @@ const SIGN_IN_PATH = '/will/sign-in';
  * Serves the built web app: hashed assets under /build/ (SPEC 7) and index.html for every /will/* route and the
  * review console's /review/* routes, so a reload or a shared link lands on the right screen. The console's pages
  * answer as its API does (issue 17): a visitor is redirected to sign in and back, a signed-in user who is not a
- * reviewer gets 403 with the app (which shows its "Only for the legal team" page), a reviewer 200.
+ * reviewer gets 403 with the app (which shows its "Only for the legal team" page), a reviewer 200 once their second
+ * factor is on (issue 27; 403 before, the app sending them to set it up).
  */
 export function webAppRoutes(webRoot: string, auth: Auth) {
   const indexFile = join(webRoot, 'index.html');
@@ -38,8 +39,9 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
       const url = new URL(c.req.url);
       return c.redirect(`${SIGN_IN_PATH}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`);
     }
-    const role = (session.user as { role?: string | null }).role;
-    return page(c, role === REVIEWER_ROLE ? 200 : 403);
+    // A reviewer without the second factor gets 403 as the API answers them; the app sends them to set it up.
+    const { role, twoFactorEnabled } = session.user as { role?: string | null; twoFactorEnabled?: boolean | null };
+    return page(c, role === REVIEWER_ROLE && twoFactorEnabled === true ? 200 : 403);
   };
   return new Hono()
     .get('/', (c) => c.redirect('/will'))

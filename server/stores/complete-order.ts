@@ -3,7 +3,7 @@ import { todayOf, type Clock } from '../clock';
 import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import { receiptEmail } from '../services/mail/emails';
-import type { Mailer } from '../services/mail/mailer';
+import type { MailMessage, Mailer } from '../services/mail/mailer';
 import type { PaymentIntent } from '../services/payments/payment-gateway';
 import { oneYearAfter } from '../../engine/subscription';
 import { addWorkingDays } from '../../engine/working-days';
@@ -12,7 +12,6 @@ import { findOrder, linesOf, type OrderRow } from './orders';
 import { findPaymentCustomer } from './payment-customers';
 import { moveSubmission } from './submission-transition';
 import { supersedeIfWillPaidSince } from './superseded-orders';
-import { log } from '../logger';
 
 /** SPEC 1: an urgent will is delivered within two working days of payment. */
 const URGENT_WORKING_DAYS = 2;
@@ -39,10 +38,12 @@ export function intentPaysOrder(intent: PaymentIntent, order: OrderRow): boolean
  * one was bought), the submission NEW (the submission machine's `order.paid`), the will paid, the update subscription active for a year, the cart emptied.
  * Only the call whose conditional update moves the order from pending to paid does this, so it happens once per
  * order however many calls race (on PostgreSQL the losers wait on the row lock, then find it paid). An order made
- * before another order of the user was paid is superseded instead (the will is paid for already). Answers the paid
- * order, or null when the order is missing, was not pending or was superseded.
+ * before another order of the user was paid is superseded instead (the will is paid for already). The receipt is
+ * written to the outbox in the same transaction (issue 27), so it exists exactly when the payment does; the caller
+ * calls `receipt.mail.flush()` after the commit to send it at once. Answers the paid order, or null when the order
+ * is missing, was not pending or was superseded.
  */
-export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: Date): Promise<OrderRow | null> {
+export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: Date, receipt: Receipt): Promise<OrderRow | null> {
   const order = await findOrder(trx, orderId);
   if (!order || order.state !== 'pending') return null;
   const at = paidAt.toISOString();
@@ -71,36 +72,33 @@ export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: 
     .onConflict((oc) => oc.column('user_id').doUpdateSet(subscription))
     .execute();
   await clearCart(trx, userId);
-  return { ...order, state: 'paid', paid_at: at, urgent_due_date: urgentDueDate };
+  const paid: OrderRow = { ...order, state: 'paid', paid_at: at, urgent_due_date: urgentDueDate };
+  await receipt.mail.enqueue(trx, await receiptOf(trx, paid, receipt.paymentMethodId));
+  return paid;
 }
 
-/**
- * Emails the receipt of a paid order, naming the card when `paymentMethodId` is the card the user registered last.
- * Sent after the completion is committed (the mailer is outside the transaction); a mail failure is logged, since
- * the payment stands either way.
- */
-export async function sendReceipt(deps: Omit<CompletionDeps, 'clock'>, order: OrderRow, paymentMethodId: string | null): Promise<void> {
-  const customer = order.total > 0 && paymentMethodId ? await findPaymentCustomer(deps.db, order.user_id) : undefined;
+/** How completeOrderIn writes the receipt: the app's mail, and the card the payment was made with (if known). */
+export type Receipt = { mail: Mailer; paymentMethodId: string | null };
+
+/** The receipt of a paid order, naming the card when `paymentMethodId` is the card the user registered last. */
+async function receiptOf(db: Kysely<DB>, order: OrderRow, paymentMethodId: string | null): Promise<MailMessage> {
+  const customer = order.total > 0 && paymentMethodId ? await findPaymentCustomer(db, order.user_id) : undefined;
   const card =
     customer && customer.payment_method_id === paymentMethodId && customer.card_brand && customer.card_last4
       ? { brand: customer.card_brand, last4: customer.card_last4 }
       : null;
-  const message = receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgentDueDate: order.urgent_due_date });
-  try {
-    await deps.mail.send(message);
-  } catch (error) {
-    log.error({ err: error, orderId: order.id }, 'receipt not sent');
-  }
+  return receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgentDueDate: order.urgent_due_date });
 }
 
 /**
- * Completes the order in its own transaction now and, when this call completed it, sends the receipt. Answers the
+ * Completes the order in its own transaction now (with its receipt in the outbox) and, when this call completed it,
+ * sends the receipt. Answers the
  * order as stored afterwards: paid by this call or an earlier one.
  */
 export async function completeOrder(deps: CompletionDeps, orderId: string, paymentMethodId: string | null): Promise<OrderRow> {
-  const paid = await deps.db.transaction().execute((trx) => completeOrderIn(trx, orderId, deps.clock.now()));
+  const paid = await deps.db.transaction().execute((trx) => completeOrderIn(trx, orderId, deps.clock.now(), { mail: deps.mail, paymentMethodId }));
   if (paid) {
-    await sendReceipt(deps, paid, paymentMethodId);
+    await deps.mail.flush();
     return paid;
   }
   const order = await findOrder(deps.db, orderId);

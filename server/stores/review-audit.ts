@@ -43,3 +43,11 @@ export async function loadAuditLog(db: Kysely<DB>, userId: string): Promise<Audi
 export function lastDecision(log: readonly AuditEntry[]): AuditEntry | null {
   return log.find((entry) => entry.action === 'needs_attention' || entry.action === 'delivered') ?? null;
 }
+
+/** Records that a reviewer opened a submission in full at this revision (issue 27; `review_view`, insert-only). */
+export async function recordReviewView(db: Kysely<DB>, entry: { userId: string; reviewer: Reviewer; revision: number; at: string }): Promise<void> {
+  await db
+    .insertInto('review_view')
+    .values({ user_id: entry.userId, reviewer_id: entry.reviewer.id, reviewer_email: entry.reviewer.email, revision: entry.revision, created_at: entry.at })
+    .execute();
+}

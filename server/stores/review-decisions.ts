@@ -6,6 +6,10 @@ import { nextSubmissionState, type SubmissionEvent } from './submission.machine'
 import { loadSubmissionBasis, type SubmissionBasis } from './review-submission';
 import { recordReviewAction, type Reviewer } from './review-audit';
 import type { RenderedDocuments } from '../services/pdf/render-documents';
+import type { MailMessage, Mailer } from '../services/mail/mailer';
+
+/** The email that tells the user about a decision, written to the outbox with the decision (issue 27). */
+export type DecisionNotice = { mail: Mailer; message: (basis: SubmissionBasis) => MailMessage };
 
 /** Where the user downloads their delivered will (DESIGN.md API contract). */
 export const DOCUMENT_PATH = '/api/will/document.pdf';
@@ -28,9 +32,10 @@ const EVENTS: Record<Decision['kind'], SubmissionEvent> = { needs_attention: { t
  * updated first, on its state and update time as loaded: on PostgreSQL a second reviewer deciding at the same moment
  * waits for this row lock, then finds the row moved on and changes nothing, so two reviewers never both deliver.
  * A delivery stores the will's, the signing guide's and any letter of wishes' PDFs as a new delivered version and
- * sets `print_url`; every decision is logged.
+ * sets `print_url`; every decision is logged. The email telling the user (with the PDFs, for a delivery) is written
+ * to the outbox in the same transaction, so it exists exactly when the decision does; it is sent after the commit.
  */
-export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string, reviewer: Reviewer, decision: Decision): Promise<DecisionResult> {
+export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string, reviewer: Reviewer, decision: Decision, notice: DecisionNotice): Promise<DecisionResult> {
   const result = await db.transaction().execute(async (trx): Promise<DecisionResult> => {
     const basis = await loadSubmissionBasis(trx, userId);
     if (!basis) return { status: 'not_found' };
@@ -56,9 +61,11 @@ export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string
     } else {
       await recordReviewAction(trx, { userId, reviewer, action: 'needs_attention', step: decision.step, message: decision.message, revision: basis.revision, at });
     }
+    await notice.mail.enqueue(trx, notice.message(basis));
     return { status: 'done', basis };
   });
   if (result.status !== 'done') return result;
+  await notice.mail.flush();
   const after = await loadSubmissionBasis(db, userId);
   return { status: 'done', basis: after! };
 }

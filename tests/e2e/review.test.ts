@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
+import { checkAtBothWidths, DESKTOP, enrolTwoFactorThroughApi, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
 
 const app = appUnderTest();
@@ -27,6 +27,10 @@ function pdfText(pdf: Buffer): string {
 }
 
 const sidebar = (page: Page) => page.getByRole('complementary');
+
+/** How many delivery emails the server's embedded mailer wrote to `<dataDir>/outbox`. */
+const deliveryEmailsIn = (dataDir: string) =>
+  readdirSync(join(dataDir, 'outbox')).filter((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8').includes('Subject: Your will is ready to sign')).length;
 
 describe('The review console, end to end', () => {
   it('only reviewers get in: a visitor is sent to sign in, a will writer is told it is not for them', async () => {
@@ -52,6 +56,7 @@ describe('The review console, end to end', () => {
     const reviewer = await newVisitor(app.browser, DESKTOP);
     await reviewer.page.goto(`${app.server.baseUrl}/will/sign-in`);
     grantReviewer(await signUpThroughApi(reviewer.page, app.server.baseUrl, 'Rita Reviewer'));
+    await enrolTwoFactorThroughApi(reviewer.page, app.server.baseUrl);
 
     // The queue, with the paid will waiting.
     const r = reviewer.page;
@@ -117,6 +122,14 @@ describe('The review console, end to end', () => {
     await r.getByRole('dialog', { name: 'Deliver this will?' }).getByRole('button', { name: 'Deliver and email' }).click();
     await r.getByText('The will has been delivered.').waitFor();
     await r.getByText('Delivered the final will').waitFor();
+    // Issue 27: the page says the delivery email went, and can send it again (another copy in the outbox).
+    const deliveryEmail = r.getByRole('region', { name: 'Delivery email' });
+    await deliveryEmail.getByText(/^Sent to the user on /).waitFor();
+    await checkAtBothWidths(r, 'review-delivery-email', 'Review the will of Jane Smith');
+    expect(deliveryEmailsIn(app.server.dataDir)).toBe(1);
+    await deliveryEmail.getByRole('button', { name: 'Send again' }).click();
+    await r.getByText('The delivery email has been sent again.').waitFor();
+    expect(deliveryEmailsIn(app.server.dataDir)).toBe(2);
 
     // The user downloads the final will: no DRAFT mark, with the signing instructions.
     await w.goto(`${app.server.baseUrl}/will/dashboard`);

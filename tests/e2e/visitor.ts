@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOTP, URI } from 'otpauth';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -59,10 +60,31 @@ export async function fillDate(page: Page, [day, month, year]: [string, string, 
 export async function signUpThroughApi(page: Page, baseUrl: string, name = 'Jane Smith'): Promise<string> {
   const headers = { Origin: baseUrl };
   const email = `${name.toLowerCase().replace(/\W/g, '.')}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'a long enough password';
+  const password = API_PASSWORD;
   expect((await page.request.post(`${baseUrl}/api/auth/sign-up/email`, { headers, data: { name, email, password } })).ok()).toBe(true);
   expect((await page.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } })).ok()).toBe(true);
   return email;
+}
+
+/** The password signUpThroughApi gives its accounts. */
+export const API_PASSWORD = 'a long enough password';
+
+/** The code an authenticator app shows now for an otpauth:// URI (issue 27). */
+export const totpOf = (totpURI: string) => (URI.parse(totpURI) as TOTP).generate();
+
+/**
+ * Turns on the second factor for the page's signed-in account (made by signUpThroughApi) through better-auth's API,
+ * as the set-up screen does, with the app's code computed from the secret: the review console needs it (issue 27).
+ * The page's cookies then hold the new session.
+ */
+export async function enrolTwoFactorThroughApi(page: Page, baseUrl: string): Promise<{ totpURI: string; backupCodes: string[] }> {
+  const headers = { Origin: baseUrl };
+  const enabled = await page.request.post(`${baseUrl}/api/auth/two-factor/enable`, { headers, data: { password: API_PASSWORD } });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+  const enrolment = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const verified = await page.request.post(`${baseUrl}/api/auth/two-factor/verify-totp`, { headers, data: { code: totpOf(enrolment.totpURI) } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return enrolment;
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

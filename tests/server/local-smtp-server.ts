@@ -8,9 +8,13 @@ export type ReceivedMail = { to: string[]; text: string };
 const unQuotedPrintable = (data: string) =>
   data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A real SMTP server (smtp-server) on a free 127.0.0.1 port, keeping what it receives; stop() closes it. */
-export async function startLocalSmtpServer() {
-  const received: ReceivedMail[] = [];
+/**
+ * A real SMTP server (smtp-server) on a free 127.0.0.1 port, keeping what it receives; stop() closes it. Given the
+ * `port` and `received` of one stopped before, it comes back at the same address and adds to the same list (an
+ * outage, then the server back: tests/server/mail-outage.test.ts). With `delayMs` it takes that long to accept each
+ * message, as a busy server does.
+ */
+export async function startLocalSmtpServer({ port: at = 0, received = [] as ReceivedMail[], delayMs = 0 } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,13 +24,15 @@ export async function startLocalSmtpServer() {
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: unQuotedPrintable(data) });
-        callback();
+        if (delayMs > 0) setTimeout(callback, delayMs);
+        else callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The last link starting with `prefix` in the mail to `to`. */

@@ -47,6 +47,13 @@ describe('createOutboxMailer', () => {
         body_text: 'Dear Sam,\n\nStart here.',
         body_html: '<p>Dear Sam,</p>',
         created_at: '2025-03-04T05:06:07.089Z',
+        status: 'sent',
+        sent_at: '2025-03-04T05:06:07.089Z',
+        attempts: 0,
+        next_attempt_at: null,
+        lease_until: null,
+        last_error: null,
+        topic: null,
       },
     ]);
 

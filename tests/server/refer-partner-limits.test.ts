@@ -2,7 +2,7 @@ import { log } from '../../server/logger';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { ReferPartnerLimits } from '../../server/config';
-import { MailError, type MailMessage, type Mailer } from '../../server/services/mail/mailer';
+import { MailError, type MailMessage, type MailTransport } from '../../server/services/mail/mailer';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 
 /** The daily caps of POST /api/will/refer-partner, counted in the database (issue 12). */
@@ -10,7 +10,7 @@ let t: TestApp;
 let now: Date;
 let failing: boolean;
 const sent: MailMessage[] = [];
-const mail: Mailer = {
+const mail: MailTransport = {
   async send(message) {
     if (failing) throw new MailError('SMTP server unreachable');
     sent.push(message);
@@ -23,7 +23,7 @@ const SERVICE_CAP = "We can't send any more invitations today. Please try again 
 
 /** An app process over the test database with these caps; several such apps share the one database. */
 const appWith = (limits: Partial<ReferPartnerLimits>) =>
-  createApp({ ...t.deps, mail, config: { ...t.deps.config, referPartnerLimits: { perUser: 100, perRecipient: 100, perService: 1000, ...limits } } });
+  createApp({ ...t.deps, mail: { ...t.deps.mail, send: mail.send }, config: { ...t.deps.config, referPartnerLimits: { perUser: 100, perRecipient: 100, perService: 1000, ...limits } } });
 
 const refer = async (app: ReturnType<typeof createApp>, cookie: string, body: unknown) => {
   const res = await app.request(`${ORIGIN}/api/will/refer-partner`, {

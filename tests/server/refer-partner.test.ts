@@ -2,7 +2,7 @@ import { log } from '../../server/logger';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MailError, type MailMessage, type Mailer } from '../../server/services/mail/mailer';
+import { MailError, type MailMessage, type MailTransport, type Mailer } from '../../server/services/mail/mailer';
 import { createOutboxMailer } from '../../server/services/mail/outbox-mailer';
 import { loadWill, saveWill } from '../../server/stores/will-store';
 import { createTestApp, fixedClock, ORIGIN, type TestApp } from './test-app';
@@ -31,7 +31,7 @@ let userId: string;
 let mailMode: 'outbox' | 'fail' | 'bug';
 let outbox: Mailer;
 const sent: MailMessage[] = [];
-const mail: Mailer = {
+const mail: MailTransport = {
   async send(message) {
     if (mailMode === 'fail') throw new MailError('SMTP server unreachable');
     if (mailMode === 'bug') throw new TypeError('a bug in a mail adapter');

@@ -10,12 +10,18 @@ import { createHashids } from '../../server/auth/hashid';
 import { confirmEmail, pay, post } from './checkout-helpers';
 import type { TestApp } from './test-app';
 import { userWithWill } from './will-test-data';
+import { enrolTwoFactor } from './two-factor-helpers';
 
-/** A signed-in member of the legal team (granted the role as `npm run user:reviewer` does). */
-export async function signedInReviewer(t: TestApp, email = `reviewer${Math.random().toString(36).slice(2)}@example.com`) {
+/**
+ * A signed-in member of the legal team (granted the role as `npm run user:reviewer` does), who has set up the second
+ * factor the console needs (issue 27) unless `twoFactor` is false: the session is then one the console refuses.
+ */
+export async function signedInReviewer(t: TestApp, email = `reviewer${Math.random().toString(36).slice(2)}@example.com`, { twoFactor = true } = {}) {
   const { cookie } = await t.signUp(email, 'Rita Reviewer');
   expect(await grantReviewer(t.db, email)).toBe(true);
-  return { cookie, email };
+  if (!twoFactor) return { cookie, email };
+  const enrolled = await enrolTwoFactor(t, cookie);
+  return { cookie: enrolled.cookie, email, totpURI: enrolled.totpURI, backupCodes: enrolled.backupCodes };
 }
 
 /**

@@ -24,10 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pages = () => ({ queue: '/review', submission: `/review/submissions/${writer.id}` });
+// The differences view of a mirror pair (issue 30) is guarded like every console page, whatever ids it names.
+const pages = () => ({ queue: '/review', submission: `/review/submissions/${writer.id}`, differences: `/review/submissions/${writer.id}/mirror/${writer.id}` });
 
 describe('the review console’s pages', () => {
-  for (const name of ['queue', 'submission'] as const) {
+  for (const name of ['queue', 'submission', 'differences'] as const) {
     it(`${name}: a visitor is redirected to sign in and back`, async () => {
       const path = pages()[name];
       const response = await t.request(`${path}?state=NEW`);

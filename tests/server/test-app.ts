@@ -8,7 +8,9 @@ import { createLocalAddressLookup, loadAddressesCsv, shippedAddressesCsvPath } f
 import { readConfig } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import { createMailer } from '../../server/services/mail/create-mailer';
-import type { MailMessage, Mailer } from '../../server/services/mail/mailer';
+import type { MailMessage, MailTransport, Mailer } from '../../server/services/mail/mailer';
+import { deliverDueMail, enqueueMail } from '../../server/services/mail/mail-queue';
+import type { AppDatabase } from '../../server/db/database';
 import { createLocalTestGateway } from '../../server/services/payments/local-test-gateway';
 import { openTestDatabase } from './test-database';
 
@@ -20,11 +22,29 @@ export const fixedClock: Clock = { now: () => new Date('2026-11-22T10:00:00Z') }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A test's mail: a Mailer, a transport, or a Mailer built over the test app's database (the outbox queue). */
+export type TestMail = Mailer | MailTransport | ((db: AppDatabase) => Mailer);
+
+/**
+ * A test's mail: a full Mailer as it is, or a transport (a fake, or the SMTP adapter) whose `send` hands the
+ * message over at once as before, while mail written in a transaction (issue 27) goes through the outbox queue to it.
+ */
+function asMailer(db: AppDatabase, clock: Clock, given: TestMail): Mailer {
+  const mail = typeof given === 'function' ? given(db) : given;
+  if ('enqueue' in mail) return mail as Mailer;
+  const deps = { db, clock, transport: mail };
+  return {
+    send: (message) => mail.send(message),
+    enqueue: async (trx, message) => void (await enqueueMail(trx, message, clock.now())),
+    flush: async () => void (await deliverDueMail(deps, { untried: true })),
+  };
+}
+
 /**
  * The real app over a fresh database (a temporary SQLite file, or a new PostgreSQL database when DATABASE_URL is
  * set), with helpers to sign up and call the API as a browser would (same origin, session cookie).
  */
-export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverrides: Partial<AuthOptions> = {}) {
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'mail'>> & { mail?: TestMail } = {}, authOverrides: Partial<AuthOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'will-writer-test-'));
   const config = readConfig({ DATA_DIR: dir, BASE_URL: ORIGIN });
   mkdirSync(join(dir, 'web'));
@@ -33,12 +53,17 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, authOverri
   await migrateToLatest(db);
   // Every message the app hands to its mailer (the outbox, or a test's own) is also kept here, for the links in it.
   const mailbox: MailMessage[] = [];
-  const mailer = overrides.mail ?? createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock });
+  const mailer = overrides.mail ? asMailer(db, overrides.clock ?? fixedClock, overrides.mail) : createMailer(db, { mailFrom: 'Will Writer <test@example.com>', dataDir: dir, clock: fixedClock });
   const mail: Mailer = {
     async send(message) {
       await mailer.send(message);
       mailbox.push(message);
     },
+    async enqueue(trx, message) {
+      await mailer.enqueue(trx, message);
+      mailbox.push(message);
+    },
+    flush: () => mailer.flush(),
   };
   const authOptions: AuthOptions = {
     db,

@@ -1,7 +1,10 @@
 import { api } from './client';
 
-/** The signed-in user as the server shows it: no serial id (ADR 0004); `role` 'reviewer' for the legal team. */
-export type SessionUser = { hashid: string; name: string; email: string; role?: string; emailVerified?: boolean };
+/**
+ * The signed-in user as the server shows it: no serial id (ADR 0004); `role` 'reviewer' for the legal team;
+ * `twoFactorEnabled` once sign-in asks for an authenticator app's code (issue 27).
+ */
+export type SessionUser = { hashid: string; name: string; email: string; role?: string; emailVerified?: boolean; twoFactorEnabled?: boolean };
 
 /** GET /api/auth/get-session: the signed-in user, or null. */
 export async function fetchSession(): Promise<SessionUser | null> {

@@ -3,6 +3,7 @@ import type { SubmissionState } from '../../engine/dashboard-state';
 import type { StepAnswers } from '../../engine/review/answers-by-step';
 import type { SectionChanges } from '../../engine/review/answers-diff';
 import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
+import type { MirrorDifferences } from '../../engine/review/mirror-differences';
 
 export type QueueItem = {
   id: string;
@@ -14,6 +15,8 @@ export type QueueItem = {
   urgent_due_date: string | null;
   overdue: boolean;
   printing: boolean;
+  /** The owners of the wills paired with this one as mirror wills (issue 30). */
+  mirror_of: string[];
 };
 
 export type QueuePage = { items: QueueItem[]; total: number; page: number; per_page: number; counts: Record<SubmissionState, number> };
@@ -22,7 +25,7 @@ export type QueueFilter = { state?: string; urgency?: string; q?: string; page?:
 
 export type AuditEntry = { action: 'needs_attention' | 'delivered' | 'email_failed'; step: string | null; message: string | null; reviewer_email: string; revision: number; created_at: string };
 
-export type SubmissionDetail = Omit<QueueItem, 'id'> & {
+export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of'> & {
   id: string;
   print_url: string | null;
   version: string;
@@ -34,7 +37,24 @@ export type SubmissionDetail = Omit<QueueItem, 'id'> & {
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
   history: { total: number; revisions: { revision: number; created_at: string }[] };
   audit: AuditEntry[];
+  /** The wills paired with this one as mirror wills (issue 30): the owner's name, and the submission's id once paid. */
+  mirrors: { name: string; id: string | null }[];
+  /** Where the email carrying the delivered will stands (issue 27); null before the will is delivered. */
+  delivery_email: DeliveryEmail | null;
 };
+
+/** The delivery email in the outbox: sent, waiting for its next try (after `last_error`), or failed after a day. */
+export type DeliveryEmail = {
+  status: 'pending' | 'sent' | 'failed';
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string | null;
+  attempts: number;
+  last_error: string | null;
+};
+
+/** The two drafted wills of a mirror pair compared clause by clause (engine/review/mirror-differences.ts). */
+export type MirrorComparison = MirrorDifferences & { left: { id: string; name: string }; right: { id: string; name: string } };
 
 export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed: boolean };
 
@@ -54,3 +74,10 @@ export const requestChanges = (id: string, body: { step: string; message: string
 
 /** POST .../deliver: delivers the final will; 409 (ApiError) when it moved on since `version`. */
 export const deliverWill = (id: string, version: string) => api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/deliver`, { version });
+
+/** GET .../mirror/:otherId: the two wills of a mirror pair side by side; 404 (ApiError) unless both are submitted and paired. */
+export const fetchMirrorDifferences = (id: string, otherId: string, signal?: AbortSignal) =>
+  api<MirrorComparison>('GET', `/api/review/submissions/${encodeURIComponent(id)}/mirror/${encodeURIComponent(otherId)}`, undefined, signal);
+/** POST .../delivery-email: sends the delivery email again; answers where the new copy stands. */
+export const sendDeliveryEmailAgain = (id: string) =>
+  api<{ delivery_email: DeliveryEmail }>('POST', `/api/review/submissions/${encodeURIComponent(id)}/delivery-email`);

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client';
 import { signIn, signUp } from '../api/auth-api';
+import { asksForSecondFactor } from '../api/two-factor-api';
 import { sendReferPartnerEmail } from '../api/refer-partner-api';
 import { registerLpaInterest } from '../api/lpa-interest-api';
 import { accountEffects } from './account-effects';
@@ -47,7 +48,7 @@ function refusal(error: unknown, fieldsFor: (error: ApiError) => FieldErrors | n
  * After signing up or in: save the onboarding answers kept in the browser and claim a partner invitation it arrived
  * through, then go where the visitor was sent from.
  */
-async function afterSignIn({ search, refreshSession, toast }: EffectInput): Promise<EffectOutcome> {
+export async function afterSignIn({ search, refreshSession, toast }: Pick<EffectInput, 'search' | 'refreshSession' | 'toast'>): Promise<EffectOutcome> {
   await refreshSession();
   await saveOnboardingAnswers().catch((error: Error) => toast('error', error.message));
   await claimStoredReferral();
@@ -94,7 +95,11 @@ export const effects: Record<EffectName, Effect> = {
   'account.signIn': async (input) => {
     const { email = '', password = '' } = input.data as Record<string, string | undefined>;
     try {
-      await signIn({ email, password });
+      // Issue 27: an account with the second factor on is signed in only once its code is entered.
+      if (asksForSecondFactor(await signIn({ email, password }))) {
+        const params = new URLSearchParams({ redirect: safeRedirect(input.search.get('redirect')) });
+        return { ok: true, to: { route: `/will/two-factor/verify?${params}` } };
+      }
     } catch (error) {
       return refusal(error, (e) => (e.status === 401 ? { email: [pages.signIn.wrongDetails] } : null));
     }

@@ -43,7 +43,7 @@ export function SecondaryActions({ actions, run, visible, textValues, kind }: {
           disabled={run.saving}
           onClick={() => (action.confirm ? setConfirming(action) : perform(action))}
         >
-          {action.label}
+          {interpolate(action.label, textValues)}
         </button>
       ))}
       {confirming?.confirm && (

@@ -24,6 +24,8 @@ import { repeatPosition } from './repeat-position';
 import { predicateCheck, textValuesFor, wizardContext } from './step-context';
 import { todayInUk } from './use-today';
 import { StepFrame } from './step-frame';
+import { prefilledNoticeFor } from './prefilled-notice';
+import { partnerNameOf } from '../../engine/mirror/partner-name';
 import { StepModal } from './step-modal';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
@@ -125,7 +127,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
   const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today }) : null;
-  const textValues = textValuesFor(step, data, { ...figures, ...extra });
+  const partner = document ? partnerNameOf(document.will) : null;
+  const textValues = textValuesFor(step, data, { ...(partner ? { partner } : {}), ...figures, ...extra });
   const title = interpolate(step.title, textValues);
   useDocumentTitle(underModal ? null : title);
 
@@ -151,8 +154,10 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     textValues,
     today,
   };
+  const notice = step.presentation === 'modal' ? null : prefilledNoticeFor(step.id, document.will);
   const drawn = (
     <StepFrame step={step} back={back}>
+      {notice && <p className="step__note step__prefilled">{notice}</p>}
       <Suspense fallback={<Loading />}>
         <Kind {...props} />
       </Suspense>

@@ -39,7 +39,8 @@ function listLength(bind: string | undefined, document: StepDocument): number {
 
 /**
  * The document a step edits (ADR 0007): the signed-in user's will when the step binds into it or reads its
- * people, the visitor's onboarding answers, and an empty account form. Null while the will loads.
+ * people, the visitor's onboarding answers, and the account form, empty but for an address the link carried
+ * (`?email=`, from a mirror-will invitation's page). Null while the will loads.
  */
 export function useStepDocument(step: StepFile, routeParams: Readonly<Record<string, string | undefined>>) {
   const needsWill = bindsWill(step) || step.kind === 'collection' || step.kind === 'repeat';
@@ -50,11 +51,17 @@ export function useStepDocument(step: StepFile, routeParams: Readonly<Record<str
   const [fresh] = useState(() => crypto.randomUUID());
   const will = useMemo(() => (needsWill ? (state ? willOf(state) : null) : emptyWill()), [needsWill, state]);
   const document: StepDocument | null = useMemo(
-    () => (will ? { will, onboarding: loadAnswers() as Record<string, unknown>, account: {} } : null),
+    () => (will ? { will, onboarding: loadAnswers() as Record<string, unknown>, account: accountFromLink() } : null),
     [will],
   );
   const routeKey = JSON.stringify(routeParams);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeParams is a new object each render; its content is the key
   const params = useMemo(() => resolveParams(step, routeParams, document ?? { will: emptyWill(), onboarding: {}, account: {} }, fresh), [step, routeKey, document, fresh]);
   return { document, params, loadError: needsWill ? loadError : null, userInfo: state?.will.userInfo };
+}
+
+/** The sign-up and sign-in forms start with the address the page's link names, if any. */
+function accountFromLink(): Record<string, unknown> {
+  const email = new URLSearchParams(globalThis.location?.search ?? '').get('email');
+  return email ? { email } : {};
 }

@@ -8,7 +8,7 @@ import { serialId } from '../serial-id';
  * erasing an account removes the personal text a row holds (UK GDPR article 17) while the record of what was done
  * stays.
  */
-async function insertOnly(db: Kysely<unknown>, table: string, columns: string[], clearable: string[]): Promise<void> {
+export async function insertOnly(db: Kysely<unknown>, table: string, columns: string[], clearable: string[]): Promise<void> {
   const message = `${table} is insert-only`;
   const kept = columns.filter((column) => !clearable.includes(column));
   if (engineOf(db) === 'postgres') {

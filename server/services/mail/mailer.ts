@@ -1,15 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
 /** A file sent with an email, e.g. the delivered will as a PDF. */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 /** One email to one recipient. `text` is always sent; `html` is an optional alternative part; attachments are optional. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** What the message is about, kept in the outbox so a screen can find it (e.g. `delivery:<user id>`). */
+  topic?: string;
+  /**
+   * The caller retries itself and must know whether the message was accepted now (a retention reminder, whose
+   * sending starts the notice period): `send` rejects when the first try fails, and the outbox does not retry it.
+   */
+  onlyNow?: boolean;
+};
 
 /**
- * Sends email. Resolves once the message is accepted (by the SMTP server, or recorded in the outbox);
- * rejects with a MailError otherwise. Callers must not assume anything was sent after a rejection.
+ * Hands one message over now (the SMTP adapter, a test's fake). Resolves once it is accepted; rejects with a
+ * MailError otherwise.
  */
-export interface Mailer {
+export interface MailTransport {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * The app's mail (issue 27: mail that is never lost). `send` writes the message to the outbox and tries it at once:
+ * it resolves once the message is kept (a failed first try is retried by the worker, server/services/mail/mail-queue.ts)
+ * and rejects with a MailError only when it could not be kept, or for an `onlyNow` message that was not accepted.
+ * `enqueue` writes it through `trx`, the transaction of the change that causes it, so the message exists exactly
+ * when the change does; the caller calls `flush` once that transaction has committed, to send it at once.
+ */
+export interface Mailer extends MailTransport {
+  enqueue(trx: Kysely<DB>, message: MailMessage): Promise<void>;
+  /** Sends whatever is due now; never rejects (a failure is logged and retried later). */
+  flush(): Promise<void>;
 }
 
 /** A message could not be handed over; `cause` carries the adapter's own error for the log. */

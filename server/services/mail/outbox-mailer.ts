@@ -40,43 +40,53 @@ export function outboxFileName(createdAt: string, id: number): string {
 
 /**
  * The embedded mailer (no SMTP configured): nothing leaves the machine. Each message becomes a `mail_outbox` row
- * and a `.eml` file in `dir` that an operator can open in any mail client. Row and file are written together: the
- * row is inserted in a transaction that is rolled back if the file cannot be written.
+ * (sent at once: there is no server to wait for) and a `.eml` file in `dir` that an operator can open in any mail
+ * client. Row and file are written together: the row is inserted in a transaction that is rolled back if the file
+ * cannot be written. `enqueue` writes both in the caller's transaction (its file stays if that transaction is
+ * later rolled back: an extra .eml, never a lost one); `flush` has nothing to do.
  */
 export function createOutboxMailer({ db, dir, from, clock }: OutboxMailerOptions): Mailer {
   mkdirSync(dir, { recursive: true });
-  return {
-    async send(message) {
-      const now = clock.now();
-      const createdAt = now.toISOString();
-      try {
-        mkdirSync(dir, { recursive: true }); // again, in case an operator cleared the folder
-        const eml = await composeEml(from, message, now);
-        await db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('mail_outbox')
-            .values({
-              to_address: message.to,
-              subject: message.subject,
-              body_text: message.text,
-              body_html: message.html ?? null,
-              created_at: createdAt,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const file = join(dir, outboxFileName(createdAt, id));
-          const partial = `${file}.partial`;
-          try {
-            writeFileSync(partial, eml, { mode: 0o600 });
-            renameSync(partial, file);
-          } catch (error) {
-            rmSync(partial, { force: true });
-            throw error;
-          }
-        });
-      } catch (error) {
-        throw new MailError('Could not write the message to the outbox', { cause: error });
+  const write = async (trx: Kysely<DB>, message: MailMessage) => {
+    const now = clock.now();
+    const createdAt = now.toISOString();
+    try {
+      mkdirSync(dir, { recursive: true }); // again, in case an operator cleared the folder
+      const eml = await composeEml(from, message, now);
+      const { id } = await trx
+        .insertInto('mail_outbox')
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          body_text: message.text,
+          body_html: message.html ?? null,
+          created_at: createdAt,
+          status: 'sent',
+          sent_at: createdAt,
+          topic: message.topic ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Kept so the message can be sent again with its files (the reviewer's re-send of the delivery email).
+      for (const a of message.attachments ?? []) {
+        await trx.insertInto('mail_attachment').values({ outbox_id: id, filename: a.filename, content_type: a.contentType, content: a.content }).execute();
       }
-    },
+      const file = join(dir, outboxFileName(createdAt, id));
+      const partial = `${file}.partial`;
+      try {
+        writeFileSync(partial, eml, { mode: 0o600 });
+        renameSync(partial, file);
+      } catch (error) {
+        rmSync(partial, { force: true });
+        throw error;
+      }
+    } catch (error) {
+      throw new MailError('Could not write the message to the outbox', { cause: error });
+    }
+  };
+  return {
+    send: (message) => db.transaction().execute((trx) => write(trx, message)),
+    enqueue: write,
+    flush: async () => undefined,
   };
 }

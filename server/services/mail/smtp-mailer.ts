@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { MailError, type Mailer } from './mailer';
+import { MailError, type MailTransport } from './mailer';
 import { nodemailerAttachments } from './mail-attachments';
 
 export type SmtpMailerOptions = {
@@ -27,7 +27,7 @@ function checkedUrl(url: string): string {
 }
 
 /** The real mail adapter: nodemailer over SMTP. Resolves when the server accepts the message (250 after DATA). */
-export function createSmtpMailer({ url, from, timeouts = {} }: SmtpMailerOptions): Mailer {
+export function createSmtpMailer({ url, from, timeouts = {} }: SmtpMailerOptions): MailTransport {
   // SMTPTransport merges `url` with the other options (createTransport({url}) would drop the timeouts).
   const transport = nodemailer.createTransport(
     new SMTPTransport({

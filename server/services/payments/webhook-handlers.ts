@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { completeOrderIn, intentPaysOrder, sendReceipt } from '../../stores/complete-order';
+import { completeOrderIn, intentPaysOrder } from '../../stores/complete-order';
 import { findOrder } from '../../stores/orders';
 import { applyGatewaySubscription } from '../../stores/subscription-store';
 import { startRenewalSubscription } from '../../stores/renewal-subscription';
@@ -26,7 +26,7 @@ export type WebhookHandler = (event: PaymentEvent, context: WebhookContext) => P
 /**
  * payment_intent.succeeded: completes the order named in the intent's metadata when the gateway's current state of
  * the intent pays it (the same completion as POST /api/checkout/complete, which may have done it already), then
- * emails the receipt if this event completed it, and starts the yearly renewal at the gateway (Stripe). A payment
+ * emails the receipt (written to the outbox with the payment) if this event completed it, and starts the yearly renewal at the gateway (Stripe). A payment
  * for a superseded order (a newer order replaced it) is refunded instead.
  */
 const paymentIntentSucceeded: WebhookHandler = async (event, context) => {
@@ -42,9 +42,9 @@ const paymentIntentSucceeded: WebhookHandler = async (event, context) => {
   const done = await context.once(async (trx) => {
     const order = await findOrder(trx, orderId);
     if (!order || !intentPaysOrder(intent, order)) return null;
-    return completeOrderIn(trx, order.id, context.clock.now());
+    return completeOrderIn(trx, order.id, context.clock.now(), { mail: context.mail, paymentMethodId: intent.paymentMethodId });
   });
-  if (done?.value) await sendReceipt(context, done.value, intent.paymentMethodId);
+  if (done?.value) await context.mail.flush();
   // A payment for an order a newer one superseded (one payable order per will) is refunded, never kept.
   const order = await findOrder(context.db, orderId);
   if (order?.state === 'superseded') {

@@ -8,6 +8,7 @@ import { AccountDetails } from './account-details';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
+import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
 import copy from '../../../schemas/copy/account.json';
 import './account.css';
@@ -33,6 +34,7 @@ export default function AccountScreen() {
       <AccountDetails user={user} />
       <ChangeEmailForm current={user.email} />
       <ChangePasswordForm onChanged={() => setDevicesKey((key) => key + 1)} />
+      <TwoFactorSection enabled={user.twoFactorEnabled === true} />
       <DevicesSection refreshKey={devicesKey} onSignedOut={() => void leave()} />
       <YourDataSection onDeleted={() => void leave(copy.delete.done)} />
     </div>

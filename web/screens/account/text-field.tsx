@@ -3,14 +3,19 @@ import { useId } from 'react';
 /** A labelled input with its hint and error, for the account page's small forms (errors linked for screen readers). */
 export function TextField(props: {
   label: string;
-  type: 'email' | 'password';
+  /** The input's id (for an error summary's links); a generated one otherwise. */
+  id?: string;
+  type: 'email' | 'password' | 'text';
+  /** For codes typed on a phone: 'numeric' brings up the number pad. */
+  inputMode?: 'numeric' | 'text';
   value: string;
   onChange: (value: string) => void;
   autoComplete: string;
   hint?: string;
   error?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = props.id ?? generated;
   const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
@@ -33,6 +38,7 @@ export function TextField(props: {
         type={props.type}
         value={props.value}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described}
         onChange={(event) => props.onChange(event.target.value)}

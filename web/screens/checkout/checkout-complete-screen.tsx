@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
+import { useWill, willOf } from '../../will/will-context';
+import { partnerNameOf } from '../../../engine/mirror/partner-name';
+import mirrorCopy from '../../../schemas/copy/mirror.json';
 import { useDocumentTitle } from '../../ui/document-title';
 import { fetchPaidOrder, type PaidOrder } from '../../api/checkout-api';
+import { fetchMirrorInvitations } from '../../api/mirror-invitation-api';
 import { longDate } from '../../../engine/drafting/long-date';
 import { interpolate } from '../../../engine/interpolate';
 import { DASHBOARD_ROUTE, paidOrderOf } from './checkout-routes';
@@ -11,11 +15,12 @@ import './checkout.css';
 
 const REFER_ROUTE = '/will/refer-partner';
 const LPA_START_ROUTE = '/will/schedule-call';
+const MIRROR_ROUTE = '/will/mirror/invite';
 
 /**
  * /will/checkout-complete (SPEC 2.14): the will goes to the legal team and will be emailed to the user's address;
  * the way back to My Will, a refer-a-friend card with the user's own discount code, and, when the order paid
- * included the LPA, a card to get it started. The order and the code come from the server (GET
+ * included the LPA, a card to get it started; when Family names a partner, the mirror-will invitation (issue 30). The order and the code come from the server (GET
  * /api/checkout/paid-order), so a reload shows the same page; the order checkout passed along shows meanwhile.
  */
 export default function CheckoutCompleteScreen() {
@@ -37,6 +42,21 @@ export default function CheckoutCompleteScreen() {
   const order = paid?.order ?? passed;
   const friendCode = paid?.friend_code ?? null;
   const boughtLpa = order?.lines.some((line) => line.name === 'lpa') ?? false;
+  const { state } = useWill();
+  // Offered only while no invitation is pending or accepted and the user's own will was not made from one.
+  const [invited, setInvited] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!user?.emailVerified) return;
+    let live = true;
+    fetchMirrorInvitations().then(
+      (answer) => live && setInvited(answer.acceptedFrom !== null || answer.invitations.some((sent) => sent.status === 'pending' || sent.status === 'accepted')),
+      (error: unknown) => console.warn('The mirror invitations could not be loaded:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user?.emailVerified]);
+  const partner = state && invited === false && !state.will.mirror ? partnerNameOf(willOf(state)) : null;
 
   return (
     <div className="checkout-complete">
@@ -68,6 +88,15 @@ export default function CheckoutCompleteScreen() {
           <p>{copy.complete.refer.invite}</p>
           <Link className="button button--secondary" to={REFER_ROUTE}>
             {copy.complete.refer.link}
+          </Link>
+        </section>
+      )}
+      {partner && (
+        <section className="checkout-complete__card" aria-labelledby="mirror-heading">
+          <h2 id="mirror-heading">{mirrorCopy.dashboard.heading}</h2>
+          <p>{mirrorCopy.offerText}</p>
+          <Link className="button button--secondary" to={MIRROR_ROUTE}>
+            {interpolate(mirrorCopy.offerLink, { partner })}
           </Link>
         </section>
       )}

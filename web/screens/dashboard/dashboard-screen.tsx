@@ -9,6 +9,7 @@ import { StepCard } from './step-card';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { HelpOffers } from './help-offers';
+import { MirrorPanel } from './mirror-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
@@ -66,6 +67,7 @@ export default function DashboardScreen() {
         ))}
       </ol>
       {canPass(will.passedSteps, STEP_FINANCIAL) && <InheritanceTaxPanel will={will} today={today} />}
+      <MirrorPanel will={will} />
     </div>
   );
 }

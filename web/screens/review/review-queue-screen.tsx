@@ -154,7 +154,14 @@ function QueueTable({ answer }: { answer: QueuePage }) {
                 {item.urgent_due_date ? <span className="review__badge review__badge--urgent">{interpolate(Q.urgentDue, { date: longDay(item.urgent_due_date) })}</span> : Q.notUrgent}
                 {item.overdue && <span className="review__badge review__badge--overdue">{Q.overdue}</span>}
               </td>
-              <td>{item.printing && <span className="review__badge">{Q.printing}</span>}</td>
+              <td>
+                {item.printing && <span className="review__badge">{Q.printing}</span>}
+                {item.mirror_of.map((name) => (
+                  <span key={name} className="review__badge review__badge--mirror">
+                    {interpolate(copy.mirror.of, { name })}
+                  </span>
+                ))}
+              </td>
             </tr>
           ))}
         </tbody>

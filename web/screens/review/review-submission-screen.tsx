@@ -6,8 +6,10 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { interpolate } from '../../../engine/interpolate';
 import { longDay, ukTime } from './review-dates';
 import { ReviewDecision } from './review-decision';
+import { ReviewDeliveryEmail } from './review-delivery-email';
 import { ReviewAnswers, ReviewChanges } from './review-answers';
 import { ReviewDraft, ReviewRecord } from './review-record';
+import { ReviewMirrorLinks } from './review-mirror-links';
 import copy from '../../../schemas/copy/review.json';
 import './review.css';
 
@@ -71,8 +73,10 @@ export default function ReviewSubmissionScreen() {
       </p>
       <h1>{interpolate(S.title, { name: detail.name })}</h1>
       <Summary detail={detail} />
+      <ReviewMirrorLinks detail={detail} />
       <ReviewChanges changes={detail.changes} />
       <ReviewDecision detail={detail} onDecided={load} />
+      {detail.state === 'DELIVERED' && detail.delivery_email && <ReviewDeliveryEmail id={detail.id} email={detail.delivery_email} onSent={load} />}
       <ReviewAnswers answers={detail.answers} />
       <ReviewDraft draft={detail.draft} />
       <ReviewRecord detail={detail} />

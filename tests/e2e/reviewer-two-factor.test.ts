@@ -1,0 +1,74 @@
+/**
+ * Issue 27, end to end: a reviewer without the second factor is sent from the console to set it up, scans (here:
+ * reads the key shown for typing by hand), enters the app's code (computed from that key), sees the backup codes
+ * once and reaches the queue; the next sign-in asks for a code before the console opens. Each screen axe-checked at
+ * 1280 and 375 px.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { appUnderTest } from './app-under-test';
+import { API_PASSWORD, checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi } from './visitor';
+
+const app = appUnderTest();
+
+/** Grants the role as an operator would: `npm run user:reviewer -- <email>` over the server's data folder. */
+function grantReviewer(email: string) {
+  execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', email], { env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl }, stdio: 'pipe' });
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+describe('two-step sign-in for the legal team', () => {
+  it('a reviewer is sent to set it up, turns it on with the app’s code, reaches the queue, and is asked for a code at the next sign-in', async () => {
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    const base = app.server.baseUrl;
+    await page.goto(`${base}/will/sign-in`);
+    const email = await signUpThroughApi(page, base, 'Rita Reviewer');
+    grantReviewer(email);
+
+    // The console's page answers 403 without the second factor; the app sends the reviewer to set it up.
+    const refused = await page.goto(`${base}/review`);
+    expect(refused?.status()).toBe(403);
+    await page.waitForURL(/\/will\/two-factor\?redirect=%2Freview$/);
+    await heading(page, 'Set up two-step sign-in');
+    await checkAtBothWidths(page, 'two-factor-password', 'Set up two-step sign-in');
+    await page.getByLabel('Your password').fill(API_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The QR code, and the key for typing by hand: the test's "app" reads the key.
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await checkAtBothWidths(page, 'two-factor-scan', 'Set up two-step sign-in');
+    const app2fa = new TOTP({ secret });
+    await page.getByLabel('The 6-digit code your app shows').fill(app2fa.generate());
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+    // The backup codes, shown once; Continue leads back to the console.
+    await page.getByText('Two-step sign-in is on.').waitFor();
+    await expect.poll(() => page.getByTestId('backup-codes').getByRole('listitem').count()).toBe(10);
+    await checkAtBothWidths(page, 'two-factor-backup-codes', 'Set up two-step sign-in');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/review$/);
+    await heading(page, 'Review queue');
+
+    // Signed out, the next sign-in asks for a code before the console opens.
+    expect((await page.request.post(`${base}/api/auth/sign-out`, { headers: { Origin: base }, data: {} })).ok()).toBe(true);
+    await page.goto(`${base}/review`);
+    await page.waitForURL(/\/will\/sign-in\?redirect=%2Freview$/);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(API_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/will\/two-factor\/verify\?redirect=%2Freview$/);
+    await heading(page, 'Enter your sign-in code');
+    expect((await page.request.get(`${base}/api/review/submissions`)).status()).toBe(401);
+    await checkAtBothWidths(page, 'two-factor-verify', 'Enter your sign-in code');
+    await page.getByLabel('6-digit code').fill(app2fa.generate());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/review$/);
+    await heading(page, 'Review queue');
+    await close();
+  });
+});

@@ -1,0 +1,16 @@
+import { api } from './client';
+
+/** POST /api/auth/two-factor/enable (better-auth, issue 27): the secret as an otpauth:// URI and the backup codes. */
+export const enableTwoFactor = (password: string) => api<{ totpURI: string; backupCodes: string[] }>('POST', '/api/auth/two-factor/enable', { password });
+
+/** POST /api/auth/two-factor/verify-totp: the app's code turns the factor on, or completes a sign-in that asked for it. */
+export const verifyTotp = (code: string) => api<unknown>('POST', '/api/auth/two-factor/verify-totp', { code });
+
+/** POST /api/auth/two-factor/verify-backup-code: completes a sign-in with a backup code, which then no longer works. */
+export const verifyBackupCode = (code: string) => api<unknown>('POST', '/api/auth/two-factor/verify-backup-code', { code });
+
+/** better-auth's answer to a password sign-in when the account has the second factor on. */
+export const asksForSecondFactor = (answer: unknown): boolean => typeof answer === 'object' && answer !== null && (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+
+/** The base32 secret in an otpauth:// URI, for typing into an app by hand. */
+export const secretOf = (totpURI: string): string => new URL(totpURI).searchParams.get('secret') ?? '';

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useWill, willOf } from '../../will/will-context';
+import { useToast } from '../../ui/toast';
+import { Loading } from '../../ui/loading';
+import { BusyButton } from '../../ui/busy-button';
+import { useDocumentTitle } from '../../ui/document-title';
+import { ErrorSummary } from '../../wizard/error-summary';
+import { todayInUk } from '../../wizard/use-today';
+import { childrenToConfirm } from '../../../engine/mirror/mirror-children';
+import { saveMirrorChildren } from '../../../engine/operations/mirror-children-save';
+import { stepPredicates } from '../../../engine/step-predicates';
+import { interpolate } from '../../../engine/interpolate';
+import type { Will } from '../../../engine/will';
+import copy from '../../../schemas/copy/mirror.json';
+import './mirror.css';
+
+/**
+ * /will/family/mirror-children (issue 30): saving the family list of a will prefilled from a partner's comes here
+ * while copied children wait for "is this also your child?". One yes-or-no question per child; saving answers
+ * them all (a child who is not the user's stays as a relation) and passes Family, then on as the list would go.
+ */
+export default function MirrorChildrenScreen() {
+  const { state, loadError } = useWill();
+  useDocumentTitle(copy.children.title);
+  if (!state) return <Loading error={loadError} />;
+  const will = willOf(state);
+  if (childrenToConfirm(will).length === 0) return <Navigate to="/will/family" replace />;
+  return <ChildrenForm will={will} />;
+}
+
+function ChildrenForm({ will }: { will: Will }) {
+  const { save } = useWill();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [waiting] = useState(() => childrenToConfirm(will));
+  const [answers, setAnswers] = useState<Record<string, boolean>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const inviter = will.mirror?.inviterName ?? '';
+  const nameOf = (uuid: string) => will.children?.[uuid]?.fullName ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const unanswered = waiting.filter((uuid) => answers[uuid] === undefined);
+    setMissing(unanswered);
+    if (unanswered.length > 0) return;
+    const today = todayInUk();
+    const result = saveMirrorChildren(will, answers, today);
+    if (!result.ok) {
+      toast('error', result.toast ?? result.alert.text);
+      return;
+    }
+    setSaving(true);
+    const saved = await save(result.will);
+    setSaving(false);
+    if (!saved.ok) {
+      toast('error', Object.values(saved.fields)[0]?.[0] ?? copy.childrenToConfirm);
+      return;
+    }
+    const dependants = stepPredicates['dependants.any']!({ will: result.will, today });
+    void navigate(dependants ? '/will/dashboard#guardians' : '/will/dashboard#financial');
+  };
+
+  const errorOf = (uuid: string) => (missing.includes(uuid) ? interpolate(copy.children.answerRequired, { child: nameOf(uuid) }) : undefined);
+  return (
+    <div className="page page--narrow mirror mirror-children">
+      <h1>{copy.children.title}</h1>
+      <p>{interpolate(copy.children.intro, { inviter })}</p>
+      <ErrorSummary items={missing.map((uuid) => ({ id: `mirror-child-${uuid}-yes`, message: errorOf(uuid)! }))} />
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        {waiting.map((uuid) => {
+          const child = nameOf(uuid);
+          const error = errorOf(uuid);
+          const hintId = `mirror-child-${uuid}-hint`;
+          const errorId = `mirror-child-${uuid}-error`;
+          return (
+            <fieldset key={uuid} className="ww-fieldset" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+              <legend className="ww-legend">{interpolate(copy.childQuestion, { child })}</legend>
+              <p id={hintId} className="ww-hint">
+                {interpolate(copy.childQuestionHint, { inviter, child })}
+              </p>
+              {error && (
+                <p id={errorId} className="field__error">
+                  {error}
+                </p>
+              )}
+              <div className="ww-radios">
+                {[true, false].map((alsoMine) => {
+                  const id = `mirror-child-${uuid}-${alsoMine ? 'yes' : 'no'}`;
+                  return (
+                    <div className="ww-radios__item" key={id}>
+                      <input
+                        className="ww-radios__input"
+                        type="radio"
+                        id={id}
+                        name={`mirror-child-${uuid}`}
+                        checked={answers[uuid] === alsoMine}
+                        aria-invalid={error ? true : undefined}
+                        onChange={() => setAnswers((current) => ({ ...current, [uuid]: alsoMine }))}
+                      />
+                      <label className="ww-radios__label" htmlFor={id}>
+                        {interpolate(alsoMine ? copy.childYes : copy.childNo, { child })}
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        <BusyButton type="submit" className="button" busy={saving}>
+          {saving ? copy.children.saving : copy.children.save}
+        </BusyButton>
+      </form>
+    </div>
+  );
+}

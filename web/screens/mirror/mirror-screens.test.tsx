@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStepRouter, HARNESS_USER, StepHarness } from '../../wizard/test-harness';
+import MirrorAcceptScreen from './mirror-accept-screen';
+import MirrorInviteScreen from './mirror-invite-screen';
+import MirrorChildrenScreen from './mirror-children-screen';
+import { MirrorPanel } from '../dashboard/mirror-panel';
+import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../../engine/fixtures/will-fixtures';
+import { mirrorWill } from '../../../engine/mirror/mirror-will';
+import type { Will } from '../../../engine/will';
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let answers: Record<string, { status: number; body: unknown }>;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  calls = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${path}`] ?? { status: 200, body: {} };
+      return json(answer.status, answer.body);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ROUTES = [
+  { path: '/will/mirror/accept', element: <MirrorAcceptScreen /> },
+  { path: '/will/mirror/invite', element: <MirrorInviteScreen /> },
+  { path: '/will/family/mirror-children', element: <MirrorChildrenScreen /> },
+  { path: '/will/dashboard', element: <MirrorPanel will={completeWill()} /> },
+];
+
+function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
+  const router = createStepRouter(url, ROUTES);
+  render(<StepHarness router={router} will={will} user={options.user === undefined ? HARNESS_USER : options.user} onSave={options.onSave} />);
+  return router;
+}
+
+/** John's will as accepting Jane's invitation leaves it (engine/fixtures' will: Amy under 18, Ben adult). */
+function mirrored(): Will {
+  const result = mirrorWill(completeWill());
+  if (!result.ok) throw new Error(result.reason);
+  return result.will;
+}
+
+const ACCEPT = '/will/mirror/accept?token=abc&email=john%40example.com';
+
+describe('the invitation link, /will/mirror/accept', () => {
+  it('signed out: sign-up or sign-in with the invited address, coming back to the link', async () => {
+    show(ACCEPT, null, { user: null });
+    expect(await screen.findByText(/Create an account or sign in with john@example.com/)).toBeInTheDocument();
+    const register = new URL(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')!, 'http://x');
+    expect(register.pathname).toBe('/will/register');
+    expect(register.searchParams.get('email')).toBe('john@example.com');
+    expect(register.searchParams.get('redirect')).toBe('/will/mirror/accept?token=abc&email=john%40example.com');
+    expect(new URL(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')!, 'http://x').pathname).toBe('/will/sign-in');
+    expect(calls.filter((call) => call.path.startsWith('/api/mirror-invitation'))).toEqual([]);
+  });
+
+  it('signed in with the invited address: accepts once and offers My Will', async () => {
+    answers['POST /api/mirror-invitation/accept'] = { status: 200, body: { status: 'ACCEPTED', revision: 1 } };
+    show(ACCEPT, null);
+    expect(await screen.findByText(/Your will has been filled in from your partner's answers/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toEqual([{ method: 'POST', path: '/api/mirror-invitation/accept', body: { token: 'abc' } }]);
+    expect(screen.getByRole('link', { name: 'Go to My Will' })).toHaveAttribute('href', '/will/dashboard');
+  });
+
+  it('signed in with another address: the server\'s message and a way to sign out', async () => {
+    answers['POST /api/mirror-invitation/accept'] = { status: 403, body: { type: 'forbidden', message: 'This invitation was sent to another email address. Sign in with the address the invitation was sent to.' } };
+    show(ACCEPT, null);
+    expect(await screen.findByText('This invitation was sent to another email address.', { exact: false })).toHaveAttribute('role', 'alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/sign-out')).toBe(true));
+  });
+
+  it('an expired, used or withdrawn link says so, with no way to sign out', async () => {
+    answers['POST /api/mirror-invitation/accept'] = { status: 410, body: { type: 'gone', message: 'This invitation has expired. Ask your partner to send a new one.' } };
+    show(ACCEPT, null);
+    expect(await screen.findByText('This invitation has expired.', { exact: false })).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('a link without its token asks to open the mail again', async () => {
+    show('/will/mirror/accept', null);
+    expect(await screen.findByText('This invitation link is not complete.', { exact: false })).toHaveAttribute('role', 'alert');
+    expect(calls.filter((call) => call.path.startsWith('/api/mirror-invitation'))).toEqual([]);
+  });
+});
+
+describe('the invitation, /will/mirror/invite', () => {
+  it('says what is shared and not, and with consent sends the mirror invitation', async () => {
+    answers['POST /api/mirror-invitation'] = { status: 200, body: { status: 'SENT', id: 'i1' } };
+    const router = show('/will/mirror/invite', completeWill());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite John Smith to make a mirror will' })).toBeInTheDocument();
+    expect(screen.getByText('The guardians you chose')).toBeInTheDocument();
+    expect(screen.getByText('Your letter of wishes')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Your partner's email address"), { target: { value: 'john@example.com' } });
+    fireEvent.click(screen.getByLabelText('I agree to share these answers with John Smith'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/dashboard'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/mirror-invitation', body: { name: 'John Smith', email: 'john@example.com', consent: true } }]);
+  });
+
+  it('without consent sends the plain referral, and checks the address first', async () => {
+    answers['POST /api/will/refer-partner'] = { status: 200, body: { status: 'SENT' } };
+    const router = show('/will/mirror/invite', completeWill());
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText("Enter your partner's email address")).length).toBeGreaterThan(1);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.change(screen.getByLabelText("Your partner's email address"), { target: { value: 'john@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/dashboard'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/will/refer-partner', body: { name: 'John Smith', email: 'john@example.com' } }]);
+  });
+
+  it('with no partner in Family, the plain invitation page instead', async () => {
+    const router = show('/will/mirror/invite', { ...completeWill(), partner: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/refer-partner'));
+  });
+});
+
+describe('the children question, /will/family/mirror-children', () => {
+  it('asks about each copied child, needs every answer, keeps a "no" as a relation and passes Family', async () => {
+    const saves: Will[] = [];
+    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { onSave: (will) => saves.push(will) });
+    expect(await screen.findByText('Is Amy Smith also your child?')).toBeInTheDocument();
+    expect(screen.getByText('Is Ben Smith also your child?')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Yes, Amy Smith is my child'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findAllByText('Choose whether Ben Smith is also your child')).length).toBeGreaterThan(0);
+    expect(saves).toEqual([]);
+    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const saved = saves[0]!;
+    expect(Object.keys(saved.children ?? {})).toEqual([YOUNG_CHILD]);
+    expect(saved.relations?.[ADULT_CHILD]?.fullName).toBe('Ben Smith');
+    expect(saved.mirror?.childrenToConfirm).toEqual([]);
+    expect(saved.mirror?.prefilledSteps).not.toContain(2);
+    expect(saved.passedSteps).toEqual([1, 2]);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
+  });
+});
+
+describe('the prefilled notice on the step screens', () => {
+  it('shows on a screen of a prefilled step', async () => {
+    show('/will/yourself', mirrored());
+    expect(await screen.findByText("Filled in from Jane Smith's answers: check each one")).toBeInTheDocument();
+  });
+
+  it('is gone once the step is passed by the user', async () => {
+    const will = mirrored();
+    show('/will/yourself', { ...will, mirror: { ...will.mirror!, prefilledSteps: [2, 3, 5, 6] } });
+    expect(await screen.findByLabelText('Full legal name')).toBeInTheDocument();
+    expect(screen.queryByText("Filled in from Jane Smith's answers: check each one")).toBeNull();
+  });
+});
+
+describe("My Will's mirror-wills panel", () => {
+  it('lists the invitations by status; a pending one can be withdrawn, an accepted one says only that', async () => {
+    answers['GET /api/mirror-invitation'] = {
+      status: 200,
+      body: {
+        invitations: [
+          { id: 'p1', name: 'John Smith', email: 'john@example.com', status: 'pending', createdAt: '2026-11-20T10:00:00Z' },
+          { id: 'a1', name: 'John Smith', email: 'old@example.com', status: 'accepted', createdAt: '2026-11-01T10:00:00Z' },
+        ],
+        acceptedFrom: null,
+      },
+    };
+    show('/will/dashboard', completeWill(), { user: { ...HARNESS_USER, emailVerified: true } });
+    expect(await screen.findByText('Invitation to John Smith (john@example.com): waiting to be accepted')).toBeInTheDocument();
+    expect(screen.getByText('Invitation to John Smith (old@example.com): accepted')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Withdraw/ })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Invite John Smith to make a mirror will' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/mirror-invitation/p1')).toBe(true));
+  });
+
+  it('offers the invitation once Family names a partner and none is pending; asks nothing of an unconfirmed address', async () => {
+    answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [], acceptedFrom: null } };
+    show('/will/dashboard', completeWill(), { user: { ...HARNESS_USER, emailVerified: true } });
+    expect(await screen.findByRole('link', { name: 'Invite John Smith to make a mirror will' })).toHaveAttribute('href', '/will/mirror/invite');
+  });
+
+  it('shows nothing without a partner or invitations', async () => {
+    answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [], acceptedFrom: null } };
+    const router = createStepRouter('/will/dashboard', [{ path: '/will/dashboard', element: <MirrorPanel will={{ ...completeWill(), partner: null, relations: {} }} /> }]);
+    render(<StepHarness router={router} will={completeWill()} user={{ ...HARNESS_USER, emailVerified: true }} />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/mirror-invitation')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Mirror wills' })).toBeNull();
+  });
+});
