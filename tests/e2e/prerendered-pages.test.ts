@@ -79,6 +79,9 @@ describe('public pages arrive prerendered and hydrate (issue 26)', () => {
       expect(await asks(page).count(), path).toBe(1);
       expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
     }
+    // Until the page hydrates its fields take no typing (it would be lost when the form takes over).
+    await page.goto(`${app.server.baseUrl}/will/register`);
+    expect(await page.getByLabel('Your name').getAttribute('readonly')).not.toBeNull();
     await context.close();
   });
 

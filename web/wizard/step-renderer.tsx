@@ -15,6 +15,7 @@ import { stepFields, stepWidgets, templates } from './form-registry';
 import { formDefaults } from './form-defaults';
 import { StepDisplayContext } from './step-display';
 import copy from '../../schemas/copy/wizard.json';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Data = Record<string, unknown>;
 
@@ -134,6 +135,10 @@ export function StepRenderer(props: StepRendererProps) {
   const alternative = primary?.alternative;
   const primaryLabel = alternative && isVisible(alternative.visibleIf, data) ? alternative.label : primary?.label;
 
+  // A prerendered page's fields take no input until the page has hydrated: what was typed before would show in the
+  // field but not be in the form's answers, and the first redraw would wipe it (ADR 0012).
+  const hydrated = useHydrated();
+
   return (
     <div className="step">
       {props.header}
@@ -150,6 +155,7 @@ export function StepRenderer(props: StepRendererProps) {
         fields={stepFields}
         formContext={formContext}
         extraErrors={toErrorSchema(shown)}
+        readonly={!hydrated}
         noValidate
         noHtml5Validate
         experimental_defaultFormStateBehavior={formDefaults}
