@@ -152,6 +152,36 @@ describe('the children question, /will/family/mirror-children', () => {
   });
 });
 
+describe('reaching the children question from the family list', () => {
+  it('does not carry the family steps’ "Saved Successfully" there while children wait', async () => {
+    const router = show('/will/family/addpartner', { ...mirrored(), passedSteps: [1] }, { user: { ...HARNESS_USER, emailVerified: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // The partner's save says so on the family list…
+    expect(await screen.findByText('Saved Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
+    fireEvent.click(await screen.findByRole('button', { name: /^Save$/ }));
+    // …but the children question, where nothing is finished yet, does not show it.
+    expect(await screen.findByText('Is Amy Smith also your child?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/will/family/mirror-children');
+    await waitFor(() => expect(screen.queryByText('Saved Successfully')).toBeNull());
+  });
+});
+
+describe('the children question’s errors', () => {
+  it('clears a child’s error, and its line in the summary, once that child is answered', async () => {
+    show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findAllByText('Choose whether Amy Smith is also your child')).toHaveLength(2);
+    expect(screen.getAllByText('Choose whether Ben Smith is also your child')).toHaveLength(2);
+    fireEvent.click(screen.getByLabelText('Yes, Amy Smith is my child'));
+    expect(screen.queryByText('Choose whether Amy Smith is also your child')).toBeNull();
+    expect(screen.getByLabelText('Yes, Amy Smith is my child')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText('Choose whether Ben Smith is also your child')).toHaveLength(2);
+    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
+    expect(screen.queryByText('There is a problem')).toBeNull();
+  });
+});
+
 describe('the prefilled notice on the step screens', () => {
   it('shows on a screen of a prefilled step', async () => {
     show('/will/yourself', mirrored());
