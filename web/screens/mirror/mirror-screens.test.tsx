@@ -159,9 +159,10 @@ describe('reaching the children question from the family list', () => {
     // The partner's save says so on the family list…
     expect(await screen.findByText('Saved Successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
+    await screen.findByRole('heading', { level: 1, name: 'Your family' });
     fireEvent.click(await screen.findByRole('button', { name: /^Save$/ }));
     // …but the children question, where nothing is finished yet, does not show it.
-    expect(await screen.findByText('Is Amy Smith also your child?')).toBeInTheDocument();
+    expect(await screen.findByText('Is Amy Smith also your child?', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/will/family/mirror-children');
     await waitFor(() => expect(screen.queryByText('Saved Successfully')).toBeNull());
   });
@@ -183,9 +184,21 @@ describe('the children question’s errors', () => {
 });
 
 describe('the prefilled notice on the step screens', () => {
-  it('shows on a screen of a prefilled step', async () => {
+  it('shows on a screen of a prefilled step, below the step’s heading', async () => {
     show('/will/yourself', mirrored());
-    expect(await screen.findByText("Filled in from Jane Smith's answers: check each one")).toBeInTheDocument();
+    const notice = await screen.findByText("Filled in from Jane Smith's answers: check each one");
+    const heading = screen.getByRole('heading', { level: 1, name: 'About You' });
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Beneath the heading and its intro, above the first question.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Full legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('sits below the heading on a list step too (Family)', async () => {
+    show('/will/family/add-familymembers', { ...mirrored(), passedSteps: [1] });
+    const notice = await screen.findByText("Filled in from Jane Smith's answers: check each one");
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your family' });
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText("Filled in from Jane Smith's answers: check each one")).toHaveLength(1);
   });
 
   it('is gone once the step is passed by the user', async () => {
