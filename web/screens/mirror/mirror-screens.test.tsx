@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStepRouter, HARNESS_USER, StepHarness } from '../../wizard/test-harness';
 import MirrorAcceptScreen from './mirror-accept-screen';
 import MirrorInviteScreen from './mirror-invite-screen';
 import MirrorChildrenScreen from './mirror-children-screen';
 import { MirrorPanel } from '../dashboard/mirror-panel';
+import CheckoutCompleteScreen from '../checkout/checkout-complete-screen';
 import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../../engine/fixtures/will-fixtures';
 import { mirrorWill } from '../../../engine/mirror/mirror-will';
 import type { Will } from '../../../engine/will';
@@ -38,6 +39,7 @@ const ROUTES = [
   { path: '/will/mirror/invite', element: <MirrorInviteScreen /> },
   { path: '/will/family/mirror-children', element: <MirrorChildrenScreen /> },
   { path: '/will/dashboard', element: <MirrorPanel will={completeWill()} /> },
+  { path: '/will/checkout-complete', element: <CheckoutCompleteScreen /> },
 ];
 
 function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
@@ -240,6 +242,62 @@ describe("My Will's mirror-wills panel", () => {
     answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [], acceptedFrom: null } };
     const router = createStepRouter('/will/dashboard', [{ path: '/will/dashboard', element: <MirrorPanel will={{ ...completeWill(), partner: null, relations: {} }} /> }]);
     render(<StepHarness router={router} will={completeWill()} user={{ ...HARNESS_USER, emailVerified: true }} />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/mirror-invitation')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Mirror wills' })).toBeNull();
+  });
+});
+
+describe('the offer where the refer-partner invitation is offered', () => {
+  const VERIFIED = { ...HARNESS_USER, emailVerified: true };
+  const OFFER = 'Invite John Smith to make a mirror will';
+  const PENDING = 'Invitation to John Smith (john@example.com): waiting to be accepted';
+  const pending = { id: 'p1', name: 'John Smith', email: 'john@example.com', status: 'pending', createdAt: '2026-11-20T10:00:00Z' };
+  const withInvitations = (invitations: unknown[]) => (answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations, acceptedFrom: null } });
+
+  it('refer-partner: the offer while none is pending or accepted', async () => {
+    withInvitations([{ ...pending, status: 'withdrawn' }]);
+    show('/will/refer-partner', completeWill(), { user: VERIFIED });
+    expect(await screen.findByRole('button', { name: OFFER })).toBeInTheDocument();
+  });
+
+  it('refer-partner: a pending invitation with Withdraw instead of the offer, and the offer again once withdrawn', async () => {
+    withInvitations([pending]);
+    show('/will/refer-partner', completeWill(), { user: VERIFIED });
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).toBeNull();
+    // The plain invitation is still there.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    withInvitations([{ ...pending, status: 'withdrawn' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/mirror-invitation/p1')).toBe(true));
+    expect(await screen.findByRole('button', { name: OFFER })).toBeInTheDocument();
+    expect(screen.queryByText(PENDING)).toBeNull();
+  });
+
+  it('refer-partner: an accepted invitation says only that, with nothing to withdraw or offer', async () => {
+    withInvitations([{ ...pending, status: 'accepted' }]);
+    show('/will/refer-partner', completeWill(), { user: VERIFIED });
+    expect(await screen.findByText('Invitation to John Smith (john@example.com): accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  });
+
+  it('checkout-complete: the offer, or the pending invitation with Withdraw instead', async () => {
+    withInvitations([]);
+    show('/will/checkout-complete', completeWill(), { user: VERIFIED });
+    expect(await screen.findByRole('link', { name: OFFER })).toHaveAttribute('href', '/will/mirror/invite');
+    cleanup();
+    withInvitations([pending]);
+    show('/will/checkout-complete', completeWill(), { user: VERIFIED });
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: OFFER })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/mirror-invitation/p1')).toBe(true));
+  });
+
+  it('checkout-complete: nothing on a will made from a partner’s', async () => {
+    answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [], acceptedFrom: { acceptedAt: '2026-11-20T10:00:00Z' } } };
+    show('/will/checkout-complete', mirrored(), { user: VERIFIED });
     await waitFor(() => expect(calls.some((call) => call.path === '/api/mirror-invitation')).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Mirror wills' })).toBeNull();
   });
