@@ -54,7 +54,7 @@ describe('Two-step sign-in on the account page', () => {
     await user.click(within(region()).getByRole('button', { name: copy.account.newCodes }));
     const codes = await within(region()).findByTestId('backup-codes');
     expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['new-1-a', 'new-1-b']);
-    expect(within(region()).getByRole('heading', { name: copy.account.newCodesHeading })).toBeTruthy();
+    expect(document.activeElement).toBe(within(region()).getByRole('heading', { name: copy.account.newCodesHeading }));
     expect(within(region()).getByText(copy.account.newCodesShown)).toBeTruthy();
     expect(within(region()).queryByLabelText(copy.account.passwordLabel)).toBeNull();
   });

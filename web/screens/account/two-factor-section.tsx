@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { disableTwoFactor, generateBackupCodes } from '../../api/two-factor-api';
 import { PasswordConfirmForm } from './password-confirm-form';
@@ -15,6 +15,11 @@ type Open = 'none' | 'codes' | 'off';
 export function TwoFactorSection({ enabled, reviewer, onTurnedOff }: { enabled: boolean; reviewer: boolean; onTurnedOff: () => Promise<unknown> }) {
   const [open, setOpen] = useState<Open>('none');
   const [codes, setCodes] = useState<string[] | null>(null);
+  // The new codes' heading takes the focus from the form that made them (which is gone), so they are read next.
+  const codesHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (codes) codesHeading.current?.focus();
+  }, [codes]);
   const makeCodes = async (password: string) => {
     setCodes((await generateBackupCodes(password)).backupCodes);
     setOpen('none');
@@ -39,7 +44,9 @@ export function TwoFactorSection({ enabled, reviewer, onTurnedOff }: { enabled: 
       {enabled && reviewer && <p>{copy.account.reviewerKeeps}</p>}
       {enabled && codes && (
         <div className="account__codes">
-          <h3>{copy.account.newCodesHeading}</h3>
+          <h3 ref={codesHeading} tabIndex={-1}>
+            {copy.account.newCodesHeading}
+          </h3>
           <p>{copy.account.newCodesShown}</p>
           <ul className="two-factor__codes" data-testid="backup-codes">
             {codes.map((code) => (
