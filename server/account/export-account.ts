@@ -8,6 +8,7 @@ import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/account-export.json';
 import { untyped } from './erasure-plan';
+import { REVIEWER_ROLE } from '../stores/reviewer-role';
 
 /** The account as the export shows it, and the devices signed in to it (server/account/device-list.ts). */
 export type ExportedAccount = { name: string; email: string; emailVerified: boolean; createdAt: string; devices: unknown[] };
@@ -60,6 +61,9 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       payment: (await rowsOf(any, 'will_payment', 'user_id', userId))[0] ?? null,
       deliveredVersions: delivered.map((d, i) => ({ version: i + 1, revision: d.revision, deliveredAt: d.created_at, file: deliveredFile(i + 1, d.created_at) })),
       legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
+      // Each time the legal team opened the submission (issue 27): when, and the will's version shown, by a reviewer
+      // (the role only: who they are is the reviewer's own data).
+      legalTeamViews: (await db.selectFrom('review_view').select(['created_at', 'revision']).where('user_id', '=', userId).orderBy('id').execute()).map(({ created_at, revision }) => ({ viewedAt: created_at, revision, viewedBy: REVIEWER_ROLE })),
     }),
     'history.json': json(history.map((row) => ({ revision: row.revision, schemaVersion: row.schema_version, savedAt: row.created_at, will: parsed(row.document) }))),
     'draft-will.pdf': draft.will,

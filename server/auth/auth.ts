@@ -20,7 +20,7 @@ import { signInAccountLimit } from './sign-in-account-limit';
 import { passwordResetAfterAnswer } from './password-reset-after-answer';
 import { sessionPastMaximum } from '../../engine/account/session-policy';
 import { log, redactText } from '../logger';
-import { endSessionsWhenTwoFactorTurnsOn, twoFactorPlugin, withoutTrustedDevice } from './two-factor';
+import { endSessionsWhenTwoFactorTurnsOn, reviewerKeepsTwoFactor, twoFactorPlugin, withoutTrustedDevice } from './two-factor';
 
 /** Where better-auth's routes are served. */
 export const AUTH_PATH = '/api/auth';
@@ -183,6 +183,7 @@ function authConfig(options: AuthOptions) {
       // better-auth's per-address limit runs first, then this per-account one (issue 27).
       signInAccountLimit({ counter, clock: options.clock, max: options.signInAccountLimit.max, windowSeconds: options.signInAccountLimit.window }),
       passwordResetAfterAnswer(),
+      reviewerKeepsTwoFactor(),
       twoFactorPlugin(),
       customSession(async ({ user, session }, ctx) => {
         // Every read of a session (the API's, the pages', get-session) ends one past its 12 hours, refreshed or not.

@@ -1,4 +1,8 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import { REVIEWER_ROLE } from '../stores/reviewer-role';
+import copy from '../../schemas/copy/two-factor.json';
 
 /** The name authenticator apps show beside the account's address. */
 export const TWO_FACTOR_ISSUER = 'Will Writer';
@@ -10,6 +14,28 @@ export const TWO_FACTOR_ISSUER = 'Will Writer';
  * sign-in asks (see twoFactorRequests).
  */
 export const twoFactorPlugin = () => twoFactor({ issuer: TWO_FACTOR_ISSUER });
+
+/**
+ * Reviewers must keep the second factor (issue 27): better-auth's `/two-factor/disable` is refused (403, in the
+ * words of schemas/copy/two-factor.json) to a reviewer, before it checks the password. Writers may turn it off;
+ * anyone with it on may make new backup codes (`/two-factor/generate-backup-codes`, which replaces the old ones).
+ */
+export const reviewerKeepsTwoFactor = (): BetterAuthPlugin => ({
+  id: 'reviewer-keeps-two-factor',
+  hooks: {
+    before: [
+      {
+        matcher: (ctx) => ctx.path === '/two-factor/disable',
+        handler: createAuthMiddleware(async (ctx) => {
+          const session = await getSessionFromCtx(ctx);
+          if ((session?.user as { role?: unknown } | undefined)?.role === REVIEWER_ROLE) {
+            throw new APIError('FORBIDDEN', { code: 'REVIEWER_KEEPS_TWO_FACTOR', message: copy.errors.reviewerMustKeep });
+          }
+        }),
+      },
+    ],
+  },
+});
 
 type Body = Record<string, unknown>;
 

@@ -77,6 +77,12 @@ describe('mirror wills (issue 30), end to end', () => {
     await j.getByText(pending).waitFor();
     expect(await j.getByRole('button', { name: 'Withdraw the invitation to John Smith' }).count()).toBe(1);
     await checkAtBothWidths(j, 'mirror-dashboard-pending', 'My Will');
+    // The refer-partner page no longer offers a mirror will to John: it shows the pending invitation, withdrawable.
+    await j.goto(`${app.server.baseUrl}/will/refer-partner`);
+    await j.getByText(pending).waitFor();
+    expect(await j.getByRole('button', { name: 'Invite John Smith to make a mirror will' }).count()).toBe(0);
+    expect(await j.getByRole('button', { name: 'Withdraw the invitation to John Smith' }).count()).toBe(1);
+    await checkAtBothWidths(j, 'mirror-refer-partner-pending', 'Invite your partner to write their will');
 
     // John follows the mail's link, signed out: sign-up with his address filled in, then back.
     const link = await linkFromOutbox(app.server.dataDir, johnEmail, `${app.server.baseUrl}/will/mirror/accept?token=`);
@@ -113,6 +119,11 @@ describe('mirror wills (issue 30), end to end', () => {
     // About You: prefilled and marked until John saves it.
     await p.goto(`${app.server.baseUrl}/will/yourself`);
     await notice(p).waitFor();
+    // The notice sits beneath the step's heading, above its questions.
+    const headingBox = (await p.getByRole('heading', { level: 1, name: 'About You' }).boundingBox())!;
+    const noticeBox = (await notice(p).boundingBox())!;
+    expect(noticeBox.y).toBeGreaterThan(headingBox.y + headingBox.height - 1);
+    expect(noticeBox.y).toBeLessThan((await p.getByLabel('Full legal name').boundingBox())!.y);
     expect(await p.getByLabel('Full legal name').inputValue()).toBe('John Smith');
     await checkAtBothWidths(p, 'mirror-about-you-prefilled', 'About You');
     await p.getByLabel('Phone number').fill('07700 900111');
@@ -131,10 +142,16 @@ describe('mirror wills (issue 30), end to end', () => {
     expect(await notice(p).count()).toBe(1);
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await p.waitForURL(/\/will\/family\/mirror-children$/);
+    // Nothing is finished while the children wait: no "Saved Successfully" from the family steps here.
+    await p.getByRole('heading', { level: 1, name: 'Your children' }).waitFor();
+    expect(await p.getByText('Saved Successfully').count()).toBe(0);
     await p.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => p.getByText('Choose whether Amy Smith is also your child').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await checkAtBothWidths(p, 'mirror-children-error', 'Your children');
     await p.getByLabel('Yes, Amy Smith is my child').check();
+    // Answering Amy clears her error; Ben's stays until he is answered.
+    expect(await p.getByText('Choose whether Amy Smith is also your child').count()).toBe(0);
+    expect(await p.getByText('Choose whether Ben Smith is also your child').count()).toBeGreaterThan(0);
     await p.getByLabel('No, Ben Smith is not my child').check();
     await checkAtBothWidths(p, 'mirror-children', 'Your children');
     await p.getByRole('button', { name: 'Save and continue' }).click();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { API_PASSWORD, checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi } from './visitor';
+import { API_PASSWORD, checkAtBothWidths, DESKTOP, enrolTwoFactorThroughApi, newVisitor, signUpThroughApi } from './visitor';
 
 const app = appUnderTest();
 
@@ -69,6 +69,50 @@ describe('two-step sign-in for the legal team', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/review$/);
     await heading(page, 'Review queue');
+    await close();
+  });
+
+  it('from the account page, a writer makes new backup codes and turns it off; a reviewer is told they must keep it', async () => {
+    const { page, close } = await newVisitor(app.browser, DESKTOP);
+    const base = app.server.baseUrl;
+    await page.goto(`${base}/will/sign-in`);
+    await signUpThroughApi(page, base, 'Wanda Writer');
+    const { backupCodes: old } = await enrolTwoFactorThroughApi(page, base);
+    const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await page.goto(`${base}/will/account`);
+    await section.getByText('Two-step sign-in is on', { exact: false }).waitFor();
+
+    await section.getByRole('button', { name: 'Make new backup codes' }).click();
+    await section.getByLabel('Your password').fill(API_PASSWORD);
+    await section.getByRole('button', { name: 'Make new backup codes' }).click();
+    await expect.poll(() => section.getByTestId('backup-codes').getByRole('listitem').count(), { timeout: 10_000 }).toBe(10);
+    const fresh = await section.getByTestId('backup-codes').getByRole('listitem').allTextContents();
+    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+    await checkAtBothWidths(page, 'account-two-factor-new-codes', 'Your account');
+
+    // better-auth allows 3 calls to /two-factor/* per address in 10 seconds: the test's enrolment and new codes made 3.
+    await page.waitForTimeout(10_000);
+    await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await checkAtBothWidths(page, 'account-two-factor-turn-off', 'Your account');
+    await section.getByLabel('Your password').fill(API_PASSWORD);
+    await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await section.getByText('Two-step sign-in is off.').waitFor();
+    await section.getByRole('link', { name: 'Set up two-step sign-in' }).waitFor();
+    expect(await (await page.request.get(`${base}/api/auth/get-session`)).json()).toMatchObject({ user: { twoFactorEnabled: false } });
+
+    // A reviewer (with it on) is told they must keep it, and offered no way to turn it off.
+    await page.waitForTimeout(10_000);
+    const reviewer = await newVisitor(app.browser, DESKTOP);
+    await reviewer.page.goto(`${base}/will/sign-in`);
+    const email = await signUpThroughApi(reviewer.page, base, 'Rob Reviewer');
+    grantReviewer(email);
+    await enrolTwoFactorThroughApi(reviewer.page, base);
+    await reviewer.page.goto(`${base}/will/account`);
+    const reviewerSection = reviewer.page.getByRole('region', { name: 'Two-step sign-in' });
+    await reviewerSection.getByText('The legal team must keep two-step sign-in on', { exact: false }).waitFor();
+    expect(await reviewerSection.getByRole('button', { name: 'Turn off two-step sign-in' }).count()).toBe(0);
+    await checkAtBothWidths(reviewer.page, 'account-two-factor-reviewer', 'Your account');
+    await reviewer.close();
     await close();
   });
 });

@@ -68,6 +68,26 @@ describe('download my data', () => {
     expect(strFromU8(files['letter-of-wishes.pdf']!)).toBe('%PDF-1.7 delivered letter');
   });
 
+  it('lists each time the legal team opened the submission: when, the version, and the reviewer role, never who', async () => {
+    const { cookie } = await t.signUp('vera@example.com', 'Vera Viewed');
+    const userId = await userIdOf(t, cookie);
+    const other = await t.signUp('not.vera@example.com', 'Not Vera');
+    const rows = [
+      { user_id: userId, reviewer_id: '901', reviewer_email: 'rita.reviewer@example.com', revision: 2, created_at: '2026-11-22T10:00:00.000Z' },
+      { user_id: await userIdOf(t, other.cookie), reviewer_id: '901', reviewer_email: 'rita.reviewer@example.com', revision: 1, created_at: '2026-11-22T10:30:00.000Z' },
+      { user_id: userId, reviewer_id: '902', reviewer_email: 'rob.reviewer@example.com', revision: 3, created_at: '2026-11-22T11:00:00.000Z' },
+    ];
+    await t.db.insertInto('review_view').values(rows).execute();
+    const files = await download(cookie);
+    expect(jsonIn(files, 'submission.json').legalTeamViews).toEqual([
+      { viewedAt: '2026-11-22T10:00:00.000Z', revision: 2, viewedBy: 'reviewer' },
+      { viewedAt: '2026-11-22T11:00:00.000Z', revision: 3, viewedBy: 'reviewer' },
+    ]);
+    const everything = Object.values(files).map((f) => strFromU8(f, true)).join('\n');
+    expect(everything).not.toMatch(/reviewer@example\.com|"90[12]"/);
+    expect(strFromU8(files['README.txt']!)).toContain('each time one of them opened it');
+  });
+
   it('needs a session', async () => {
     expect((await t.request('/api/account/export')).status).toBe(401);
   });

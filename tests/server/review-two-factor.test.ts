@@ -11,6 +11,7 @@ import { createTestApp, PASSWORD, type TestApp } from './test-app';
 import { paidWriter, signedInReviewer } from './review-helpers';
 import { anotherAddress, cookieOf, enrolTwoFactor, startEnrolment, totpOf } from './two-factor-helpers';
 import reviewCopy from '../../schemas/copy/review.json';
+import twoFactorCopy from '../../schemas/copy/two-factor.json';
 
 let t: TestApp;
 let writer: Awaited<ReturnType<typeof paidWriter>>;
@@ -125,6 +126,52 @@ describe('setting up the second factor', () => {
     const pending = await signInAskingForCode(email, ip);
     const verified = await t.request('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: pending, ip, json: { code: totpOf(totpURI) } });
     expect((await sessionOf(cookieOf(verified)))?.user.email).toBe(email);
+  });
+});
+
+describe('turning it off and making new backup codes, from the account page', () => {
+  const post = (path: string, cookie: string, json: unknown) => t.request(`/api/auth/two-factor/${path}`, { method: 'POST', cookie, ip: anotherAddress(), json });
+
+  it('is refused to a reviewer, who must keep it, whatever the password', async () => {
+    const { cookie } = await signedInReviewer(t);
+    for (const password of [PASSWORD, 'not the password']) {
+      const refused = await post('disable', cookie, { password });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ message: twoFactorCopy.errors.reviewerMustKeep });
+    }
+    expect((await sessionOf(cookie))?.user.twoFactorEnabled).toBe(true);
+    expect((await queue(cookie)).status).toBe(200);
+  });
+
+  it('is open to a writer with the password: sign-in then asks for no code', async () => {
+    const { cookie, email } = await t.signUp();
+    const { cookie: session } = await enrolTwoFactor(t, cookie);
+    expect((await post('disable', session, { password: 'not the password' })).status).toBe(400);
+    expect((await sessionOf(session))?.user.twoFactorEnabled).toBe(true);
+    const disabled = await post('disable', session, { password: PASSWORD });
+    expect(disabled.status).toBe(200);
+    expect((await sessionOf(cookieOf(disabled)))?.user.twoFactorEnabled).toBe(false);
+    const again = await signIn(email);
+    expect(await again.json()).not.toMatchObject({ twoFactorRedirect: true });
+    expect((await sessionOf(cookieOf(again)))?.user.email).toBe(email);
+  });
+
+  it('makes new backup codes with the password, and the old ones stop working', async () => {
+    const { cookie, email, backupCodes: old } = await signedInReviewer(t);
+    expect((await post('generate-backup-codes', cookie!, { password: 'not the password' })).status).toBeGreaterThanOrEqual(400);
+    const made = await post('generate-backup-codes', cookie, { password: PASSWORD });
+    expect(made.status).toBe(200);
+    const { backupCodes } = (await made.json()) as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    expect(backupCodes.filter((code) => old!.includes(code))).toEqual([]);
+    const withCode = async (code: string) => {
+      const ip = anotherAddress();
+      return t.request('/api/auth/two-factor/verify-backup-code', { method: 'POST', cookie: await signInAskingForCode(email, ip), ip, json: { code } });
+    };
+    expect((await withCode(old![1]!)).status).toBe(401);
+    const fresh = await withCode(backupCodes[0]!);
+    expect(fresh.status).toBe(200);
+    expect((await queue(cookieOf(fresh))).status).toBe(200);
   });
 });
 

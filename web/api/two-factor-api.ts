@@ -14,3 +14,9 @@ export const asksForSecondFactor = (answer: unknown): boolean => typeof answer =
 
 /** The base32 secret in an otpauth:// URI, for typing into an app by hand. */
 export const secretOf = (totpURI: string): string => new URL(totpURI).searchParams.get('secret') ?? '';
+
+/** POST /api/auth/two-factor/disable: turns the factor off with the password (refused to a reviewer, 403). */
+export const disableTwoFactor = (password: string) => api<unknown>('POST', '/api/auth/two-factor/disable', { password });
+
+/** POST /api/auth/two-factor/generate-backup-codes: 10 new backup codes with the password; the old ones stop working. */
+export const generateBackupCodes = (password: string) => api<{ backupCodes: string[] }>('POST', '/api/auth/two-factor/generate-backup-codes', { password });

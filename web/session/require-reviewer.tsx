@@ -4,8 +4,7 @@ import { useSession } from './session-context';
 import { Loading } from '../ui/loading';
 import { useDocumentTitle } from '../ui/document-title';
 import copy from '../../schemas/copy/review.json';
-
-const REVIEWER_ROLE = 'reviewer';
+import { REVIEWER_ROLE } from './reviewer-role';
 
 function Forbidden() {
   useDocumentTitle(copy.forbidden.title);

@@ -99,6 +99,19 @@ function ToastBox({ toast, dismiss }: { toast: Toast; dismiss: () => void }) {
   );
 }
 
+/**
+ * Removes a 'Saved Successfully' (any success toast) still showing from the page before, for a page that asks for
+ * more before anything is finished (a mirror will's children, issue 30). Errors stay.
+ */
+export function useNoSuccessToast(): void {
+  const current = useContext(CurrentContext);
+  const success = current?.toast?.kind === 'success';
+  const dismiss = current?.dismiss;
+  useEffect(() => {
+    if (success) dismiss?.();
+  }, [success, dismiss]);
+}
+
 /** Shows a toast; throws outside ToastProvider. */
 export function useToast(): Show {
   const show = useContext(ShowContext);

@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { StepFile } from '../../engine/step-file';
 import { interpolate } from '../../engine/interpolate';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { StepRun } from './use-step-run';
 
 export type StepAction = NonNullable<NonNullable<StepFile['actions']>['secondary']>[number];
+
+/**
+ * Actions whose offer depends on more than the will, by the route they open: drawn through a gate that shows the
+ * button, or what stands instead of it. Issue 30: the mirror-will invitation, not offered again while one is
+ * pending or accepted. Loaded only when such an action shows.
+ */
+const GATES: Record<string, ComponentType<{ children: ReactNode }>> = {
+  '/will/mirror/invite': lazy(() => import('../screens/mirror/mirror-offer-gate')),
+};
 
 const CLASS_OF: Record<string, string> = {
   secondary: 'button button--secondary',
@@ -35,17 +44,27 @@ export function SecondaryActions({ actions, run, visible, textValues, kind }: {
   };
   return (
     <>
-      {actions.filter((action) => isButton(action) === (kind === 'buttons') && visible(action.visibleIf)).map((action) => (
-        <button
-          key={action.label}
-          type="button"
-          className={CLASS_OF[action.variant ?? 'secondary']}
-          disabled={run.saving}
-          onClick={() => (action.confirm ? setConfirming(action) : perform(action))}
-        >
-          {interpolate(action.label, textValues)}
-        </button>
-      ))}
+      {actions.filter((action) => isButton(action) === (kind === 'buttons') && visible(action.visibleIf)).map((action) => {
+        const button = (
+          <button
+            key={action.label}
+            type="button"
+            className={CLASS_OF[action.variant ?? 'secondary']}
+            disabled={run.saving}
+            onClick={() => (action.confirm ? setConfirming(action) : perform(action))}
+          >
+            {interpolate(action.label, textValues)}
+          </button>
+        );
+        const Gate = action.route ? GATES[action.route] : undefined;
+        return Gate ? (
+          <Suspense key={action.label} fallback={null}>
+            <Gate>{button}</Gate>
+          </Suspense>
+        ) : (
+          button
+        );
+      })}
       {confirming?.confirm && (
         <ConfirmDialog
           title={confirming.confirm.title}

@@ -1,14 +1,20 @@
+import { useContext } from 'react';
 import type { StepFile } from '../../engine/step-file';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/wizard.json';
+import { PrefilledNoticeContext } from './prefilled-notice-context';
 
 /** The id of a step's heading, which its dialog is labelled by. */
 export function titleId(stepId: string): string {
   return `${stepId}-title`;
 }
 
-/** The step's title as the page heading, with its intro paragraphs and points, placeholders filled in. */
+/**
+ * The step's title as the page heading, with its intro paragraphs and points, placeholders filled in, and beneath
+ * them the step's prefilled notice, if any (issue 30).
+ */
 export function StepHeader({ step, textValues = {} }: { step: StepFile; textValues?: Record<string, string | number> }) {
+  const notice = useContext(PrefilledNoticeContext);
   const intro = step.intro === undefined ? [] : Array.isArray(step.intro) ? step.intro : [step.intro];
   return (
     <header className="step__header">
@@ -31,6 +37,7 @@ export function StepHeader({ step, textValues = {} }: { step: StepFile; textValu
           ))}
         </ul>
       )}
+      {notice && <p className="step__note step__prefilled">{notice}</p>}
     </header>
   );
 }

@@ -166,8 +166,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   };
   const notice = step.presentation === 'modal' ? null : prefilledNoticeFor(step.id, document.will);
   const drawn = (
-    <StepFrame step={step} back={back}>
-      {notice && <p className="step__note step__prefilled">{notice}</p>}
+    <StepFrame step={step} back={back} notice={notice}>
       <Suspense fallback={<Loading />}>
         <Kind {...props} />
       </Suspense>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
+import { REVIEWER_ROLE } from '../../session/reviewer-role';
 import { useDocumentTitle } from '../../ui/document-title';
 import { useToast } from '../../ui/toast';
 import { Loading } from '../../ui/loading';
@@ -34,7 +35,7 @@ export default function AccountScreen() {
       <AccountDetails user={user} />
       <ChangeEmailForm current={user.email} />
       <ChangePasswordForm onChanged={() => setDevicesKey((key) => key + 1)} />
-      <TwoFactorSection enabled={user.twoFactorEnabled === true} />
+      <TwoFactorSection enabled={user.twoFactorEnabled === true} reviewer={user.role === REVIEWER_ROLE} onTurnedOff={refresh} />
       <DevicesSection refreshKey={devicesKey} onSignedOut={() => void leave()} />
       <YourDataSection onDeleted={() => void leave(copy.delete.done)} />
     </div>

@@ -6,7 +6,8 @@ import { partnerNameOf } from '../../../engine/mirror/partner-name';
 import mirrorCopy from '../../../schemas/copy/mirror.json';
 import { useDocumentTitle } from '../../ui/document-title';
 import { fetchPaidOrder, type PaidOrder } from '../../api/checkout-api';
-import { fetchMirrorInvitations } from '../../api/mirror-invitation-api';
+import { MirrorInvitationList } from '../mirror/mirror-invitation-list';
+import { mirrorOfferState, openInvitations, useMirrorInvitations } from '../mirror/use-mirror-invitations';
 import { longDate } from '../../../engine/drafting/long-date';
 import { interpolate } from '../../../engine/interpolate';
 import { DASHBOARD_ROUTE, paidOrderOf } from './checkout-routes';
@@ -43,20 +44,12 @@ export default function CheckoutCompleteScreen() {
   const friendCode = paid?.friend_code ?? null;
   const boughtLpa = order?.lines.some((line) => line.name === 'lpa') ?? false;
   const { state } = useWill();
-  // Offered only while no invitation is pending or accepted and the user's own will was not made from one.
-  const [invited, setInvited] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!user?.emailVerified) return;
-    let live = true;
-    fetchMirrorInvitations().then(
-      (answer) => live && setInvited(answer.acceptedFrom !== null || answer.invitations.some((sent) => sent.status === 'pending' || sent.status === 'accepted')),
-      (error: unknown) => console.warn('The mirror invitations could not be loaded:', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user?.emailVerified]);
-  const partner = state && invited === false && !state.will.mirror ? partnerNameOf(willOf(state)) : null;
+  // Offered only while no invitation is pending or accepted (those show instead, a pending one withdrawable) and the
+  // user's own will was not made from one.
+  const mirror = useMirrorInvitations();
+  const will = state ? willOf(state) : null;
+  const partner = will ? partnerNameOf(will) : null;
+  const mirrorShown = mirrorOfferState(will, partner, mirror.sent, mirror.loaded);
 
   return (
     <div className="checkout-complete">
@@ -91,13 +84,19 @@ export default function CheckoutCompleteScreen() {
           </Link>
         </section>
       )}
-      {partner && (
+      {mirrorShown !== 'none' && (
         <section className="checkout-complete__card" aria-labelledby="mirror-heading">
           <h2 id="mirror-heading">{mirrorCopy.dashboard.heading}</h2>
-          <p>{mirrorCopy.offerText}</p>
-          <Link className="button button--secondary" to={MIRROR_ROUTE}>
-            {interpolate(mirrorCopy.offerLink, { partner })}
-          </Link>
+          {mirrorShown === 'open' ? (
+            <MirrorInvitationList invitations={openInvitations(mirror.sent)} onWithdraw={(id) => void mirror.withdraw(id)} />
+          ) : (
+            <>
+              <p>{mirrorCopy.offerText}</p>
+              <Link className="button button--secondary" to={MIRROR_ROUTE}>
+                {interpolate(mirrorCopy.offerLink, { partner: partner ?? '' })}
+              </Link>
+            </>
+          )}
         </section>
       )}
     </div>

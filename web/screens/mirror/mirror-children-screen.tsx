@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useWill, willOf } from '../../will/will-context';
-import { useToast } from '../../ui/toast';
+import { useNoSuccessToast, useToast } from '../../ui/toast';
 import { Loading } from '../../ui/loading';
 import { BusyButton } from '../../ui/busy-button';
 import { useDocumentTitle } from '../../ui/document-title';
@@ -32,6 +32,8 @@ export default function MirrorChildrenScreen() {
 function ChildrenForm({ will }: { will: Will }) {
   const { save } = useWill();
   const toast = useToast();
+  // Nothing is saved for good while a child waits: the family list's "Saved Successfully" does not follow the user here.
+  useNoSuccessToast();
   const navigate = useNavigate();
   const [waiting] = useState(() => childrenToConfirm(will));
   const [answers, setAnswers] = useState<Record<string, boolean>>({});
@@ -62,6 +64,11 @@ function ChildrenForm({ will }: { will: Will }) {
     void navigate(dependants ? '/will/dashboard#guardians' : '/will/dashboard#financial');
   };
 
+  // Answering a child clears the error that asked for it (and its line in the summary).
+  const answer = (uuid: string, alsoMine: boolean) => {
+    setAnswers((current) => ({ ...current, [uuid]: alsoMine }));
+    setMissing((current) => current.filter((waitingChild) => waitingChild !== uuid));
+  };
   const errorOf = (uuid: string) => (missing.includes(uuid) ? interpolate(copy.children.answerRequired, { child: nameOf(uuid) }) : undefined);
   return (
     <div className="page page--narrow mirror mirror-children">
@@ -97,7 +104,7 @@ function ChildrenForm({ will }: { will: Will }) {
                         name={`mirror-child-${uuid}`}
                         checked={answers[uuid] === alsoMine}
                         aria-invalid={error ? true : undefined}
-                        onChange={() => setAnswers((current) => ({ ...current, [uuid]: alsoMine }))}
+                        onChange={() => answer(uuid, alsoMine)}
                       />
                       <label className="ww-radios__label" htmlFor={id}>
                         {interpolate(alsoMine ? copy.childYes : copy.childNo, { child })}

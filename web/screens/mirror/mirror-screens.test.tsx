@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStepRouter, HARNESS_USER, StepHarness } from '../../wizard/test-harness';
 import MirrorAcceptScreen from './mirror-accept-screen';
 import MirrorInviteScreen from './mirror-invite-screen';
 import MirrorChildrenScreen from './mirror-children-screen';
 import { MirrorPanel } from '../dashboard/mirror-panel';
+import CheckoutCompleteScreen from '../checkout/checkout-complete-screen';
 import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../../engine/fixtures/will-fixtures';
 import { mirrorWill } from '../../../engine/mirror/mirror-will';
 import type { Will } from '../../../engine/will';
@@ -38,6 +39,7 @@ const ROUTES = [
   { path: '/will/mirror/invite', element: <MirrorInviteScreen /> },
   { path: '/will/family/mirror-children', element: <MirrorChildrenScreen /> },
   { path: '/will/dashboard', element: <MirrorPanel will={completeWill()} /> },
+  { path: '/will/checkout-complete', element: <CheckoutCompleteScreen /> },
 ];
 
 function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
@@ -152,10 +154,53 @@ describe('the children question, /will/family/mirror-children', () => {
   });
 });
 
+describe('reaching the children question from the family list', () => {
+  it('does not carry the family steps’ "Saved Successfully" there while children wait', async () => {
+    const router = show('/will/family/addpartner', { ...mirrored(), passedSteps: [1] }, { user: { ...HARNESS_USER, emailVerified: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // The partner's save says so on the family list…
+    expect(await screen.findByText('Saved Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
+    await screen.findByRole('heading', { level: 1, name: 'Your family' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Save$/ }));
+    // …but the children question, where nothing is finished yet, does not show it.
+    expect(await screen.findByText('Is Amy Smith also your child?', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/will/family/mirror-children');
+    await waitFor(() => expect(screen.queryByText('Saved Successfully')).toBeNull());
+  });
+});
+
+describe('the children question’s errors', () => {
+  it('clears a child’s error, and its line in the summary, once that child is answered', async () => {
+    show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findAllByText('Choose whether Amy Smith is also your child')).toHaveLength(2);
+    expect(screen.getAllByText('Choose whether Ben Smith is also your child')).toHaveLength(2);
+    fireEvent.click(screen.getByLabelText('Yes, Amy Smith is my child'));
+    expect(screen.queryByText('Choose whether Amy Smith is also your child')).toBeNull();
+    expect(screen.getByLabelText('Yes, Amy Smith is my child')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText('Choose whether Ben Smith is also your child')).toHaveLength(2);
+    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
+    expect(screen.queryByText('There is a problem')).toBeNull();
+  });
+});
+
 describe('the prefilled notice on the step screens', () => {
-  it('shows on a screen of a prefilled step', async () => {
+  it('shows on a screen of a prefilled step, below the step’s heading', async () => {
     show('/will/yourself', mirrored());
-    expect(await screen.findByText("Filled in from Jane Smith's answers: check each one")).toBeInTheDocument();
+    const notice = await screen.findByText("Filled in from Jane Smith's answers: check each one");
+    const heading = screen.getByRole('heading', { level: 1, name: 'About You' });
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Beneath the heading and its intro, above the first question.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Full legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('sits below the heading on a list step too (Family)', async () => {
+    show('/will/family/add-familymembers', { ...mirrored(), passedSteps: [1] });
+    const notice = await screen.findByText("Filled in from Jane Smith's answers: check each one");
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your family' });
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText("Filled in from Jane Smith's answers: check each one")).toHaveLength(1);
   });
 
   it('is gone once the step is passed by the user', async () => {
@@ -197,6 +242,62 @@ describe("My Will's mirror-wills panel", () => {
     answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [], acceptedFrom: null } };
     const router = createStepRouter('/will/dashboard', [{ path: '/will/dashboard', element: <MirrorPanel will={{ ...completeWill(), partner: null, relations: {} }} /> }]);
     render(<StepHarness router={router} will={completeWill()} user={{ ...HARNESS_USER, emailVerified: true }} />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/mirror-invitation')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Mirror wills' })).toBeNull();
+  });
+});
+
+describe('the offer where the refer-partner invitation is offered', () => {
+  const VERIFIED = { ...HARNESS_USER, emailVerified: true };
+  const OFFER = 'Invite John Smith to make a mirror will';
+  const PENDING = 'Invitation to John Smith (john@example.com): waiting to be accepted';
+  const pending = { id: 'p1', name: 'John Smith', email: 'john@example.com', status: 'pending', createdAt: '2026-11-20T10:00:00Z' };
+  const withInvitations = (invitations: unknown[]) => (answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations, acceptedFrom: null } });
+
+  it('refer-partner: the offer while none is pending or accepted', async () => {
+    withInvitations([{ ...pending, status: 'withdrawn' }]);
+    show('/will/refer-partner', completeWill(), { user: VERIFIED });
+    expect(await screen.findByRole('button', { name: OFFER })).toBeInTheDocument();
+  });
+
+  it('refer-partner: a pending invitation with Withdraw instead of the offer, and the offer again once withdrawn', async () => {
+    withInvitations([pending]);
+    show('/will/refer-partner', completeWill(), { user: VERIFIED });
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).toBeNull();
+    // The plain invitation is still there.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    withInvitations([{ ...pending, status: 'withdrawn' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/mirror-invitation/p1')).toBe(true));
+    expect(await screen.findByRole('button', { name: OFFER })).toBeInTheDocument();
+    expect(screen.queryByText(PENDING)).toBeNull();
+  });
+
+  it('refer-partner: an accepted invitation says only that, with nothing to withdraw or offer', async () => {
+    withInvitations([{ ...pending, status: 'accepted' }]);
+    show('/will/refer-partner', completeWill(), { user: VERIFIED });
+    expect(await screen.findByText('Invitation to John Smith (john@example.com): accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFER })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  });
+
+  it('checkout-complete: the offer, or the pending invitation with Withdraw instead', async () => {
+    withInvitations([]);
+    show('/will/checkout-complete', completeWill(), { user: VERIFIED });
+    expect(await screen.findByRole('link', { name: OFFER })).toHaveAttribute('href', '/will/mirror/invite');
+    cleanup();
+    withInvitations([pending]);
+    show('/will/checkout-complete', completeWill(), { user: VERIFIED });
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: OFFER })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/mirror-invitation/p1')).toBe(true));
+  });
+
+  it('checkout-complete: nothing on a will made from a partner’s', async () => {
+    answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [], acceptedFrom: { acceptedAt: '2026-11-20T10:00:00Z' } } };
+    show('/will/checkout-complete', mirrored(), { user: VERIFIED });
     await waitFor(() => expect(calls.some((call) => call.path === '/api/mirror-invitation')).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Mirror wills' })).toBeNull();
   });
