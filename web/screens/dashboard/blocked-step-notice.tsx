@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { stepRoute, type DashboardCard } from '../../../engine/dashboard-cards';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
@@ -16,7 +17,14 @@ export function cardForPath(cards: readonly DashboardCard[], path: string): Dash
  * the URL as `blocked` in the navigation state): one line saying which steps to finish first.
  */
 export function BlockedStepNotice({ cards }: { cards: readonly DashboardCard[] }) {
-  const blocked = (useLocation().state as { blocked?: string } | null)?.blocked;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once, then taken out of the history entry: reloading My Will, or coming back to it, says nothing more.
+  const [blocked] = useState(() => (location.state as { blocked?: string } | null)?.blocked);
+  useEffect(() => {
+    if (blocked) void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the state this page was opened with
+  }, []);
   const card = blocked ? cardForPath(cards, blocked) : undefined;
   if (!card || card.waitingFor.length === 0) return null;
   const steps = card.waitingFor.map((step) => step.title).join(copy.waitingForSeparator);
