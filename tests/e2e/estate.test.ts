@@ -67,7 +67,13 @@ describe('Estate, end to end', () => {
 
     await page.waitForURL(/\/will\/estate\/split$/);
     await next(page);
-    await expect.poll(() => page.getByRole('link', { name: 'You must give more than 0%. Either increase this or remove this beneficiary.' }).count()).toBe(1);
+    // Issue 28: each 0% share's error names its beneficiary, on its row, and the summary link goes to that row.
+    const zeroAmy = 'You must give Amy Smith more than 0%. Either increase this or remove this beneficiary.';
+    await expect.poll(() => page.getByRole('link', { name: /^You must give .* more than 0%/ }).count()).toBe(4);
+    await page.getByRole('link', { name: zeroAmy }).click();
+    await expect.poll(() => page.getByLabel('Amy Smith', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('li.estate-split__row', { has: page.getByLabel('Amy Smith', { exact: true }) }).getByText(zeroAmy).count()).toBe(1);
+    await checkScreen(page, 'split-zero', 'How should your estate be shared?');
     const shares: [string, string][] = [['John Smith', '50'], ['Amy Smith', '30'], ['Cancer Research UK', '10'], ['Cardiff Animal Rescue', '5']];
     for (const [name, percent] of shares) await page.getByLabel(name, { exact: true }).fill(percent);
     await expect.poll(() => page.getByText('Total must equal 100%. Please update percentages').count()).toBeGreaterThan(0);
@@ -105,7 +111,11 @@ describe('Estate, end to end', () => {
     await next(page);
 
     await page.waitForURL(/\/will\/estate\/messages$/);
-    await page.getByText('John Smith', { exact: true }).click();
+    // Issue 28: each name opens its message box as a disclosure button.
+    const disclosure = page.getByRole('button', { name: 'Add a message for John Smith' });
+    await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('false');
+    await disclosure.click();
+    await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('true');
     await page.getByLabel('Message for John Smith (optional)').fill('Thank you for everything.');
     await checkScreen(page, 'messages', 'Would you like to leave a message?');
     await next(page);
