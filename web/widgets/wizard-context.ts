@@ -23,4 +23,6 @@ export type WizardContext = {
    * but ignoring functions: this makes a widget's choices follow the will (a person added in a modal appears).
    */
   will?: unknown;
+  /** The form's answers as they stand, for a widget that lists a sibling's too (the charities found this visit). */
+  answers?: Record<string, unknown>;
 };

@@ -106,8 +106,8 @@ export function StepRenderer(props: StepRendererProps) {
     if (changed.length > 0) update((prev) => ({ ...prev, ...Object.fromEntries(changed.map((key) => [key, initialData[key]])) }));
   }, [initialData, update]);
   const formContext: WizardContext = useMemo(
-    () => ({ ...context, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
-    [context, update],
+    () => ({ ...context, answers: data, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
+    [context, update, data],
   );
 
   const paths = useMemo(() => fieldPathsById(step.schema), [step.schema]);
