@@ -13,7 +13,7 @@ export const widgetMeta = { ownsLabel: true };
 /**
  * A choice among items of a named engine source (the user's people, their dependants), as checkboxes when
  * `multiple` (the value is a list of uuids) or radios (the value is one uuid). `addStep` offers a link to the
- * step that adds someone, opened over this one; whoever it adds is chosen. `editStep` gives each item an Edit link
+ * step that adds someone, opened over this one; whoever it saves is chosen (formContext `saved`). `editStep` gives each item an Edit link
  * opening that step with the item's `{uuid}`. `found` names a sibling field of records picked this visit and not
  * saved yet (the charity search's): they are listed among the items, ticked, and unticking one drops it, so the
  * user has one list. ui:options: `source`, `multiple`, `addStep`, `editStep`, `found`, and any key of
@@ -35,14 +35,15 @@ export default function SourceChoiceWidget(props: WidgetProps) {
   const { 'aria-invalid': invalid } = errorAria(id, rawErrors);
   const addStep = typeof options.addStep === 'string' ? options.addStep : undefined;
   const editStep = typeof options.editStep === 'string' ? options.editStep : undefined;
-  // The items there were when the add step opened: one that appears after it is the person just added.
-  const beforeAdd = useRef<Set<string> | null>(null);
+  // Back from the add step, which saved someone: they are chosen, once they are among the items (issue 28). The page
+  // says who (formContext `saved`), so it holds even when this widget was drawn afresh meanwhile (a reload).
+  const saved = context.saved;
+  const chosenSaved = useRef<string | null>(null);
   useEffect(() => {
-    const before = beforeAdd.current;
-    const added = before ? items.filter((item) => !before.has(item.uuid)).map((item) => item.uuid) : [];
-    if (added.length === 0) return;
-    beforeAdd.current = null;
-    onChange(multiple ? [...chosen, ...added] : added[0]);
+    if (!saved || !addStep || saved.stepId !== addStep || chosenSaved.current === saved.uuid) return;
+    if (!items.some((item) => item.uuid === saved.uuid)) return;
+    chosenSaved.current = saved.uuid;
+    if (!chosen.includes(saved.uuid)) onChange(multiple ? [...chosen, saved.uuid] : saved.uuid);
   });
 
   const toggle = (uuid: string, on: boolean) => {
@@ -92,10 +93,7 @@ export default function SourceChoiceWidget(props: WidgetProps) {
         <button
           type="button"
           className="link-button ww-choice__add"
-          onClick={() => {
-            beforeAdd.current = new Set(items.map((item) => item.uuid));
-            context.openStep(addStep);
-          }}
+          onClick={() => context.openStep(addStep)}
         >
           {text.add}
         </button>
