@@ -55,7 +55,20 @@ describe('Estate, end to end', () => {
     await checkScreen(page, 'charities', 'Would you like to leave part of your estate to charity?');
     await search.press('ArrowDown');
     await search.press('Enter');
-    await expect.poll(() => page.getByLabel('Cancer Research UK').isChecked()).toBe(true);
+    // Issue 28: one list. The charity picked shows at once, ticked, under "Your charities".
+    const yours = page.getByRole('group', { name: 'Your charities' });
+    await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByText('You have not added a charity yet.').count()).toBe(0);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Cancer Research UK' }).count()).toBe(1);
+    await checkScreen(page, 'charities-picked', 'Would you like to leave part of your estate to charity?');
+    // Unticking it removes it; picking it again brings it back.
+    await yours.getByRole('checkbox', { name: 'Cancer Research UK' }).click();
+    await expect.poll(() => page.getByText('You have not added a charity yet.').count()).toBe(1);
+    await search.fill('cancer res');
+    await page.getByRole('option', { name: /Cancer Research UK/ }).waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add manually' }).click();
     await page.waitForURL(/\/will\/estate\/add-charity$/);
     await checkScreen(page, 'add-charity', 'Add charity');
@@ -63,6 +76,7 @@ describe('Estate, end to end', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/estate\/charities$/);
     await expect.poll(() => page.getByLabel('Cardiff Animal Rescue').isChecked()).toBe(true);
+    await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
     await next(page);
 
     await page.waitForURL(/\/will\/estate\/split$/);
@@ -114,9 +128,12 @@ describe('Estate, end to end', () => {
     // Issue 28: each name opens its message box as a disclosure button.
     const disclosure = page.getByRole('button', { name: 'Add a message for John Smith' });
     await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('false');
+    // A closed box is out of sight.
+    await expect.poll(() => page.getByLabel('Message for Amy Smith (optional)').isVisible()).toBe(false);
     await disclosure.click();
     await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('true');
     await page.getByLabel('Message for John Smith (optional)').fill('Thank you for everything.');
+    await expect.poll(() => page.getByRole('button', { name: 'Edit the message for John Smith' }).count()).toBe(1);
     await checkScreen(page, 'messages', 'Would you like to leave a message?');
     await next(page);
 
