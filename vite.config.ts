@@ -68,6 +68,18 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
+          // Screenshots of every step story compared with tests/visual/baselines: run after `npm run build-storybook`.
+          name: 'visual',
+          include: ['tests/visual/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

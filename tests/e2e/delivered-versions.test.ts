@@ -4,11 +4,10 @@
  * user resubmits free (the update subscription of the purchase is active), the legal team sees what changed and
  * delivers again, and both delivered versions are listed with their dates and downloadable.
  */
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
+import { checkAtBothWidths, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { longDate } from '../../engine/drafting/long-date';
 
 const app = appUnderTest();
@@ -40,8 +39,7 @@ describe('A delivered will kept in step with the answers', () => {
     const reviewer = await newVisitor(app.browser, DESKTOP);
     const r = reviewer.page;
     await r.goto(`${app.server.baseUrl}/will/sign-in`);
-    const reviewerEmail = await signUpThroughApi(r, app.server.baseUrl, 'Rita Reviewer');
-    execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', reviewerEmail], { env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl }, stdio: 'pipe' });
+    await signedInReviewerPage(r, app.server);
     await deliverInConsole(r);
     const today = longDate(new Date().toISOString().slice(0, 10));
 

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signUpThroughApi, storeCompleteWill } from './visitor';
+import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storeCompleteWill } from './visitor';
 import { finishedMirrorPayload } from '../server/mirror-test-data';
 import type { Will } from '../../engine/will';
 
@@ -23,11 +22,6 @@ async function pay(page: Page) {
   const intent = await post(page, '/api/checkout/payment-intent');
   await post(page, '/api/local-gateway/confirm', { client_secret: intent.payment_intent.client_secret, payment_method: method.id });
   await post(page, '/api/checkout/complete', { order_id: intent.order_id });
-}
-
-/** Grants the role as an operator would: `npm run user:reviewer -- <email>` over the server's data folder. */
-function grantReviewer(email: string) {
-  execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', email], { env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl }, stdio: 'pipe' });
 }
 
 describe('Mirror wills in the review console (issue 30), end to end', () => {
@@ -60,7 +54,7 @@ describe('Mirror wills in the review console (issue 30), end to end', () => {
     const reviewer = await newVisitor(app.browser, DESKTOP);
     const r = reviewer.page;
     await r.goto(`${base}/will/sign-in`);
-    grantReviewer(await signUpThroughApi(r, base, 'Rita Reviewer'));
+    await signedInReviewerPage(r, app.server);
     await r.goto(`${base}/review`);
     // The queue names the pair on both wills.
     const row = (name: string) => r.getByRole('row').filter({ has: r.getByRole('link', { name, exact: true }) });

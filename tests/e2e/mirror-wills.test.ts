@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signUpThroughApi, storedWill, verifyFromOutbox } from './visitor';
+import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, verifyFromOutbox } from './visitor';
 import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/fixtures/will-fixtures';
 
 // Mirror wills (issue 30), the user's side: invite with consent, follow the mail's link, sign up, accept, confirm
@@ -197,11 +197,7 @@ describe('mirror wills (issue 30), end to end', () => {
     const reviewer = await newVisitor(app.browser, DESKTOP);
     const r = reviewer.page;
     await r.goto(`${app.server.baseUrl}/will/sign-in`);
-    const { execFileSync } = await import('node:child_process');
-    execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', await signUpThroughApi(r, app.server.baseUrl, 'Rita Reviewer')], {
-      env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl },
-      stdio: 'pipe',
-    });
+    await signedInReviewerPage(r, app.server);
     await r.goto(`${app.server.baseUrl}/review`);
     await r.getByRole('heading', { level: 1, name: 'Review queue' }).waitFor();
     await r.getByRole('link', { name: 'John Smith' }).waitFor();

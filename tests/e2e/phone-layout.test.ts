@@ -76,6 +76,12 @@ describe('on a 320 px phone', () => {
     await page.goto(`${app.server.baseUrl}/will/dashboard`);
     await settled(page, 'My Will');
     expect(await phoneProblems(page)).toEqual([]);
+    // The header stays one line, the app's name and both account actions side by side, one touch target tall.
+    const header = await page.locator('.app-header').evaluate((element) => {
+      const middles = [...element.querySelectorAll('a, button')].map((item) => item.getBoundingClientRect()).map((box) => box.top + box.height / 2);
+      return { items: middles.length, oneLine: middles.every((middle) => Math.abs(middle - middles[0]!) < 4), height: element.getBoundingClientRect().height };
+    });
+    expect(header).toEqual({ items: 3, oneLine: true, height: 68 });
     await page.goto(`${app.server.baseUrl}/will/yourself`);
     await settled(page, 'About You');
     expect(await phoneProblems(page)).toEqual([]);

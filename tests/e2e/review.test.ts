@@ -5,16 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, enrolTwoFactorThroughApi, newVisitor, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
+import { checkAtBothWidths, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
 
 const app = appUnderTest();
 
-
-/** Grants the role as an operator would: `npm run user:reviewer -- <email>` over the server's data folder. */
-function grantReviewer(email: string) {
-  execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', email], { env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl }, stdio: 'pipe' });
-}
 
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'review-e2e-'));
@@ -55,8 +50,7 @@ describe('The review console, end to end', () => {
 
     const reviewer = await newVisitor(app.browser, DESKTOP);
     await reviewer.page.goto(`${app.server.baseUrl}/will/sign-in`);
-    grantReviewer(await signUpThroughApi(reviewer.page, app.server.baseUrl, 'Rita Reviewer'));
-    await enrolTwoFactorThroughApi(reviewer.page, app.server.baseUrl);
+    await signedInReviewerPage(reviewer.page, app.server);
 
     // The queue, with the paid will waiting.
     const r = reviewer.page;

@@ -1,41 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
+import { serveStorybook } from './storybook-server';
 
 /**
  * The questionnaire pages of the built Storybook (storybook-static, made by `npm run build-storybook` before the
- * tests): the flow maps and the step-file index draw, link each step to its story, and are axe clean at both widths.
+ * tests): the flow maps, the step-file index and the design tokens draw, link each step to its story, and are axe clean at both widths.
  */
-let server: Server;
+let storybook: Awaited<ReturnType<typeof serveStorybook>>;
 let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync('storybook-static/iframe.html')) throw new Error('Run `npm run build-storybook` first');
-  const app = new Hono().use('/*', serveStatic({ root: './storybook-static' }));
-  server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer }, () => resolve(s as Server));
-  });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  storybook = await serveStorybook();
+  base = storybook.base;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await storybook?.close();
 });
 
 const pages = [
   ['the estate flow map', 'questionnaire-flow-maps--estate', 'Step 5: Estate'],
   ['the onboarding flow map', 'questionnaire-flow-maps--onboarding', 'Onboarding (before signing up)'],
   ['the step-file index', 'questionnaire-step-files--all-step-files', 'Every step file'],
+  ['the design tokens page', 'design-tokens--all-tokens', 'Design tokens'],
 ] as const;
 
 describe('Storybook questionnaire pages', () => {

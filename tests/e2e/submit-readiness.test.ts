@@ -3,12 +3,11 @@
  * with no card form), the legal team cannot deliver a will whose blocking checks fail, and the preview shows the
  * will, its signing guide and its letter of wishes as three documents, each with its own PDF.
  */
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { validPayload } from '../server/will-test-data';
-import { checkAtBothWidths, confirmEmail, DESKTOP, newVisitor, signUpThroughApi, payForCompleteWill } from './visitor';
+import { checkAtBothWidths, confirmEmail, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, payForCompleteWill } from './visitor';
 
 const app = appUnderTest();
 
@@ -50,8 +49,7 @@ describe('submitting only a finished will, end to end', () => {
 
     const reviewer = await newVisitor(app.browser, DESKTOP);
     await reviewer.page.goto(`${app.server.baseUrl}/will/sign-in`);
-    const reviewerEmail = await signUpThroughApi(reviewer.page, app.server.baseUrl, 'Rita Reviewer');
-    execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', reviewerEmail], { env: { ...process.env, DATA_DIR: app.server.dataDir, BASE_URL: app.server.baseUrl }, stdio: 'pipe' });
+    await signedInReviewerPage(reviewer.page, app.server);
     const r = reviewer.page;
     await r.goto(`${app.server.baseUrl}/review`);
     await r.getByRole('link', { name: /Jane Smith|Unnamed|@/ }).first().click();

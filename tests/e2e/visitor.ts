@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOTP, URI } from 'otpauth';
@@ -85,6 +86,17 @@ export async function enrolTwoFactorThroughApi(page: Page, baseUrl: string): Pro
   const verified = await page.request.post(`${baseUrl}/api/auth/two-factor/verify-totp`, { headers, data: { code: totpOf(enrolment.totpURI) } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return enrolment;
+}
+
+/**
+ * Makes a new reviewer as an operator would: signs up "Rita Reviewer" in the page (already on the app's origin), grants
+ * the role with `npm run user:reviewer` over the server's data folder, and turns on the second factor the review
+ * console requires (issue 27). The page's cookies then hold the reviewer's session.
+ */
+export async function signedInReviewerPage(page: Page, server: { baseUrl: string; dataDir: string }): Promise<void> {
+  const email = await signUpThroughApi(page, server.baseUrl, 'Rita Reviewer');
+  execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', email], { env: { ...process.env, DATA_DIR: server.dataDir, BASE_URL: server.baseUrl }, stdio: 'pipe' });
+  await enrolTwoFactorThroughApi(page, server.baseUrl);
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -109,7 +109,7 @@ describe('EstateSplitField', () => {
       ['Amy Smith', '20%'],
       ['Unallocated', '20%'],
     ]);
-    expect(document.querySelectorAll('.split-chart path')).toHaveLength(3);
+    expect(document.querySelectorAll('.split-chart .split-chart__slice')).toHaveLength(3);
 
     await user.clear(percentInput('Amy Smith'));
     await user.type(percentInput('Amy Smith'), '40');
@@ -117,7 +117,7 @@ describe('EstateSplitField', () => {
       ['John Smith', '60%'],
       ['Amy Smith', '40%'],
     ]);
-    expect(document.querySelectorAll('.split-chart path')).toHaveLength(2);
+    expect(document.querySelectorAll('.split-chart .split-chart__slice')).toHaveLength(2);
   });
 
   it('refuses a decimal with a message on its row, naming the beneficiary, and keeps the stored share', () => {

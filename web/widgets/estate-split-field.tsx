@@ -5,6 +5,7 @@ import { setPercent, splitShares, toggleEqual } from '../../engine/estate-split-
 import type { ManualAmounts } from '../../engine/estate-split';
 import type { SplitValue } from '../../engine/step-views';
 import { SplitPieChart, type PieSlice } from './split-pie-chart';
+import { isHatched, sliceClass } from './chart-palette';
 import { fillCopy, widgetCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
 
@@ -129,7 +130,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
                 {slices.map((s, i) => (
                   <tr key={s.key}>
                     <th scope="row">
-                      <span className={s.over ? 'split-key split-chart__over' : s.remainder ? 'split-key split-chart__remainder' : `split-key split-chart__slice--${i % 6}`} aria-hidden="true" />
+                      <span className={`split-key ${sliceClass(s, i)}${isHatched(s, i) ? ' split-key--hatched' : ''}`} aria-hidden="true" />
                       {s.label}
                     </th>
                     <td>{format(s.percent)}</td>

@@ -12,15 +12,20 @@ const CLASS_OF: Record<string, string> = {
   danger: 'link-button link-button--danger',
 };
 
+/** Drawn as a button (beside the main button and Back) rather than as a text link (after them). */
+const isButton = (action: StepAction) => (action.variant ?? 'secondary') === 'secondary';
+
 /**
- * A step's secondary actions as buttons: open a step, follow a link, or run an operation and a flow event (after
- * the `confirm` dialog for destructive ones). `visible` decides each action's `visibleIf`.
+ * A step's secondary actions: open a step, follow a link, or run an operation and a flow event (after the `confirm`
+ * dialog for destructive ones). `visible` decides each action's `visibleIf`. `kind` picks the buttons or the text
+ * links, so a step's buttons stay in one row (main, secondary, Back) with its links after them, not between them.
  */
-export function SecondaryActions({ actions, run, visible, textValues }: {
+export function SecondaryActions({ actions, run, visible, textValues, kind }: {
   actions: readonly StepAction[];
   run: StepRun;
   visible: (predicate: string | undefined) => boolean;
   textValues: Record<string, string | number>;
+  kind: 'buttons' | 'links';
 }) {
   const [confirming, setConfirming] = useState<StepAction | null>(null);
   const perform = (action: StepAction) => {
@@ -30,7 +35,7 @@ export function SecondaryActions({ actions, run, visible, textValues }: {
   };
   return (
     <>
-      {actions.filter((action) => visible(action.visibleIf)).map((action) => (
+      {actions.filter((action) => isButton(action) === (kind === 'buttons') && visible(action.visibleIf)).map((action) => (
         <button
           key={action.label}
           type="button"

@@ -120,7 +120,9 @@ export function ReviewDecision({ detail, onDecided }: Props) {
           </label>
           {error('step')}
           <select id="review-step" className="input" value={step} onChange={(e) => setStep(e.target.value)} aria-describedby={fields.step ? 'review-step-error' : undefined}>
-            <option value="" />
+            <option value="" disabled>
+              {S.stepPlaceholder}
+            </option>
             {detail.answers.map((s) => (
               <option key={s.step} value={s.step}>
                 {s.title}

@@ -27,25 +27,29 @@ export function CollectionStep(props: StepKindProps) {
             const editStep = items.edit[tag] ?? items.edit[row.kind];
             return (
               <li key={row.uuid} className="collection__row">
-                <span className="collection__label">{row.label}</span>
-                {items.tags?.[tag] && <span className="collection__tag">{items.tags[tag]}</span>}
-                {editStep && (
-                  <button type="button" className="link-button collection__edit" onClick={() => run.open(editStep, { uuid: row.uuid, index: String(index) })}>
-                    {items.editLabel ?? copy.edit}
-                    <span className="visually-hidden"> {row.label}</span>
-                  </button>
-                )}
-                {items.remove && (
-                  <button
-                    type="button"
-                    className="link-button link-button--danger collection__remove"
-                    disabled={run.saving}
-                    onClick={() => void run.act({ operation: items.remove!.operation }, { uuid: row.uuid, index: String(index) })}
-                  >
-                    {items.remove.label}
-                    <span className="visually-hidden"> {row.label}</span>
-                  </button>
-                )}
+                <span className="collection__text">
+                  <span className="collection__label">{row.label}</span>
+                  {items.tags?.[tag] && <span className="collection__tag">{items.tags[tag]}</span>}
+                </span>
+                <span className="collection__actions">
+                  {editStep && (
+                    <button type="button" className="link-button collection__edit" onClick={() => run.open(editStep, { uuid: row.uuid, index: String(index) })}>
+                      {items.editLabel ?? copy.edit}
+                      <span className="visually-hidden"> {row.label}</span>
+                    </button>
+                  )}
+                  {items.remove && (
+                    <button
+                      type="button"
+                      className="link-button link-button--danger collection__remove"
+                      disabled={run.saving}
+                      onClick={() => void run.act({ operation: items.remove!.operation }, { uuid: row.uuid, index: String(index) })}
+                    >
+                      {items.remove.label}
+                      <span className="visually-hidden"> {row.label}</span>
+                    </button>
+                  )}
+                </span>
               </li>
             );
           })}

@@ -44,8 +44,9 @@ export function FormStep({ step, data, run, back, context: stepContext, isVisibl
       header={header}
       secondaryActions={
         <>
-          <SecondaryActions actions={step.actions?.secondary ?? []} run={run} visible={(p) => !p || isVisible(p, data)} textValues={textValues} />
+          <SecondaryActions actions={step.actions?.secondary ?? []} run={run} visible={(p) => !p || isVisible(p, data)} textValues={textValues} kind="buttons" />
           {step.layout !== 'onboarding-card' && <BackButton back={back} />}
+          <SecondaryActions actions={step.actions?.secondary ?? []} run={run} visible={(p) => !p || isVisible(p, data)} textValues={textValues} kind="links" />
         </>
       }
     />

@@ -18,8 +18,9 @@ export function StepButtons({ step, data, run, back, isVisible, textValues }: St
           {run.saving ? (primary.saving ?? primary.label) : (primary.label ?? copy.continue)}
         </button>
       )}
-      <SecondaryActions actions={step.actions?.secondary ?? []} run={run} visible={(p) => !p || isVisible(p, data)} textValues={textValues} />
+      <SecondaryActions actions={step.actions?.secondary ?? []} run={run} visible={(p) => !p || isVisible(p, data)} textValues={textValues} kind="buttons" />
       {step.layout !== 'onboarding-card' && <BackButton back={back} />}
+      <SecondaryActions actions={step.actions?.secondary ?? []} run={run} visible={(p) => !p || isVisible(p, data)} textValues={textValues} kind="links" />
     </form>
   );
 }
