@@ -17,9 +17,9 @@ export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard:
  * added about 3 KB more to every route; the ceilings are today's figures: a form step 196.2 KB (the guardian's add
  * screen), the estate fields 200.1, the dashboard 129.3, checkout 123.4. The rest of issue 28's behaviour (a share's
  * error named on its row, one charity list, the guardian an add modal saved chosen, the messages' disclosures) added
- * about 0.5 KB: a form step 196.7 KB, the estate fields 200.8. README, "Page weight", says what would win it back.
+ * about 0.5 KB: a form step 196.7 KB, the estate fields 200.9 (the capacity modal over the messages step). README, "Page weight", says what would win it back.
  */
-export const CEILINGS_KB = { willStep: 196.7, estateFields: 200.8, dashboard: 129.3, checkout: 123.4 };
+export const CEILINGS_KB = { willStep: 196.7, estateFields: 200.9, dashboard: 129.3, checkout: 123.4 };
 const limit = (name: keyof typeof CEILINGS_KB) => Math.max(DESIGN_BUDGETS_KB[name === 'estateFields' ? 'willStep' : name], CEILINGS_KB[name]);
 
 /**
