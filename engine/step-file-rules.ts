@@ -11,6 +11,11 @@ export type StepRule = {
   test: (value: unknown, context: StepRuleContext) => boolean;
   /** True for rules about presence, judged on empty values too; other rules leave an empty value to `required`. */
   judgesEmpty?: boolean;
+  /**
+   * For a rule about the items of a value: the paths inside it (`amounts.<uuid>`) of the items that fail, so each
+   * error sits on its own item. A failing value with none listed is reported on the field itself.
+   */
+  failingItems?: (value: unknown) => string[];
 };
 
 function isEmpty(value: unknown): boolean {
@@ -29,8 +34,14 @@ export const stepRules: Record<string, StepRule> = {
   chosen: { test: (value) => Array.isArray(value) && value.length > 0, judgesEmpty: true },
   /** SPEC 5: a percentage split totals exactly 100 (an equal split always does). */
   splitTotal: { test: (value) => splitAmounts(value).equal || sum(splitAmounts(value).amounts) === 100 },
-  /** SPEC 5: every share of a percentage split is at least 1%. */
-  splitShares: { test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => n >= 1) },
+  /** SPEC 5: every share of a percentage split is at least 1%; each share under 1% is reported on its own. */
+  splitShares: {
+    test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => n >= 1),
+    failingItems: (value) => {
+      const split = value as SplitValue;
+      return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !(Number(n) >= 1)).map(([uuid]) => `amounts.${uuid}`);
+    },
+  },
   /** Issue 24: a gift's description says more than its starter text ('My ', 'All of my '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
   /** Issue 24: a registered charity number in a form the UK registers issue (blank allowed: it is optional). */
@@ -62,7 +73,8 @@ function valueAt(data: Record<string, unknown>, path: string): unknown {
 }
 
 /**
- * The failing rules of a step for its form data, as field path to the rule keys (`rule:field`) that failed.
+ * The failing rules of a step for its form data, as field path to the rule keys (`rule:field`) that failed (an
+ * item rule's failures at each failing item's path, `split.amounts.<uuid>`).
  * Throws for a rule name the engine does not have (the content check rules that out for shipped step files).
  */
 export function failingRules(rules: readonly string[], data: Record<string, unknown>, context: StepRuleContext): Record<string, string[]> {
@@ -73,7 +85,9 @@ export function failingRules(rules: readonly string[], data: Record<string, unkn
     if (!rule) throw new Error(`Unknown step rule "${name}"`);
     const value = valueAt(data, field);
     if (!rule.judgesEmpty && isEmpty(value)) continue;
-    if (!rule.test(value, context)) (failed[field] ??= []).push(key);
+    if (rule.test(value, context)) continue;
+    const items = rule.failingItems?.(value) ?? [];
+    for (const path of items.length ? items.map((item) => `${field}.${item}`) : [field]) (failed[path] ??= []).push(key);
   }
   return failed;
 }

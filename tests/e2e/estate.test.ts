@@ -55,7 +55,20 @@ describe('Estate, end to end', () => {
     await checkScreen(page, 'charities', 'Would you like to leave part of your estate to charity?');
     await search.press('ArrowDown');
     await search.press('Enter');
-    await expect.poll(() => page.getByLabel('Cancer Research UK').isChecked()).toBe(true);
+    // Issue 28: one list. The charity picked shows at once, ticked, under "Your charities".
+    const yours = page.getByRole('group', { name: 'Your charities' });
+    await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByText('You have not added a charity yet.').count()).toBe(0);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Cancer Research UK' }).count()).toBe(1);
+    await checkScreen(page, 'charities-picked', 'Would you like to leave part of your estate to charity?');
+    // Unticking it removes it; picking it again brings it back.
+    await yours.getByRole('checkbox', { name: 'Cancer Research UK' }).click();
+    await expect.poll(() => page.getByText('You have not added a charity yet.').count()).toBe(1);
+    await search.fill('cancer res');
+    await page.getByRole('option', { name: /Cancer Research UK/ }).waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add manually' }).click();
     await page.waitForURL(/\/will\/estate\/add-charity$/);
     await checkScreen(page, 'add-charity', 'Add charity');
@@ -63,11 +76,18 @@ describe('Estate, end to end', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/estate\/charities$/);
     await expect.poll(() => page.getByLabel('Cardiff Animal Rescue').isChecked()).toBe(true);
+    await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
     await next(page);
 
     await page.waitForURL(/\/will\/estate\/split$/);
     await next(page);
-    await expect.poll(() => page.getByRole('link', { name: 'You must give more than 0%. Either increase this or remove this beneficiary.' }).count()).toBe(1);
+    // Issue 28: each 0% share's error names its beneficiary, on its row, and the summary link goes to that row.
+    const zeroAmy = 'You must give Amy Smith more than 0%. Either increase this or remove this beneficiary.';
+    await expect.poll(() => page.getByRole('link', { name: /^You must give .* more than 0%/ }).count()).toBe(4);
+    await page.getByRole('link', { name: zeroAmy }).click();
+    await expect.poll(() => page.getByLabel('Amy Smith', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('li.estate-split__row', { has: page.getByLabel('Amy Smith', { exact: true }) }).getByText(zeroAmy).count()).toBe(1);
+    await checkScreen(page, 'split-zero', 'How should your estate be shared?');
     const shares: [string, string][] = [['John Smith', '50'], ['Amy Smith', '30'], ['Cancer Research UK', '10'], ['Cardiff Animal Rescue', '5']];
     for (const [name, percent] of shares) await page.getByLabel(name, { exact: true }).fill(percent);
     await expect.poll(() => page.getByText('Total must equal 100%. Please update percentages').count()).toBeGreaterThan(0);
@@ -105,8 +125,15 @@ describe('Estate, end to end', () => {
     await next(page);
 
     await page.waitForURL(/\/will\/estate\/messages$/);
-    await page.getByText('John Smith', { exact: true }).click();
+    // Issue 28: each name opens its message box as a disclosure button.
+    const disclosure = page.getByRole('button', { name: 'Add a message for John Smith' });
+    await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('false');
+    // A closed box is out of sight.
+    await expect.poll(() => page.getByLabel('Message for Amy Smith (optional)').isVisible()).toBe(false);
+    await disclosure.click();
+    await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('true');
     await page.getByLabel('Message for John Smith (optional)').fill('Thank you for everything.');
+    await expect.poll(() => page.getByRole('button', { name: 'Edit the message for John Smith' }).count()).toBe(1);
     await checkScreen(page, 'messages', 'Would you like to leave a message?');
     await next(page);
 

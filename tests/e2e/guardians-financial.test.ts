@@ -46,6 +46,31 @@ async function addAsset(page: Page, type: string, field: string | null, text: st
 }
 
 describe('Guardians and financial assets, end to end', () => {
+  it('issue 28: a guardian added with "+ Add a guardian" is chosen for the dependant it was opened from, even after a reload of the modal', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await page.goto(`${app.server.baseUrl}/will/sign-in`);
+    await signedInWithFamily(page);
+    await page.goto(`${app.server.baseUrl}/will/guardians/2`);
+    await page.getByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' }).waitFor();
+    await page.getByRole('button', { name: '+ Add a guardian' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add a guardian' });
+    await modal.waitFor();
+    await page.reload();
+    await modal.waitFor();
+    await modal.getByLabel('Full name').fill('Una Green');
+    await fillDate(page, ['2', '2', '1972']);
+    await modal.getByLabel('Same as my address').check();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/will\/guardians\/2$/);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const choices = page.getByRole('group', { name: 'Choose a guardian' });
+    await expect.poll(() => choices.getByRole('checkbox', { name: 'Una Green' }).isChecked()).toBe(true);
+    await expect.poll(() => choices.getByRole('checkbox', { name: 'Sam Jones' }).isChecked()).toBe(false);
+    await checkScreen(page, 'guardians-added', 'Who should look after Ben Smith?');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('sets guardians for two children and a dog with a care plan, then lists, edits and removes assets', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);

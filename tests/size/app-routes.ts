@@ -15,9 +15,11 @@ export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard:
  * add screen, 192.9 KB) just past 193. Session 10's merges (2026-11-29: the mirror wills' notice on every step and the
  * dashboard's mirror panel, the confirmation notice and blocked-step line of issue 28, the second factor's routes)
  * added about 3 KB more to every route; the ceilings are today's figures: a form step 196.2 KB (the guardian's add
- * screen), the estate fields 200.1, the dashboard 129.3, checkout 123.4. README, "Page weight", says what would win it back.
+ * screen), the estate fields 200.1, the dashboard 129.3, checkout 123.4. The rest of issue 28's behaviour (a share's
+ * error named on its row, one charity list, the guardian an add modal saved chosen, the messages' disclosures) added
+ * about 0.5 KB: a form step 196.7 KB, the estate fields 200.9 (the capacity modal over the messages step). README, "Page weight", says what would win it back.
  */
-export const CEILINGS_KB = { willStep: 196.2, estateFields: 200.1, dashboard: 129.3, checkout: 123.4 };
+export const CEILINGS_KB = { willStep: 196.7, estateFields: 200.9, dashboard: 129.3, checkout: 123.4 };
 const limit = (name: keyof typeof CEILINGS_KB) => Math.max(DESIGN_BUDGETS_KB[name === 'estateFields' ? 'willStep' : name], CEILINGS_KB[name]);
 
 /**

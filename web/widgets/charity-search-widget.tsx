@@ -16,8 +16,9 @@ const DEBOUNCE_MS = 300;
 /**
  * ui:widget `charitySearch` (SPEC 2.10, 5, 7): a combobox over GET /api/charities/search (WAI-ARIA combobox with a
  * listbox popup: arrows move, Enter picks, Escape closes), run 300 ms after typing stops and only for 3 to 50
- * characters. Picked charities are the value (each given a new uuid) and listed ticked; 'Add manually' opens
- * `addStep`. A failed search is only logged (SPEC 8).
+ * characters. Picked charities are the value (each given a new uuid); the choice list beside it shows them ticked
+ * among the user's charities (its `found` option), so there is one list. 'Add manually' opens `addStep`. A failed
+ * search is only logged (SPEC 8).
  */
 export default function CharitySearchWidget(props: WidgetProps) {
   const { id, label, options, value, onChange, rawErrors, uiSchema } = props;
@@ -140,27 +141,6 @@ export default function CharitySearchWidget(props: WidgetProps) {
         <button type="button" className="link-button charity-search__manual" onClick={() => context.openStep(addStep)}>
           {text.addManually}
         </button>
-      )}
-      {picked.length > 0 && (
-        <fieldset className="ww-fieldset charity-search__picked">
-          <legend className="ww-legend">{text.chosen}</legend>
-          <div className="ww-choices">
-            {picked.map((p, i) => (
-              <div key={p.uuid} className="ww-choice">
-                <input
-                  id={`${id}-picked-${i}`}
-                  className="ww-choice__input"
-                  type="checkbox"
-                  checked
-                  onChange={() => onChange(picked.filter((q) => q.uuid !== p.uuid))}
-                />
-                <label className="ww-choice__label" htmlFor={`${id}-picked-${i}`}>
-                  {p.name}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
       )}
     </fieldset>
   );

@@ -1,27 +1,43 @@
 import './estate-widgets.css';
+import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { fillCopy, widgetCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
 
 /**
- * ui:field `estateMessages` (SPEC 2.10): an optional message per beneficiary, each in its own section of an
- * accordion (<details>, open when it holds a message). The value is the `estate.messages` view: message by uuid.
+ * ui:field `estateMessages` (SPEC 2.10): an optional message per beneficiary (the items of `ui:options.source`), in an
+ * accordion. Each beneficiary's section opens with a disclosure button ("Add a message for Emily Smith", "Edit the
+ * message for …" once there is one; aria-expanded says whether it is open); a section holding a message starts open.
+ * The value is the `estate.messages` view: message by uuid.
  */
 export default function EstateMessagesField(props: FieldProps<Record<string, string>>) {
   const { fieldPathId, onChange, uiSchema } = props;
   const id = fieldPathId.$id;
   const context = props.registry.formContext as WizardContext;
-  const text = widgetCopy('estateMessages', (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>);
+  const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const text = widgetCopy('estateMessages', options);
   const value = props.formData ?? {};
-  const shares = context.sourceItems('estate.shares');
+  const shares = typeof options.source === 'string' ? context.sourceItems(options.source) : [];
+  const [open, setOpen] = useState<Record<string, boolean>>(() => Object.fromEntries(shares.map((s) => [s.uuid, Boolean(value[s.uuid])])));
   return (
     <div className="accordion estate-messages">
       {shares.map((share, n) => {
         const inputId = n === 0 ? id : `${id}-${n}`;
+        const panelId = `${inputId}-panel`;
+        const expanded = open[share.uuid] === true;
         return (
-          <details key={share.uuid} className="accordion__section" open={Boolean(value[share.uuid]) || undefined}>
-            <summary className="accordion__summary">{share.label}</summary>
-            <div className="field">
+          <div key={share.uuid} className="accordion__section">
+            <button
+              type="button"
+              className="disclosure"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setOpen((o) => ({ ...o, [share.uuid]: !expanded }))}
+            >
+              <span className="disclosure__chevron" aria-hidden="true" />
+              {fillCopy(value[share.uuid] ? text.edit : text.add, { name: share.label })}
+            </button>
+            <div id={panelId} className="field accordion__panel" hidden={!expanded}>
               <label htmlFor={inputId} className="field__label">
                 {fillCopy(text.message, { name: share.label })}
               </label>
@@ -34,7 +50,7 @@ export default function EstateMessagesField(props: FieldProps<Record<string, str
                 onChange={(e) => onChange({ ...value, [share.uuid]: e.target.value }, fieldPathId.path, undefined, id)}
               />
             </div>
-          </details>
+          </div>
         );
       })}
     </div>

@@ -15,7 +15,7 @@ const SHARES: SourceItem[] = [
 function setup(split: SplitValue) {
   const view = renderWidgetForm({
     schema: { type: 'object', properties: { split: { type: 'object', title: 'Your estate split' } } },
-    uiSchema: { split: { 'ui:field': 'estateSplit' } },
+    uiSchema: { split: { 'ui:field': 'estateSplit', 'ui:options': { source: 'estate.shares' } } },
     formData: { split },
     context: { sourceItems: (source) => (source === 'estate.shares' ? SHARES : []) },
   });

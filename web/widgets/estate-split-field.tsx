@@ -14,15 +14,19 @@ const format = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
 /**
  * ui:field `estateSplit` (SPEC 2.10, 4.3, 5): a whole percentage per beneficiary (clamped to 0..100; the mouse
  * wheel changes nothing), the 'divide equally' toggle that remembers the manual values, and a pie chart with a table
- * of the same shares and the unallocated remainder. The value is the `estate.split` view.
+ * of the same shares and the unallocated remainder. The value is the `estate.split` view; the beneficiaries are the
+ * items of `ui:options.source`. A share's own error (`amounts.<uuid>` in the error schema: under 1%) shows on its
+ * row, and its input has the id the error summary links to.
  */
 export default function EstateSplitField(props: FieldProps<SplitValue>) {
-  const { fieldPathId, rawErrors, onChange, uiSchema } = props;
+  const { fieldPathId, rawErrors, errorSchema, onChange, uiSchema } = props;
   const id = fieldPathId.$id;
   const context = props.registry.formContext as WizardContext;
-  const text = widgetCopy('estateSplit', (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>);
+  const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const text = widgetCopy('estateSplit', options);
   const value: SplitValue = { equal: props.formData?.equal === true, amounts: props.formData?.amounts ?? {} };
-  const beneficiaries = context.sourceItems('estate.shares');
+  const beneficiaries = typeof options.source === 'string' ? context.sourceItems(options.source) : [];
+  const shareErrors = (errorSchema as { amounts?: Record<string, { __errors?: string[] }> } | undefined)?.amounts ?? {};
   const remembered = useRef<ManualAmounts>({});
   const [typing, setTyping] = useState<Record<string, string>>({});
   const change = (next: SplitValue) => onChange(next, fieldPathId.path, undefined, id);
@@ -66,11 +70,13 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
         </label>
       </div>
       <div className="estate-split__body">
-        <ul className="estate-split__inputs">
-          {shares.map((s, index) => {
-            const inputId = index === 0 ? id : `${id}-${index}`;
+        {/* The field's id is the list's: the summary's link for an error about the whole split (the total) focuses its first input. */}
+        <ul id={id} className="estate-split__inputs">
+          {shares.map((s) => {
+            // The id the error summary gives a share's own error (fieldId of `split.amounts.<uuid>`).
+            const inputId = `${id}_amounts_${s.uuid}`;
             const shown = typing[s.uuid] ?? String(value.amounts[s.uuid] ?? 0);
-            const rowError = !value.equal && decimal(s.uuid) ? fillCopy(text.wholeNumber, { name: nameOf(s.uuid) }) : null;
+            const rowError = value.equal ? null : decimal(s.uuid) ? fillCopy(text.wholeNumber, { name: nameOf(s.uuid) }) : (shareErrors[s.uuid]?.__errors?.[0] ?? null);
             return (
               <li key={s.uuid} className={rowError ? 'estate-split__row estate-split__row--error' : 'estate-split__row'}>
                 {rowError && (
@@ -92,7 +98,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
                       inputMode="numeric"
                       autoComplete="off"
                       value={shown}
-                      aria-invalid={rowError || (invalid && (value.amounts[s.uuid] ?? 0) < 1) ? true : undefined}
+                      aria-invalid={rowError ? true : undefined}
                       aria-describedby={[rowError && `${inputId}-row-error`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined}
                       onChange={(e) => type(s.uuid, e.target.value)}
                       onBlur={() => setTyping((t) => (decimal(s.uuid) ? t : { ...t, [s.uuid]: String(value.amounts[s.uuid] ?? 0) }))}

@@ -55,6 +55,22 @@ describe('SourceChoiceWidget', () => {
     expect(formContext.openStep).toHaveBeenCalledWith('people-add-person');
   });
 
+  it('chooses whom its add step saved (formContext `saved`), once (issue 28)', async () => {
+    const withAdd = { ...multiple, uiSchema: { guardians: { 'ui:widget': 'choice', 'ui:options': { source: 'people.eligibleAdults', multiple: true, addStep: 'guardians-add-guardian' } } } };
+    const { user, data } = renderWidgetForm({ ...withAdd, formData: { guardians: ['u-john'] }, context: { sourceItems, saved: { stepId: 'guardians-add-guardian', uuid: 'u-sam' } } });
+    expect(screen.getByRole('checkbox', { name: 'Sam Jones' })).toBeChecked();
+    expect(data()).toEqual({ guardians: ['u-john', 'u-sam'] });
+    // Chosen once: the user may untick them again.
+    await user.click(screen.getByRole('checkbox', { name: 'Sam Jones' }));
+    expect(data()).toEqual({ guardians: ['u-john'] });
+  });
+
+  it('chooses nothing that another step saved (an edit screen)', () => {
+    const withAdd = { ...multiple, uiSchema: { guardians: { 'ui:widget': 'choice', 'ui:options': { source: 'people.eligibleAdults', multiple: true, addStep: 'guardians-add-guardian' } } } };
+    renderWidgetForm({ ...withAdd, formData: { guardians: [] }, context: { sourceItems, saved: { stepId: 'family-edit-person', uuid: 'u-john' } } });
+    expect(screen.getByRole('checkbox', { name: 'John Smith' })).not.toBeChecked();
+  });
+
   it('draws no add button without `addStep`, and says so when the source is empty', () => {
     renderWidgetForm({ ...multiple, context: { sourceItems: () => [] } });
     expect(screen.queryByRole('button', { name: '+ Add someone' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
+import { withFoundItems, type FoundRecord } from '../../engine/found-items';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';
@@ -12,32 +13,43 @@ export const widgetMeta = { ownsLabel: true };
 /**
  * A choice among items of a named engine source (the user's people, their dependants), as checkboxes when
  * `multiple` (the value is a list of uuids) or radios (the value is one uuid). `addStep` offers a link to the
- * step that adds someone, opened over this one; whoever it adds is chosen. `editStep` gives each item an Edit link
- * opening that step with the item's `{uuid}`. ui:options: `source`, `multiple`, `addStep`, `editStep`, and any key
- * of copy/widgets.json "choice" (`add`, `empty`, `edit`).
+ * step that adds someone, opened over this one; whoever it saves is chosen (formContext `saved`). `editStep` gives each item an Edit link
+ * opening that step with the item's `{uuid}`. `found` names a sibling field of records picked this visit and not
+ * saved yet (the charity search's): they are listed among the items, ticked, and unticking one drops it, so the
+ * user has one list. ui:options: `source`, `multiple`, `addStep`, `editStep`, `found`, and any key of
+ * copy/widgets.json "choice" (`add`, `empty`, `edit`).
  */
 export default function SourceChoiceWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, options, value, disabled, readonly, rawErrors, onChange } = props;
   const context = props.registry.formContext as WizardContext;
   const text = widgetCopy('choice', options);
-  const items = typeof options.source === 'string' ? context.sourceItems(options.source) : [];
+  const foundField = typeof options.found === 'string' ? options.found : undefined;
+  const foundAnswer = foundField ? context.answers?.[foundField] : undefined;
+  const found: FoundRecord[] = Array.isArray(foundAnswer) ? foundAnswer : [];
+  const sourced = typeof options.source === 'string' ? context.sourceItems(options.source) : [];
+  const { items, foundBy } = withFoundItems(sourced, found);
   const multiple = options.multiple === true;
   const chosen: string[] = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? [value] : [];
+  const isChosen = (uuid: string) => chosen.includes(uuid) || Boolean(foundBy[uuid]);
   const focus = useGroupFocus(id, value, props.onBlur, props.onFocus);
   const { 'aria-invalid': invalid } = errorAria(id, rawErrors);
   const addStep = typeof options.addStep === 'string' ? options.addStep : undefined;
   const editStep = typeof options.editStep === 'string' ? options.editStep : undefined;
-  // The items there were when the add step opened: one that appears after it is the person just added.
-  const beforeAdd = useRef<Set<string> | null>(null);
+  // Back from the add step, which saved someone: they are chosen, once they are among the items (issue 28). The page
+  // says who (formContext `saved`), so it holds even when this widget was drawn afresh meanwhile (a reload).
+  const saved = context.saved;
+  const chosenSaved = useRef<string | null>(null);
   useEffect(() => {
-    const before = beforeAdd.current;
-    const added = before ? items.filter((item) => !before.has(item.uuid)).map((item) => item.uuid) : [];
-    if (added.length === 0) return;
-    beforeAdd.current = null;
-    onChange(multiple ? [...chosen, ...added] : added[0]);
+    if (!saved || !addStep || saved.stepId !== addStep || chosenSaved.current === saved.uuid) return;
+    if (!items.some((item) => item.uuid === saved.uuid)) return;
+    chosenSaved.current = saved.uuid;
+    if (!chosen.includes(saved.uuid)) onChange(multiple ? [...chosen, saved.uuid] : saved.uuid);
   });
 
   const toggle = (uuid: string, on: boolean) => {
+    // Unticking what was found this visit drops it from the found records: saving would choose it again.
+    const dropped = on ? undefined : foundBy[uuid];
+    if (foundField && dropped) context.patch({ [foundField]: found.filter((record) => !dropped.includes(record.uuid)) });
     if (!multiple) return onChange(uuid);
     onChange(on ? [...chosen, uuid] : chosen.filter((c) => c !== uuid));
   };
@@ -58,7 +70,7 @@ export default function SourceChoiceWidget(props: WidgetProps) {
                 type={multiple ? 'checkbox' : 'radio'}
                 name={htmlName || id}
                 value={item.uuid}
-                checked={chosen.includes(item.uuid)}
+                checked={isChosen(item.uuid)}
                 disabled={disabled || readonly}
                 aria-invalid={invalid}
                 onChange={(event) => toggle(item.uuid, event.target.checked)}
@@ -66,7 +78,8 @@ export default function SourceChoiceWidget(props: WidgetProps) {
               <label className="ww-choice__label" htmlFor={inputId}>
                 {item.label}
               </label>
-              {editStep && (
+              {/* One found this visit is not in the will yet: there is nothing to edit until it is saved. */}
+              {editStep && sourced.some((s) => s.uuid === item.uuid) && (
                 <button type="button" className="link-button ww-choice__edit" onClick={() => context.openStep(editStep, { uuid: item.uuid })}>
                   {text.edit}
                   <span className="visually-hidden"> {item.label}</span>
@@ -80,10 +93,7 @@ export default function SourceChoiceWidget(props: WidgetProps) {
         <button
           type="button"
           className="link-button ww-choice__add"
-          onClick={() => {
-            beforeAdd.current = new Set(items.map((item) => item.uuid));
-            context.openStep(addStep);
-          }}
+          onClick={() => context.openStep(addStep)}
         >
           {text.add}
         </button>

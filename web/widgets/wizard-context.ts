@@ -3,6 +3,9 @@ import type { SourceItem } from '../../engine/step-sources';
 /** What a postcode lookup answers: the postcode as the service normalised it, and the addresses found there. */
 export type AddressLookupResult = { postcode: string; items: { summaryline: string }[] };
 
+/** An item a modal step has just saved (the person an add screen created): the step and the item's uuid. */
+export type SavedItem = { stepId: string; uuid: string };
+
 /** The user's own saved address, offered by 'Same as my address'. */
 export type UserAddress = { address: string; manualAddress: boolean };
 
@@ -23,4 +26,8 @@ export type WizardContext = {
    * but ignoring functions: this makes a widget's choices follow the will (a person added in a modal appears).
    */
   will?: unknown;
+  /** What the modal this page was just returned from saved: a choice whose `addStep` it is chooses the item. */
+  saved?: SavedItem;
+  /** The form's answers as they stand, for a widget that lists a sibling's too (the charities found this visit). */
+  answers?: Record<string, unknown>;
 };

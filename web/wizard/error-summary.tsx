@@ -26,7 +26,10 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
               href={`#${item.id}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(item.id)?.focus();
+                // A link to a group (a fieldset with the field's id) goes to its first control, as GOV.UK's do.
+                const target = document.getElementById(item.id);
+                const control = target?.matches('input, select, textarea, button') ? target : target?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+                (control ?? target)?.focus();
               }}
             >
               {item.message}

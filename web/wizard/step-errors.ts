@@ -2,6 +2,8 @@ import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
 import type { StepFile } from '../../engine/step-file';
 import { failingRules } from '../../engine/step-file-rules';
 import { documentPath } from '../../engine/binding/step-document';
+import { interpolate } from '../../engine/interpolate';
+import type { SourceItem } from '../../engine/step-sources';
 import copy from '../../schemas/copy/form-errors.json';
 
 /** Messages by field path inside a step's form data (`fullName`, `value.owner`, `items.0.name`). */
@@ -49,6 +51,22 @@ export function stepErrors(step: StepFile, validator: ValidatorType, data: Recor
     for (const rule of rules) add(path, step.messages?.[rule] ?? copy.default);
   }
   return errors;
+}
+
+/**
+ * The errors with each item's error naming its item: in the message of an error at `field.….<uuid>`, `{name}` is
+ * the label of that uuid among the items of the field's `ui:options.source` (an estate share's beneficiary). Without
+ * a label the placeholder goes: "You must give {name} more than 0%" reads "You must give more than 0%".
+ */
+export function withItemNames(errors: FieldErrors, uiSchema: unknown, sourceItems: (source: string) => SourceItem[]): FieldErrors {
+  const named: FieldErrors = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const [field = '', ...rest] = path.split('.');
+    const source = ((uiSchema as Record<string, { 'ui:options'?: { source?: unknown } }> | undefined)?.[field]?.['ui:options'] ?? {}).source;
+    const label = rest.length && typeof source === 'string' ? sourceItems(source).find((item) => item.uuid === rest.at(-1))?.label : undefined;
+    named[path] = messages.map((message) => (label ? interpolate(message, { name: label }) : message.replace(/\{name\} ?/g, '')));
+  }
+  return named;
 }
 
 /** The server's path (`will.userInfo`, `people.relations.<uuid>`, `will.pets.<uuid>`) of a bind pointer. */

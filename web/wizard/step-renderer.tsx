@@ -6,7 +6,7 @@ import type { StepFile } from '../../engine/step-file';
 import { readPath, writePath } from '../../engine/binding/step-document';
 import type { WizardContext } from '../widgets/wizard-context';
 import { useStepValidator } from './step-validator';
-import { fieldId, fieldPathsById, inFieldOrder, stepErrors, toErrorSchema, type FieldErrors } from './step-errors';
+import { fieldId, fieldPathsById, inFieldOrder, stepErrors, toErrorSchema, withItemNames, type FieldErrors } from './step-errors';
 import { hiddenFields, withFilledMarks, withHiddenFields, withoutHidden, type PredicateCheck } from './visible-fields';
 import { ErrorSummary } from './error-summary';
 import { StepNotes } from './step-notes';
@@ -107,15 +107,15 @@ export function StepRenderer(props: StepRendererProps) {
     if (changed.length > 0) update((prev) => ({ ...prev, ...Object.fromEntries(changed.map((key) => [key, initialData[key]])) }));
   }, [initialData, update]);
   const formContext: WizardContext = useMemo(
-    () => ({ ...context, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
-    [context, update],
+    () => ({ ...context, answers: data, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
+    [context, update, data],
   );
 
   const paths = useMemo(() => fieldPathsById(step.schema), [step.schema]);
   const hidden = useMemo(() => hiddenFields(step.uiSchema, data, isVisible), [step.uiSchema, data, isVisible]);
   const uiSchema = useMemo(() => withHiddenFields(withFilledMarks(step.uiSchema ?? {}, step.rules), hidden), [step.uiSchema, step.rules, hidden]);
   const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today, hidden), [step, validator, data, context.today, hidden]);
-  const shown: FieldErrors = { ...(submitted ? clientErrors : {}), ...liveServerErrors };
+  const shown: FieldErrors = withItemNames({ ...(submitted ? clientErrors : {}), ...liveServerErrors }, step.uiSchema, context.sourceItems);
   const summary = inFieldOrder(shown, step.schema, step.uiSchema).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
 
   // Only the field that changed is taken from RJSF: a widget may have just patched its siblings (an address's

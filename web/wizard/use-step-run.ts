@@ -18,6 +18,7 @@ import { openerReturn } from './opener-return';
 import { pageConfig } from '../will/page-config';
 import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
+import type { SavedItem } from '../widgets/wizard-context';
 import copy from '../../schemas/copy/wizard.json';
 import { loadStepFile } from './step-file-loader';
 
@@ -52,7 +53,8 @@ export type StepRun = {
   act: (action: { operation?: string; event?: string }, rowParams?: Params) => Promise<void>;
   /** Opens another step (a link, an add or edit screen), remembering this one as the page under a modal. */
   open: (stepId: string, params?: Params) => void;
-  go: (to: Destination) => void;
+  /** Goes there; `saved` (a modal's new item) goes with it in the navigation state, for the page it returns to. */
+  go: (to: Destination, saved?: SavedItem) => void;
 };
 
 /**
@@ -88,10 +90,10 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   // The step the user came from goes with them, for flows whose steps may only be entered from their previous one.
   // A modal going back to the page that opened it returns to that very page (a repeat step's item, by its params).
   const go = useCallback(
-    (to: Destination) => {
+    (to: Destination, saved?: SavedItem) => {
       const opener = location.state as { from?: string; fromParams?: Params } | null;
       const back = 'stepId' in to && !to.params && opener?.from === to.stepId ? { ...to, params: { ...opener.fromParams } } : to;
-      navigate(destinationUrl(back), { state: { fromStep: step.id } });
+      navigate(destinationUrl(back), { state: { fromStep: step.id, ...(saved ? { saved } : {}) } });
     },
     [navigate, step.id, location.state],
   );
@@ -169,7 +171,8 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         return stop();
       }
       stop();
-      if (to) go(to);
+      // A modal that saved an item of its own (an add screen's new person) says which, so the page under it can choose them.
+      if (to) go(to, step.presentation === 'modal' && params.uuid ? { stepId: step.id, uuid: params.uuid } : undefined);
     },
     [document, saving, step, params, today, toast, refuse, flowContext, search, user, refresh, reload, saveWill, go, advance, location.state],
   );

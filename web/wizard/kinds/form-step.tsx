@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StepKindProps } from './step-kind-props';
 import { StepRenderer } from '../step-renderer';
@@ -7,14 +7,19 @@ import { BackButton } from '../back-action';
 import { bindsWill } from '../use-step-run';
 import { answerKey, dropKeptAnswer, forgetNote, keptAnswer, noteAnswer } from '../kept-answer';
 import { useSession } from '../../session/session-context';
+import type { SavedItem } from '../../widgets/wizard-context';
 
 /**
  * kind `form`: the bound slice as an RJSF form, with the step's actions. What is typed into a will step is noted
  * (web/wizard/kept-answer.ts), so a session that ends mid-step loses nothing: the answer kept then is handed back
  * and saved when the step opens again after the same user signs in (anyone else's sign-in drops it).
  */
-export function FormStep({ step, data, run, back, context, isVisible, textValues, header }: StepKindProps) {
-  const key = answerKey(useLocation().pathname, step.id);
+export function FormStep({ step, data, run, back, context: stepContext, isVisible, textValues, header }: StepKindProps) {
+  const location = useLocation();
+  const key = answerKey(location.pathname, step.id);
+  // Back from a modal that saved an item (a guardian added with "+ Add a guardian"): the widgets hear which.
+  const saved = (location.state as { saved?: SavedItem } | null)?.saved;
+  const context = useMemo(() => (saved ? { ...stepContext, saved } : stepContext), [stepContext, saved]);
   const owner = useSession().user?.hashid;
   const [kept] = useState(() => (bindsWill(step) && owner ? keptAnswer(key, owner) : null));
   const resumed = useRef(false);
