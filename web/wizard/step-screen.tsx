@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import type { StepFile } from '../../engine/step-file';
 import { readSlice } from '../../engine/binding/step-slice';
 import { withNewItemDefaults } from '../../engine/binding/new-item-defaults';
 import { interpolate } from '../../engine/interpolate';
 import { stepFigures } from '../../engine/step-figures';
-import { flowStepIds, mayEnter, type FlowContext } from '../../flows/flow-runner';
+import { flowStepIds, machineOf, mayEnter, type FlowContext } from '../../flows/flow-runner';
+import { stepsOpenedFrom } from '../../engine/step-links';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { RequireAuth } from '../session/require-auth';
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '../ui/document-title';
 import { titleId } from './step-header';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { usePageConfig } from '../will/page-config';
-import { useStepFile } from './step-file-loader';
+import { loadStepFile, useStepFile } from './step-file-loader';
+import { loadValidatorFunctions } from './step-validator-chunks';
 import { destinationUrl, stepUrl } from './step-route-paths';
 import { useStepDocument } from './use-step-document';
 import { useStepRun } from './use-step-run';
@@ -31,14 +33,31 @@ import { partnerNameOf } from '../../engine/mirror/partner-name';
 import { StepModal } from './step-modal';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
-import { drawsForm, LazyFormStep, LazyRepeatStep, preloadNext, preloadStep } from './kinds/lazy-form-kinds';
+import { drawsForm, LazyFormStep, LazyRepeatStep, loadFormKinds, preloadStep } from './kinds/lazy-form-kinds';
 import type { StepKindProps } from './kinds/step-kind-props';
+
+export { loadStepRoute } from './step-route-loader';
 
 const KINDS = { form: LazyFormStep, collection: CollectionStep, info: InfoStep, repeat: LazyRepeatStep };
 const inFlow = new Set(flowStepIds);
 
 /** Where the page under a modal came from: the step that opened it (with its params), else the file's `parent`. */
 type Opener = { from?: string; fromParams?: Record<string, string> } | null;
+
+/**
+ * Once a step is drawn, starts downloading what the next may need: the form kinds, and the files and validators of
+ * the steps it opens (its modals and edit screens) and of its flow's steps. (Each step's route loads what it needs
+ * anyway before it is drawn, web/wizard/step-route-loader.ts; this makes that wait nothing.)
+ */
+function preloadNext(step: StepFile): void {
+  void loadFormKinds();
+  const opened = stepsOpenedFrom(step);
+  const flowSteps = flowStepIds.includes(step.id) ? Object.keys(machineOf(step.id).states) : [];
+  for (const id of [...opened, ...flowSteps]) {
+    void loadStepFile(id);
+    void loadValidatorFunctions(id);
+  }
+}
 
 /** Steps a visitor may use: onboarding and the account forms (SPEC 6). */
 function isPublic(step: StepFile): boolean {
@@ -53,7 +72,8 @@ function isPublic(step: StepFile): boolean {
 export function StepRoute() {
   const match = useMatches().at(-1);
   const stepId = (match?.handle as { stepId?: string } | undefined)?.stepId;
-  // The step's file (and a modal's page's) loads with the step (usually before: see preloadNext).
+  // The step's file (and a modal's page's) is in: the route's loader loaded it (./step-route-loader). Pending only
+  // where no router loads it first (tests, Storybook).
   const { step, pending } = useStepFile(stepId);
   const location = useLocation();
   const routeParams = useParams();
@@ -61,8 +81,8 @@ export function StepRoute() {
   const modal = step?.presentation === 'modal';
   const pageId = step && modal ? (opener?.from ?? step.parent!) : step?.id;
   const { step: pageStep, pending: pagePending } = useStepFile(pageId);
-  // A form's code loads beside the session and the will; what the next steps need, once this one is drawn.
-  if (step) preloadStep(step);
+  // A form's code (loaded already by the route's loader); what the next steps need, once this one is drawn.
+  if (step) void preloadStep(step);
   useEffect(() => {
     if (step) preloadNext(step);
   }, [step]);
@@ -168,9 +188,9 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const drawn = (
     <StepFrame step={step} back={back}>
       {notice && <p className="step__note step__prefilled">{notice}</p>}
-      <Suspense fallback={<Loading />}>
-        <Kind {...props} />
-      </Suspense>
+      {/* No loading boundary of its own: a kind whose code is not in yet (it is, when the route's loader has run)
+          waits in the route's (web/routes.tsx), so the heading and the fields appear together. */}
+      <Kind {...props} />
       {run.alert && <AlertDialog title={run.alert.title} text={run.alert.text} onClose={run.closeAlert} />}
     </StepFrame>
   );

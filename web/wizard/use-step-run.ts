@@ -19,7 +19,6 @@ import { pageConfig } from '../will/page-config';
 import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
 import copy from '../../schemas/copy/wizard.json';
-import { loadStepFile } from './step-file-loader';
 
 type Data = Record<string, unknown>;
 type Params = Readonly<Record<string, string>>;
@@ -102,9 +101,9 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       // (A page opened by a link also carries `from`, the page it was opened from: that is not under it.)
       const underModal = step.presentation === 'modal' && (location.state as { from?: string } | null)?.from;
       const opener = underModal ? location.state : { from: pageStepId, fromParams: routeParams };
-      // The step's file first (usually loaded already, see preloadNext): a modal drawn before its file arrived would
-      // redraw the page under it as a spinner, and lose what the user had typed there.
-      void loadStepFile(stepId).then(() => navigate(destinationUrl({ stepId, params: { ...stepParams } }), { state: opener }));
+      // The router draws the step once its route's loader has its file and code (./step-route-loader): the page
+      // stays on screen meanwhile, with what the user typed there.
+      navigate(destinationUrl({ stepId, params: { ...stepParams } }), { state: opener });
     },
     [navigate, pageStepId, routeParams, location.state, step.presentation],
   );
