@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import type { StepFile } from '../../engine/step-file';
 import { readSlice } from '../../engine/binding/step-slice';
 import { withNewItemDefaults } from '../../engine/binding/new-item-defaults';
 import { interpolate } from '../../engine/interpolate';
 import { stepFigures } from '../../engine/step-figures';
-import { flowStepIds, machineOf, mayEnter, type FlowContext } from '../../flows/flow-runner';
+import type { FlowContext } from '../../flows/flow-runner';
 import { stepsOpenedFrom } from '../../engine/step-links';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
@@ -28,6 +28,7 @@ import { repeatPosition } from './repeat-position';
 import { predicateCheck, textValuesFor, wizardContext } from './step-context';
 import { todayInUk } from './use-today';
 import { StepFrame } from './step-frame';
+import { flowMoves, isPublic } from './flows';
 import { prefilledNoticeFor } from './prefilled-notice';
 import { partnerNameOf } from '../../engine/mirror/partner-name';
 import { StepModal } from './step-modal';
@@ -39,29 +40,29 @@ import type { StepKindProps } from './kinds/step-kind-props';
 export { loadStepRoute } from './step-route-loader';
 
 const KINDS = { form: LazyFormStep, collection: CollectionStep, info: InfoStep, repeat: LazyRepeatStep };
-const inFlow = new Set(flowStepIds);
 
 /** Where the page under a modal came from: the step that opened it (with its params), else the file's `parent`. */
 type Opener = { from?: string; fromParams?: Record<string, string> } | null;
 
 /**
- * Once a step is drawn, starts downloading what the next may need: the form kinds, and the files and validators of
- * the steps it opens (its modals and edit screens) and of its flow's steps. (Each step's route loads what it needs
- * anyway before it is drawn, web/wizard/step-route-loader.ts; this makes that wait nothing.)
+ * Once a step is drawn, starts downloading what the next may need, when the browser is idle: the flows (a public
+ * question's page has not loaded them), the form kinds, and the files and validators of the steps it opens (its
+ * modals and edit screens) and of its flow's steps. (Each step's route loads what it needs anyway before it is
+ * drawn, ./step-route-loader; this makes that wait nothing.) Returns a cancel.
  */
-function preloadNext(step: StepFile): void {
-  void loadFormKinds();
-  const opened = stepsOpenedFrom(step);
-  const flowSteps = flowStepIds.includes(step.id) ? Object.keys(machineOf(step.id).states) : [];
-  for (const id of [...opened, ...flowSteps]) {
-    void loadStepFile(id);
-    void loadValidatorFunctions(id);
-  }
-}
-
-/** Steps a visitor may use: onboarding and the account forms (SPEC 6). */
-function isPublic(step: StepFile): boolean {
-  return step.route.startsWith('/will/start/') || step.bind === '/account';
+function preloadNext(step: StepFile): () => void {
+  const preload = async () => {
+    void loadFormKinds();
+    const { inFlow, machineOf } = await flowMoves.load();
+    const flowSteps = inFlow.has(step.id) ? Object.keys(machineOf(step.id).states) : [];
+    for (const id of [...stepsOpenedFrom(step), ...flowSteps]) {
+      void loadStepFile(id);
+      void loadValidatorFunctions(id);
+    }
+  };
+  if (typeof requestIdleCallback !== 'function') return void preload(), () => undefined;
+  const idle = requestIdleCallback(() => void preload(), { timeout: 2000 });
+  return () => cancelIdleCallback(idle);
 }
 
 /**
@@ -84,7 +85,7 @@ export function StepRoute() {
   // A form's code (loaded already by the route's loader); what the next steps need, once this one is drawn.
   if (step) void preloadStep(step);
   useEffect(() => {
-    if (step) preloadNext(step);
+    if (step) return preloadNext(step);
   }, [step]);
   if (pending || pagePending) return <Loading />;
   if (!step || !pageStep) return <NotFoundScreen />;
@@ -151,6 +152,9 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const flowContext: FlowContext | null = document
     ? { will: document.will, today, answers: hydrated ? loadAnswers() : {}, markers: hydrated ? loadMarkers() : { charityFlow: false, employerFlow: false } }
     : null;
+  // The flows: in for a will step (its route's loader loaded them), maybe not yet for a public one, whose flow has no
+  // entry rule and no mirror notice (tests/flows): it needs them only to move on, and loads them then.
+  const moves = flowMoves.loaded() ?? (isPublic(step) ? undefined : use(flowMoves.load()));
   const flowBack = useBack(step, run, flowContext, params);
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
@@ -165,8 +169,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   if (step.kind === 'repeat' && !position) {
     return index === 1 ? <Navigate to="/will/dashboard" replace /> : <Navigate to={stepUrl(step.id, { index: '1' })} replace />;
   }
-  if (inFlow.has(step.id) && flowContext) {
-    const verdict = mayEnter(step.id, flowContext, params, arrivedFrom);
+  if (moves?.inFlow.has(step.id) && flowContext) {
+    const verdict = moves.mayEnter(step.id, flowContext, params, arrivedFrom);
     // Sent back to the dashboard (a step whose prerequisites are not passed): it says which step to finish first.
     if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace state={'route' in verdict ? { blocked: pathname } : undefined} />;
   }
@@ -184,7 +188,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     textValues,
     today,
   };
-  const notice = step.presentation === 'modal' ? null : prefilledNoticeFor(step.id, document.will);
+  const notice = step.presentation === 'modal' || !moves ? null : prefilledNoticeFor(step.id, document.will, moves.flowOf);
   const drawn = (
     <StepFrame step={step} back={back}>
       {notice && <p className="step__note step__prefilled">{notice}</p>}

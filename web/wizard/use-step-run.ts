@@ -5,7 +5,7 @@ import type { Will } from '../../engine/will';
 import { writeSlice, type StepBinding } from '../../engine/binding/step-slice';
 import type { StepDocument } from '../../engine/binding/step-document';
 import { runOperation } from '../../engine/step-operations';
-import { flowStepIds, nextDestination, type Destination, type FlowEventType } from '../../flows/flow-runner';
+import type { Destination, FlowEventType } from '../../flows/flow-runner';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { useToast } from '../ui/toast';
@@ -14,7 +14,7 @@ import { effects } from './effects';
 import { effectNames, type EffectName } from './effect-names';
 import { serverErrorsForStep, type FieldErrors } from './step-errors';
 import { destinationUrl } from './step-route-paths';
-import { openerReturn } from './opener-return';
+import { flowMoves } from './flows';
 import { pageConfig } from '../will/page-config';
 import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
@@ -22,8 +22,6 @@ import copy from '../../schemas/copy/wizard.json';
 
 type Data = Record<string, unknown>;
 type Params = Readonly<Record<string, string>>;
-
-const inFlow = new Set(flowStepIds);
 
 function effectOf(operation: string | undefined): EffectName | null {
   const name = operation?.split(':')[0];
@@ -148,6 +146,8 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         }
         will = result.will;
       }
+      // The flows decide where to go (loaded already but on a public question whose page has not loaded them yet).
+      const { inFlow, nextDestination, openerReturn } = await flowMoves.load();
       let to: Destination | undefined = advance;
       if (!advance && inFlow.has(step.id)) {
         const event = (step.actions?.primary?.event ?? 'step.next') as FlowEventType;
@@ -183,6 +183,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         will = result.will;
       }
       let to: Destination | undefined;
+      const { inFlow, nextDestination, openerReturn } = await flowMoves.load();
       if (action.event && inFlow.has(step.id)) {
         const next = nextDestination(step.id, { type: action.event as FlowEventType, params: { ...params } }, flowContext(will), { ...params });
         will = next.will;
