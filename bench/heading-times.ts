@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/heading-times.ts [runs]`: at full CPU speed in Debian's Chromium (375 px, cold cache), the
  * milliseconds from navigation start until a screen's heading is drawn with no spinner, for the first onboarding
- * question and the dashboard (signed in, a returning browser). Issue 26's reveal-delay figures: run it before and after
+ * question and the dashboard (signed in, a returning browser); then moving on inside the app, from the click on the
+ * first question's Continue to the next question's heading. Issue 26's reveal-delay figures: run it before and after
  * a change to how a step screen loads. Prints the heading found, so a redirect shows. (The estate split needs a will
  * that reaches the estate; a new account is sent to the dashboard from it, so it is not timed yet.)
  */
@@ -35,6 +36,39 @@ async function timeToHeading(browser: Browser, baseUrl: string, target: Target, 
   return value;
 }
 
+/**
+ * Milliseconds from the click on the first question's Continue (answered No, once the page has hydrated) to the next
+ * question's heading drawn with no spinner: moving on inside the app, with no reload (issue 26's reveal delay).
+ */
+async function timeToNextQuestion(browser: Browser, baseUrl: string): Promise<{ ms: number; heading: string }> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${baseUrl}/will/start/relationship`);
+  const no = page.getByRole('radio', { name: 'No' });
+  // Hydrated: React has attached its props to the prerendered field.
+  await page.waitForFunction(() => {
+    const radio = document.querySelector('input[type=radio]');
+    return radio !== null && Object.keys(radio).some((key) => key.startsWith('__reactProps'));
+  });
+  await no.check();
+  const first = await page.locator('h1').textContent();
+  await page.evaluate(() => document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()), { capture: true, once: true }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const handle = await page.waitForFunction(
+    (before) => {
+      const h1 = document.querySelector('h1');
+      const text = h1?.textContent?.trim();
+      return text && text !== before && !document.querySelector('.loading') ? { ms: performance.now() - (window as unknown as { clickedAt: number }).clickedAt, heading: text } : false;
+    },
+    first?.trim(),
+    { polling: 'raf' },
+  );
+  const value = (await handle.jsonValue()) as { ms: number; heading: string };
+  await context.close();
+  return value;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -61,6 +95,10 @@ async function main() {
       const times = runs.map((run) => run.ms);
       console.log(`  ${target.name.padEnd(42)} median ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')}), heading "${runs[0]!.heading}"`);
     }
+    const moves: { ms: number; heading: string }[] = [];
+    for (let i = 0; i < RUNS; i++) moves.push(await timeToNextQuestion(browser, app.baseUrl));
+    const times = moves.map((move) => move.ms);
+    console.log(`  ${'moving on: first question to the next'.padEnd(42)} median ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')}) from the click, heading "${moves[0]!.heading}"`);
   } finally {
     await browser.close();
     await app.stop();

@@ -1,8 +1,8 @@
 /**
  * bench/lighthouse: Lighthouse 12.2.3 (default mobile settings: a Moto G Power screen, 4× CPU slowdown, slow 4G) on the
  * pages of issue 26's budgets, as the built server (`npm start`'s dist) serves them, in Debian's Chromium: the median
- * of RUNS runs of Performance, LCP, TBT and CLS per page, beside the budget. The signed-in pages are loaded by a
- * browser holding a session of a user with a complete will. A measurement, never a test: it exits 0 when a budget is
+ * of RUNS runs of Performance, LCP, TBT and CLS per page, beside the budget (`[runs] [path...]`: only those pages).
+ * The signed-in pages are loaded by a browser holding a session of a user with a complete will. A measurement, never a test: it exits 0 when a budget is
  * missed; the README keeps the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { startAppServer } from '../tests/e2e/app-server';
 import { completePayload } from '../engine/fixtures/will-fixtures';
 
 const RUNS = Number(process.argv[2] ?? 3);
+/** Only these pages, when named after the runs (`npx tsx bench/lighthouse.ts 5 /will/start/relationship`). */
+const ONLY = process.argv.slice(3);
 const PORT = 9300 + Math.floor(Math.random() * 500);
 const PASSWORD = 'correct horse battery staple';
 
@@ -62,7 +64,7 @@ try {
   const cookies = await signedInUser(server.baseUrl);
   console.log(`Lighthouse 12.2.3, mobile defaults, median of ${RUNS}; load average ${loadavg()[0]!.toFixed(1)} at start`);
   console.log('page'.padEnd(28), 'Perf'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), '  budget (Perf, LCP 2500, TBT 200, CLS 0.02)');
-  for (const page of PAGES) {
+  for (const page of PAGES.filter(({ path }) => ONLY.length === 0 || ONLY.includes(path))) {
     await context.clearCookies();
     if (page.signedIn) await context.addCookies(cookies);
     const runs: Run[] = [];

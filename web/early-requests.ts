@@ -8,7 +8,7 @@ const SIGNED_OUT_PAGES = /^\/will\/(start|sign-in|register)(\/|$)/;
 /**
  * Starts the requests every page needs before React renders, so none waits on another: the session always, and the
  * will when this browser was signed in last time and the page is not one for visitors. The step's code loads at the
- * same time (the router's lazy screens), and the form's once the step screen runs (web/wizard/kinds/lazy-form-kinds.ts).
+ * same time (its route's loader, web/wizard/step-route-loader.ts).
  */
 export function startEarlyRequests(path: string): void {
   prefetchSession();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from './routes';
+import { appRoutes, prerenderedLoaderData } from './routes';
 import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
 import { HydrationProvider } from './ui/use-hydrated';
@@ -14,14 +14,14 @@ import './widgets/widgets.css';
 
 startEarlyRequests(window.location.pathname);
 
-const router = createBrowserRouter(appRoutes);
+const root = document.getElementById('root')!;
+// A page the build prerendered (scripts/prerender.ts) is hydrated: its HTML stays on screen while the code it needs loads.
+const prerendered = root.firstElementChild !== null;
+const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: { loaderData: prerenderedLoaderData(window.location.pathname) } } : {});
 // SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
 notePath(router.state.location.pathname);
 router.subscribe((state) => notePath(state.location.pathname));
 
-const root = document.getElementById('root')!;
-// A page the build prerendered (scripts/prerender.ts) is hydrated: its HTML stays on screen while the code it needs loads.
-const prerendered = root.firstElementChild !== null;
 const app = (
   <StrictMode>
     <HydrationProvider prerendered={prerendered}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './ui/app-layout';
 import { BareLayout } from './ui/bare-layout';
@@ -6,11 +6,19 @@ import { Loading } from './ui/loading';
 import { RequireAuth } from './session/require-auth';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { ScrollToHash } from './ui/scroll-to-hash';
+import { loadedOnce, useLoaded } from './ui/loaded-once';
 import { rememberMarkersFrom } from './onboarding/onboarding-storage';
 import { routerPath } from './wizard/router-path';
 import { stepRoutes as routeOfStep } from './wizard/step-index';
 
-const StepRoute = lazy(() => import('./wizard/step-screen').then((module) => ({ default: module.StepRoute })));
+/** The step screen's code: the step routes' element and their loader (which it carries) load it alike. */
+const stepScreen = loadedOnce(() => import('./wizard/step-screen'));
+
+/** Every step's page: drawn at once when its route's loader has run, which loaded the step screen. */
+function StepScreen() {
+  const { StepRoute } = useLoaded(stepScreen);
+  return <StepRoute />;
+}
 const FlowRedirect = lazy(() => import('./wizard/flow-redirect'));
 
 // Only each step file's route is read here (./wizard/step-index), so the first page loads no step, schema or flow
@@ -51,7 +59,7 @@ const screens = {
   mirrorChildren: lazy(() => import('./screens/mirror/mirror-children-screen')),
 };
 
-function load(Screen: LazyExoticComponent<ComponentType>) {
+function load(Screen: ComponentType) {
   return (
     <Suspense fallback={<Loading />}>
       <ScrollToHash />
@@ -68,13 +76,26 @@ function StartRedirect() {
   return <Navigate to={`/will/start/welcome${location.search}`} replace />;
 }
 
+/** The id of a step's route: its loader's data is named by it (`prerenderedLoaderData`). */
+const stepRouteId = (stepId: string) => `step:${stepId}`;
+
 /**
  * The routes of the app (SPEC 2.1), generated: one per step file (its `route`, drawn by the generic StepRoute,
  * which finds the step by `handle`), each flow's parent route redirecting to its first step (from the machines),
  * and the few screens that are not steps. Every /will route but onboarding and the account forms needs a session.
+ * A step's route loads what the step needs before the router moves to it (./wizard/step-route-loader), so moving
+ * between steps keeps the page until the next is ready to draw whole; a page opened from its address shows the
+ * spinner (`hydrateFallbackElement`) until then, under the page's header.
  */
 export const stepRoutes: RouteObject[] = [
-  ...stepRouteList.map(({ id, route }) => ({ path: routerPath(route), handle: { stepId: id }, element: load(StepRoute) })),
+  ...stepRouteList.map(({ id, route }) => ({
+    id: stepRouteId(id),
+    path: routerPath(route),
+    handle: { stepId: id },
+    loader: () => stepScreen.load().then((screen) => screen.loadStepRoute(id)),
+    hydrateFallbackElement: <Loading />,
+    element: load(StepScreen),
+  })),
   ...flowParents.map((parent) => ({ path: parent, element: load(FlowRedirect) })),
 ];
 
@@ -121,6 +142,16 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/will" replace /> },
 ];
+
+/**
+ * The router's data for a page the build prerendered (web/main.tsx): its step route's loader has run, so the router
+ * draws the page at once (as the prerender did) instead of its loading fallback. The step waits for its file and
+ * code itself while hydrating (../wizard/step-file-loader), with the prerendered HTML on screen.
+ */
+export function prerenderedLoaderData(pathname: string): Record<string, null> {
+  const stepId = stepIdAt(pathname);
+  return stepId ? { [stepRouteId(stepId)]: null } : {};
+}
 
 /** The step a path draws (its route's `handle`), if it is a step's page: its file is loaded before a prerendered page hydrates. */
 export function stepIdAt(pathname: string): string | undefined {

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import type { StepFile } from '../../engine/step-file';
-import { backDestination, flowStepIds, type FlowContext } from '../../flows/flow-runner';
+import type { FlowContext } from '../../flows/flow-runner';
+import { flowMoves } from './flows';
 import type { StepRun } from './use-step-run';
 import copy from '../../schemas/copy/wizard.json';
-
-const inFlow = new Set(flowStepIds);
 
 /**
  * Where Back goes from a step: its `actions.back.route`, else the flow's `step.back`, else the previous page
@@ -17,9 +16,12 @@ export function useBack(step: StepFile, run: StepRun, context: FlowContext | nul
   const label = back.label ?? copy.back;
   const go = () => {
     if (back.route) return run.go({ route: back.route });
-    const to = context && inFlow.has(step.id) ? backDestination(step.id, context, params) : undefined;
-    if (to) run.go(to);
-    else navigate(-1);
+    // The flows are in by now on every page but a public question's, which loads them when idle.
+    void flowMoves.load().then(({ inFlow, backDestination }) => {
+      const to = context && inFlow.has(step.id) ? backDestination(step.id, context, params) : undefined;
+      if (to) run.go(to);
+      else void navigate(-1);
+    });
   };
   return { label, go };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { Loading } from '../ui/loading';
+import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { widgets } from '../widgets/registry';
-import { loadStepFields } from './kinds/lazy-form-kinds';
+import { stepFields as stepFieldModule } from './kinds/lazy-form-kinds';
+import { useLoaded } from '../ui/loaded-once';
 import { FieldTemplate } from './templates/field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
@@ -27,33 +27,22 @@ export const templates: Partial<TemplatesType> = {
 /** The widgets a step file can name in `ui:widget`. */
 export const stepWidgets: RegistryWidgetsType = widgets as unknown as RegistryWidgetsType;
 
-type StepFieldModule = Awaited<ReturnType<typeof loadStepFields>>;
-let fieldModule: StepFieldModule | undefined;
+type StepFieldModule = Awaited<ReturnType<typeof stepFieldModule.load>>;
 
-/** A field of ../estate-fields, drawn once that chunk has loaded (the step screen starts loading it with the step's form). */
+/**
+ * A field of ../estate-fields: drawn at once when that chunk has loaded (a step's route loads it before the step is
+ * drawn, web/wizard/step-route-loader.ts), else the screen waits for it in its one loading boundary.
+ */
 function loadedField(pick: (module: StepFieldModule) => ComponentType<FieldProps>): ComponentType<FieldProps> {
   return function LoadedField(props: FieldProps) {
-    const [loaded, setLoaded] = useState(fieldModule);
-    useEffect(() => {
-      if (loaded) return;
-      let live = true;
-      void loadStepFields().then((module) => {
-        fieldModule = module;
-        if (live) setLoaded(module);
-      });
-      return () => {
-        live = false;
-      };
-    }, [loaded]);
-    if (!loaded) return <Loading />;
-    const Field = pick(loaded);
+    const Field = pick(useLoaded(stepFieldModule));
     return <Field {...props} />;
   };
 }
 
 /**
- * The fields a step file can name in `ui:field` (web/wizard/widget-names.ts `fieldNames`), each loaded when a form
- * first draws it; the step screen starts that download with the step's (`preloadStep`).
+ * The fields a step file can name in `ui:field` (web/wizard/widget-names.ts `fieldNames`), loaded with the step's
+ * form (`preloadStep`).
  */
 export const stepFields: RegistryFieldsType = {
   estateSplit: loadedField((fields) => fields.EstateSplitField as ComponentType<FieldProps>),

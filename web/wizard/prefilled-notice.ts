@@ -1,16 +1,15 @@
 import { prefilledNotice } from '../../engine/mirror/mirror-marker';
 import { STEPS } from '../../engine/steps';
 import type { Will } from '../../engine/will';
-import { flowStepIds, machineOf } from '../../flows/flow-runner';
-
-const inFlow = new Set(flowStepIds);
 
 /**
  * Issue 30: the notice a screen of a step prefilled from a partner's will shows ("Filled in from {inviter}'s
- * answers: check each one"), until the user saves that step; null on any other screen.
+ * answers: check each one"), until the user saves that step; null on any other screen. `flowOf` names a step's flow
+ * (./flow-moves), undefined for a step of none.
  */
-export function prefilledNoticeFor(stepId: string, will: Will): string | null {
-  if (!will.mirror || !inFlow.has(stepId)) return null;
-  const step = STEPS.find((s) => s.id === machineOf(stepId).id);
+export function prefilledNoticeFor(stepId: string, will: Will, flowOf: (stepId: string) => string | undefined): string | null {
+  if (!will.mirror) return null;
+  const flow = flowOf(stepId);
+  const step = flow && STEPS.find((s) => s.id === flow);
   return step ? prefilledNotice(will, step.number) : null;
 }

@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import type { StepFile } from '../../engine/step-file';
 import { readSlice } from '../../engine/binding/step-slice';
 import { withNewItemDefaults } from '../../engine/binding/new-item-defaults';
 import { interpolate } from '../../engine/interpolate';
 import { stepFigures } from '../../engine/step-figures';
-import { flowStepIds, mayEnter, type FlowContext } from '../../flows/flow-runner';
+import type { FlowContext } from '../../flows/flow-runner';
+import { stepsOpenedFrom } from '../../engine/step-links';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { RequireAuth } from '../session/require-auth';
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '../ui/document-title';
 import { titleId } from './step-header';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { usePageConfig } from '../will/page-config';
-import { useStepFile } from './step-file-loader';
+import { loadStepFile, useStepFile } from './step-file-loader';
+import { loadValidatorFunctions } from './step-validator-chunks';
 import { destinationUrl, stepUrl } from './step-route-paths';
 import { useStepDocument } from './use-step-document';
 import { useStepRun } from './use-step-run';
@@ -26,23 +28,41 @@ import { repeatPosition } from './repeat-position';
 import { predicateCheck, textValuesFor, wizardContext } from './step-context';
 import { todayInUk } from './use-today';
 import { StepFrame } from './step-frame';
+import { flowMoves, isPublic } from './flows';
 import { prefilledNoticeFor } from './prefilled-notice';
 import { partnerNameOf } from '../../engine/mirror/partner-name';
 import { StepModal } from './step-modal';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
-import { drawsForm, LazyFormStep, LazyRepeatStep, preloadNext, preloadStep } from './kinds/lazy-form-kinds';
+import { drawsForm, LazyFormStep, LazyRepeatStep, loadFormKinds, preloadStep } from './kinds/lazy-form-kinds';
 import type { StepKindProps } from './kinds/step-kind-props';
 
+export { loadStepRoute } from './step-route-loader';
+
 const KINDS = { form: LazyFormStep, collection: CollectionStep, info: InfoStep, repeat: LazyRepeatStep };
-const inFlow = new Set(flowStepIds);
 
 /** Where the page under a modal came from: the step that opened it (with its params), else the file's `parent`. */
 type Opener = { from?: string; fromParams?: Record<string, string> } | null;
 
-/** Steps a visitor may use: onboarding and the account forms (SPEC 6). */
-function isPublic(step: StepFile): boolean {
-  return step.route.startsWith('/will/start/') || step.bind === '/account';
+/**
+ * Once a step is drawn, starts downloading what the next may need, when the browser is idle: the flows (a public
+ * question's page has not loaded them), the form kinds, and the files and validators of the steps it opens (its
+ * modals and edit screens) and of its flow's steps. (Each step's route loads what it needs anyway before it is
+ * drawn, ./step-route-loader; this makes that wait nothing.) Returns a cancel.
+ */
+function preloadNext(step: StepFile): () => void {
+  const preload = async () => {
+    void loadFormKinds();
+    const { inFlow, machineOf } = await flowMoves.load();
+    const flowSteps = inFlow.has(step.id) ? Object.keys(machineOf(step.id).states) : [];
+    for (const id of [...stepsOpenedFrom(step), ...flowSteps]) {
+      void loadStepFile(id);
+      void loadValidatorFunctions(id);
+    }
+  };
+  if (typeof requestIdleCallback !== 'function') return void preload(), () => undefined;
+  const idle = requestIdleCallback(() => void preload(), { timeout: 2000 });
+  return () => cancelIdleCallback(idle);
 }
 
 /**
@@ -53,7 +73,8 @@ function isPublic(step: StepFile): boolean {
 export function StepRoute() {
   const match = useMatches().at(-1);
   const stepId = (match?.handle as { stepId?: string } | undefined)?.stepId;
-  // The step's file (and a modal's page's) loads with the step (usually before: see preloadNext).
+  // The step's file (and a modal's page's) is in: the route's loader loaded it (./step-route-loader). Pending only
+  // where no router loads it first (tests, Storybook).
   const { step, pending } = useStepFile(stepId);
   const location = useLocation();
   const routeParams = useParams();
@@ -61,10 +82,10 @@ export function StepRoute() {
   const modal = step?.presentation === 'modal';
   const pageId = step && modal ? (opener?.from ?? step.parent!) : step?.id;
   const { step: pageStep, pending: pagePending } = useStepFile(pageId);
-  // A form's code loads beside the session and the will; what the next steps need, once this one is drawn.
-  if (step) preloadStep(step);
+  // A form's code (loaded already by the route's loader); what the next steps need, once this one is drawn.
+  if (step) void preloadStep(step);
   useEffect(() => {
-    if (step) preloadNext(step);
+    if (step) return preloadNext(step);
   }, [step]);
   if (pending || pagePending) return <Loading />;
   if (!step || !pageStep) return <NotFoundScreen />;
@@ -131,6 +152,9 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const flowContext: FlowContext | null = document
     ? { will: document.will, today, answers: hydrated ? loadAnswers() : {}, markers: hydrated ? loadMarkers() : { charityFlow: false, employerFlow: false } }
     : null;
+  // The flows: in for a will step (its route's loader loaded them), maybe not yet for a public one, whose flow has no
+  // entry rule and no mirror notice (tests/flows): it needs them only to move on, and loads them then.
+  const moves = flowMoves.loaded() ?? (isPublic(step) ? undefined : use(flowMoves.load()));
   const flowBack = useBack(step, run, flowContext, params);
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
@@ -145,8 +169,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   if (step.kind === 'repeat' && !position) {
     return index === 1 ? <Navigate to="/will/dashboard" replace /> : <Navigate to={stepUrl(step.id, { index: '1' })} replace />;
   }
-  if (inFlow.has(step.id) && flowContext) {
-    const verdict = mayEnter(step.id, flowContext, params, arrivedFrom);
+  if (moves?.inFlow.has(step.id) && flowContext) {
+    const verdict = moves.mayEnter(step.id, flowContext, params, arrivedFrom);
     // Sent back to the dashboard (a step whose prerequisites are not passed): it says which step to finish first.
     if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace state={'route' in verdict ? { blocked: pathname } : undefined} />;
   }
@@ -164,12 +188,12 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     textValues,
     today,
   };
-  const notice = step.presentation === 'modal' ? null : prefilledNoticeFor(step.id, document.will);
+  const notice = step.presentation === 'modal' || !moves ? null : prefilledNoticeFor(step.id, document.will, moves.flowOf);
   const drawn = (
     <StepFrame step={step} back={back} notice={notice}>
-      <Suspense fallback={<Loading />}>
-        <Kind {...props} />
-      </Suspense>
+      {/* No loading boundary of its own: a kind whose code is not in yet (it is, when the route's loader has run)
+          waits in the route's (web/routes.tsx), so the heading and the fields appear together. */}
+      <Kind {...props} />
       {run.alert && <AlertDialog title={run.alert.title} text={run.alert.text} onClose={run.closeAlert} />}
     </StepFrame>
   );

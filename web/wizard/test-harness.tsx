@@ -14,11 +14,12 @@ import { loadFormKinds, loadStepFields } from './kinds/lazy-form-kinds';
 import { providePageConfig } from '../will/page-config';
 import type { PageConfig } from '../../engine/page-config';
 import { loadStepFile } from './step-file-loader';
+import { flowMoves } from './flows';
 import { stepRoutes as routeOfStep } from './step-index';
 
-// The app loads the form kinds, our fields and each step file as chunks of their own; tests and stories have them
-// loaded before the first step.
-await Promise.all([loadFormKinds(), loadStepFields(), ...Object.keys(routeOfStep).map(loadStepFile)]);
+// The app loads the form kinds, our fields, the flows and each step file as chunks of their own; tests and stories
+// have them loaded before the first step.
+await Promise.all([loadFormKinds(), loadStepFields(), flowMoves.load(), ...Object.keys(routeOfStep).map(loadStepFile)]);
 /**
  * The page configuration of tests and stories: the server's defaults, with the LPA register-interest page on so its
  * step (enabledBy) can be drawn.

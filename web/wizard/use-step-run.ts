@@ -5,7 +5,7 @@ import type { Will } from '../../engine/will';
 import { writeSlice, type StepBinding } from '../../engine/binding/step-slice';
 import type { StepDocument } from '../../engine/binding/step-document';
 import { runOperation } from '../../engine/step-operations';
-import { flowStepIds, nextDestination, type Destination, type FlowEventType } from '../../flows/flow-runner';
+import type { Destination, FlowEventType } from '../../flows/flow-runner';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
 import { useToast } from '../ui/toast';
@@ -14,18 +14,15 @@ import { effects } from './effects';
 import { effectNames, type EffectName } from './effect-names';
 import { serverErrorsForStep, type FieldErrors } from './step-errors';
 import { destinationUrl } from './step-route-paths';
-import { openerReturn } from './opener-return';
+import { flowMoves } from './flows';
 import { pageConfig } from '../will/page-config';
 import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
 import type { SavedItem } from '../widgets/wizard-context';
 import copy from '../../schemas/copy/wizard.json';
-import { loadStepFile } from './step-file-loader';
 
 type Data = Record<string, unknown>;
 type Params = Readonly<Record<string, string>>;
-
-const inFlow = new Set(flowStepIds);
 
 function effectOf(operation: string | undefined): EffectName | null {
   const name = operation?.split(':')[0];
@@ -104,9 +101,9 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       // (A page opened by a link also carries `from`, the page it was opened from: that is not under it.)
       const underModal = step.presentation === 'modal' && (location.state as { from?: string } | null)?.from;
       const opener = underModal ? location.state : { from: pageStepId, fromParams: routeParams };
-      // The step's file first (usually loaded already, see preloadNext): a modal drawn before its file arrived would
-      // redraw the page under it as a spinner, and lose what the user had typed there.
-      void loadStepFile(stepId).then(() => navigate(destinationUrl({ stepId, params: { ...stepParams } }), { state: opener }));
+      // The router draws the step once its route's loader has its file and code (./step-route-loader): the page
+      // stays on screen meanwhile, with what the user typed there.
+      navigate(destinationUrl({ stepId, params: { ...stepParams } }), { state: opener });
     },
     [navigate, pageStepId, routeParams, location.state, step.presentation],
   );
@@ -151,6 +148,8 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         }
         will = result.will;
       }
+      // The flows decide where to go (loaded already but on a public question whose page has not loaded them yet).
+      const { inFlow, nextDestination, openerReturn } = await flowMoves.load();
       let to: Destination | undefined = advance;
       if (!advance && inFlow.has(step.id)) {
         const event = (step.actions?.primary?.event ?? 'step.next') as FlowEventType;
@@ -187,6 +186,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         will = result.will;
       }
       let to: Destination | undefined;
+      const { inFlow, nextDestination, openerReturn } = await flowMoves.load();
       if (action.event && inFlow.has(step.id)) {
         const next = nextDestination(step.id, { type: action.event as FlowEventType, params: { ...params } }, flowContext(will), { ...params });
         will = next.will;
