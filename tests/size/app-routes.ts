@@ -23,7 +23,7 @@ export const DESIGN_BUDGETS_KB = { firstQuestion: 170, willStep: 190, dashboard:
  * 0.6 to 0.7 KB. The step routes' loader added 0.04 KB to the entry. Ceilings: today's figures, measured after both.
  * README, "Page weight", says what would win it back.
  */
-export const CEILINGS_KB = { willStep: 197.5, estateFields: 201.6, dashboard: 129.4, checkout: 123.5 };
+export const CEILINGS_KB = { willStep: 197.1, estateFields: 201.3, dashboard: 129.4, checkout: 123.5 };
 const limit = (name: keyof typeof CEILINGS_KB) => Math.max(DESIGN_BUDGETS_KB[name === 'estateFields' ? 'willStep' : name], CEILINGS_KB[name]);
 
 /**
