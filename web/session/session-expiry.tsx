@@ -77,14 +77,14 @@ export function SessionExpiry() {
   };
   const signInAgain = async () => {
     setPhase('quiet');
-    navigate(`/will/sign-in?${new URLSearchParams({ redirect: here.current })}`, { state: { signingOut: true } });
+    await navigate(`/will/sign-in?${new URLSearchParams({ redirect: here.current })}`, { state: { signingOut: true } });
     await refresh();
   };
   const leave = async (thenBackHere = false) => {
     if (thenBackHere && owner) keepNotedAnswer(owner);
     setPhase('quiet');
     const query = thenBackHere ? `?${new URLSearchParams({ redirect: here.current })}` : '';
-    navigate(`/will/sign-in${query}`, { state: { signingOut: true } });
+    await navigate(`/will/sign-in${query}`, { state: { signingOut: true } });
     await signOut().catch(() => undefined);
     await refresh();
   };

@@ -21,9 +21,10 @@ export function AppLayout() {
   const hydrated = useHydrated();
   const signedIn = user !== null || (loading && hydrated && wasSignedIn());
   const navigate = useNavigate();
-  // Leave the signed-in page first: were the session cleared on it, it would send the user to register.
+  // Leave the signed-in page first, and wait until the router has (a step route loads its code before it moves):
+  // were the session cleared on it, it would send the user to register.
   const leave = async () => {
-    navigate('/will/sign-in', { state: { signingOut: true } });
+    await navigate('/will/sign-in', { state: { signingOut: true } });
     await signOut().catch(() => undefined);
     await refresh();
   };

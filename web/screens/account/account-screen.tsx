@@ -25,7 +25,7 @@ export default function AccountScreen() {
   // Leave the signed-in page first (as the header's sign-out does): were the session cleared on it, it would send
   // the user to register.
   const leave = async (message?: string) => {
-    navigate('/will/sign-in', { state: { signingOut: true } });
+    await navigate('/will/sign-in', { state: { signingOut: true } });
     await refresh();
     if (message) toast('success', message);
   };
