@@ -13,6 +13,8 @@ import { sendReferPartnerEmail } from '../../api/refer-partner-api';
 import { partnerNameOf } from '../../../engine/mirror/partner-name';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
+import { MirrorInvitationList } from './mirror-invitation-list';
+import { openInvitations, useMirrorInvitations } from './use-mirror-invitations';
 import './mirror.css';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -28,8 +30,22 @@ export default function MirrorInviteScreen() {
   const partner = state ? partnerNameOf(willOf(state)) : null;
   const title = interpolate(copy.invite.title, { partner: partner ?? '' });
   useDocumentTitle(partner ? title : null);
-  if (!state) return <Loading error={loadError} />;
+  const { sent, loaded, withdraw } = useMirrorInvitations();
+  if (!state || !loaded) return <Loading error={loadError} />;
   if (!partner) return <Navigate to="/will/refer-partner" replace />;
+  // Opened by its address while an invitation is pending or accepted: that invitation, not a second one.
+  const open = openInvitations(sent);
+  if (open.length > 0)
+    return (
+      <div className="page page--narrow mirror">
+        <h1>{title}</h1>
+        <p>{interpolate(copy.invite.alreadyInvited, { partner })}</p>
+        <MirrorInvitationList invitations={open} onWithdraw={(id) => void withdraw(id)} />
+        <p>
+          <Link to="/will/dashboard">{copy.invite.backToDashboard}</Link>
+        </p>
+      </div>
+    );
   return <InviteForm partner={partner} title={title} />;
 }
 

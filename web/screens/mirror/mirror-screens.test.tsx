@@ -125,6 +125,19 @@ describe('the invitation, /will/mirror/invite', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/will/refer-partner', body: { name: 'John Smith', email: 'john@example.com' } }]);
   });
 
+  it('opened while an invitation is pending: that invitation with Withdraw, and the form once it is withdrawn', async () => {
+    const pending = { id: 'p1', name: 'John Smith', email: 'john@example.com', status: 'pending', createdAt: '2026-11-20T10:00:00Z' };
+    answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [pending], acceptedFrom: null } };
+    show('/will/mirror/invite', completeWill(), { user: { ...HARNESS_USER, emailVerified: true } });
+    expect(await screen.findByText('Invitation to John Smith (john@example.com): waiting to be accepted')).toBeInTheDocument();
+    expect(screen.getByText(/You have already invited John Smith/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to My Will' })).toHaveAttribute('href', '/will/dashboard');
+    answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [{ ...pending, status: 'withdrawn' }], acceptedFrom: null } };
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
   it('with no partner in Family, the plain invitation page instead', async () => {
     const router = show('/will/mirror/invite', { ...completeWill(), partner: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/will/refer-partner'));
