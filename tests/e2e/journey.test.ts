@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, expectAccessible, register } from './visitor';
+import { clickMainButton, newVisitor, expectAccessible, register } from './visitor';
 
 const app = appUnderTest();
 
@@ -121,7 +121,7 @@ describe('a visitor onboards, registers and writes About You', () => {
   it('without a partner, living abroad: foreign assets, LPA, then the dashboard, with a manual address', async () => {
     const { page, problems, close } = await visitor();
     await page.goto(`${app.server.baseUrl}/will/start/welcome`);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await clickMainButton(page, 'Start');
     await answer(page, 'Do you have a partner?', 'No', 'b-q1');
     await answer(page, 'Do you have any children?', 'Yes', 'b-q2');
     await answer(page, 'Do you own a property?', 'No', 'b-q3');

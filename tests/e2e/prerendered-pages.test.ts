@@ -82,6 +82,10 @@ describe('public pages arrive prerendered and hydrate (issue 26)', () => {
     // Until the page hydrates its fields take no typing (it would be lost when the form takes over).
     await page.goto(`${app.server.baseUrl}/will/register`);
     expect(await page.getByLabel('Your name').getAttribute('readonly')).not.toBeNull();
+    // and their main button submits nothing (natively, it would reload the page).
+    expect(await page.getByRole('button', { name: 'Create account' }).getAttribute('type')).toBe('button');
+    await page.goto(`${app.server.baseUrl}/will/start/welcome`);
+    expect(await page.locator('.step__actions button.button').first().getAttribute('type')).toBe('button');
     await context.close();
   });
 

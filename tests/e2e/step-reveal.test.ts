@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, signUpThroughApi } from './visitor';
+import { clickMainButton, newVisitor, signUpThroughApi } from './visitor';
 import welcome from '../../schemas/steps/onboarding-welcome.json';
 import relationship from '../../schemas/steps/onboarding-relationship.json';
 import children from '../../schemas/steps/onboarding-children.json';
@@ -62,7 +62,7 @@ describe('moving to the next step shows it whole, with no spinner in between (is
     await spinnersSeen(page);
 
     // Welcome (texts and a button) to the first question (a form): its file, the form code and its validator held back.
-    await page.getByRole('button', { name: welcome.actions.primary.label }).click();
+    await clickMainButton(page, welcome.actions.primary.label);
     await expect.poll(() => question.held.length).toBeGreaterThan(0);
     // The welcome page stays on screen, whole, while they load.
     expect(await heading(page, welcome.title).count()).toBe(1);

@@ -99,6 +99,16 @@ export async function signedInReviewerPage(page: Page, server: { baseUrl: string
   await enrolTwoFactorThroughApi(page, server.baseUrl);
 }
 
+/**
+ * Clicks a step's main button once the page can act on it: on a prerendered page it is a plain button until the page
+ * has hydrated (web/wizard/kinds/step-buttons.tsx), and a click before then does nothing.
+ */
+export async function clickMainButton(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect.poll(() => button.getAttribute('type'), { timeout: 30_000 }).toBe('submit');
+  await button.click();
+}
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StepRenderer } from './step-renderer';
 import { stepFile } from './step-files';
 import type { SourceItem } from '../../engine/step-sources';
+import { stepFields } from './kinds/lazy-form-kinds';
 
 const JOHN = '0a0a0a0a-0000-4000-8000-000000000001';
 const AMY = '0a0a0a0a-0000-4000-8000-000000000002';
@@ -21,9 +22,10 @@ const context = {
 const ZERO_AMY = 'You must give Amy Smith more than 0%. Either increase this or remove this beneficiary.';
 
 async function renderSplit(amounts: Record<string, number>) {
+  // The split field's code, as the step's route loads it before the step is drawn (web/wizard/step-route-loader.ts).
+  await stepFields.load();
   const onSubmit = vi.fn();
   render(<StepRenderer step={stepFile('estate-split')} initialData={{ split: { equal: false, amounts } }} onSubmit={onSubmit} context={context} />);
-  // The split field's code loads on first use.
   await screen.findByRole('textbox', { name: 'John Smith' });
   return { onSubmit, user: userEvent.setup() };
 }

@@ -136,7 +136,8 @@ export function StepRenderer(props: StepRendererProps) {
   const primaryLabel = alternative && isVisible(alternative.visibleIf, data) ? alternative.label : primary?.label;
 
   // A prerendered page's fields take no input until the page has hydrated: what was typed before would show in the
-  // field but not be in the form's answers, and the first redraw would wipe it (ADR 0012).
+  // field but not be in the form's answers, and the first redraw would wipe it (ADR 0012). Its main button is a plain
+  // button until then: a click would submit the form natively, reloading the page.
   const hydrated = useHydrated();
 
   return (
@@ -165,7 +166,7 @@ export function StepRenderer(props: StepRendererProps) {
       >
         <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} will={context.will as Will | undefined} today={context.today} />
         <div className="step__actions">
-          <button type="submit" className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
+          <button type={hydrated ? 'submit' : 'button'} className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
             {submitting ? (primary?.saving ?? primary?.label) : (primaryLabel ?? copy.continue)}
           </button>
           {props.secondaryActions}
