@@ -141,7 +141,7 @@ export function StepRenderer(props: StepRendererProps) {
   const hydrated = useHydrated();
 
   return (
-    <div className="step">
+    <div className={hydrated ? 'step' : 'step step--hydrating'}>
       {props.header}
       <StepHeader step={step} textValues={props.textValues} />
       <ErrorSummary key={attempt} items={summary} />
