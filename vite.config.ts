@@ -50,9 +50,21 @@ export default defineConfig(({ command }) => ({
         },
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'flows/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: [here('./tests/setup-dom.ts')],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The pure layers: no DOM, no server, no setup file; one worker keeps its modules between files, since
+          // nothing in engine/ or flows/ holds state (lint keeps them pure).
+          name: 'engine',
+          include: ['engine/**/*.test.ts', 'flows/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
           testTimeout: 20_000,
         },
       },
