@@ -9,14 +9,14 @@
  * Then a kill -9 soak: users save in a loop, the server is killed mid-stream and restarted, and every acknowledged
  * save must still be there (lost must be 0), with the database's integrity check passing. Exits non-zero otherwise.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { realisticWillPayload } from './fixtures/realistic-will';
+import { freshPostgres, startServer, stop, type Engine } from './lib/built-server';
 
 const RATE = 200;
 const USERS = 20;
@@ -28,42 +28,7 @@ const { revision: _unused, ...sections } = realisticWillPayload(0);
 const SECTIONS_JSON = JSON.stringify(sections).slice(1);
 const bodyAt = (revision: number) => `{"revision":${revision},${SECTIONS_JSON}`;
 
-type Engine = { name: string; databaseUrl?: string; dataDir: string };
 type User = { cookie: string; revision: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-/** A built server on a free port over the engine's database; resolves once /healthz answers. */
-async function startServer(engine: Engine): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BASE_URL: origin, DATA_DIR: engine.dataDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', HASHID_SALT: 'bench-salt-bench-salt-bench-salt-00' };
-  if (engine.databaseUrl) env.DATABASE_URL = engine.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return { origin, child };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill(signal);
-  await exited;
-}
 
 async function post(origin: string, path: string, body: string, cookie = '') {
   return fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body });
@@ -191,18 +156,6 @@ async function integrityFaults(engine: Engine): Promise<number> {
   const n = Number((await client.query(orphans)).rows[0].n);
   await client.end();
   return n;
-}
-
-/** A fresh database on DATABASE_URL's server for one scenario. */
-async function freshPostgres(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${name}`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.href;
 }
 
 async function main(engineName: string) {
