@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, chunksLoaded, routeWeight, type Manifest } from './route-js';
+import { budgetFailures, chunksLoaded, routeWeight, slackFailures, type Manifest } from './route-js';
 
 // A build of four chunks: the entry, a step screen importing a shared chunk, and the form library behind a lazy form.
 const manifest: Manifest = {
@@ -35,5 +35,11 @@ describe('weighing a route from the manifest', () => {
 
   it('refuses a manifest that does not name a chunk a route needs', () => {
     expect(() => chunksLoaded(manifest, ['missing.tsx'])).toThrow('the manifest has no chunk "missing.tsx"');
+  });
+
+  it('fails a ceiling left far above what its kind weighs, naming the lower one to set', () => {
+    const weights = [{ kind: 'form', kb: 150.2 }, { kind: 'form', kb: 148 }, { kind: 'info', kb: 90 }];
+    expect(slackFailures(weights, { form: 151, info: 95 }, 0.5, 1.5)).toEqual(['the info ceiling (95 KB) stands 5.0 KB above its heaviest route: lower it to 90.5 in tests/size/ceilings.json']);
+    expect(slackFailures(weights, { form: 151, info: 91, gone: 10 }, 0.5, 1.5)).toEqual(['no route is of kind gone: remove its ceiling']);
   });
 });

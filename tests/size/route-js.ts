@@ -58,3 +58,17 @@ export function budgetFailures(manifest: Manifest, loads: RouteLoad[], compresse
     return failures;
   });
 }
+
+/**
+ * Ceilings left standing too far above what their kind weighs: each a sentence naming the ceiling to set (the
+ * heaviest route plus `margin`). Empty when every ceiling is within `maxSlack` of its heaviest route.
+ */
+export function slackFailures(weights: { kind: string; kb: number }[], ceilings: Record<string, number>, margin: number, maxSlack: number): string[] {
+  return Object.entries(ceilings).flatMap(([kind, ceiling]) => {
+    const heaviest = Math.max(...weights.filter((w) => w.kind === kind).map((w) => w.kb));
+    if (!Number.isFinite(heaviest)) return [`no route is of kind ${kind}: remove its ceiling`];
+    if (ceiling - heaviest <= maxSlack) return [];
+    const lowered = Math.ceil((heaviest + margin) * 10) / 10;
+    return [`the ${kind} ceiling (${ceiling} KB) stands ${(ceiling - heaviest).toFixed(1)} KB above its heaviest route: lower it to ${lowered} in tests/size/ceilings.json`];
+  });
+}
