@@ -46,6 +46,7 @@ import { willDocumentRoutes } from './routes/will-document';
 import { requireReviewer } from './middleware/require-reviewer';
 import { requireVerifiedEmail } from './middleware/require-verified-email';
 import { accountRoutes } from './routes/account';
+import { keepCurrentRoutes, unsubscribeRoutes } from './routes/keep-current';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -179,7 +180,10 @@ export function createApp(deps: AppDeps) {
     ['/api/account/export', '/api/account/delete'],
     rateLimit<UserEnv>({ name: 'account', counter, max: 10, windowSeconds: 15 * 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
   );
+  app.route('/api/account/keep-current', keepCurrentRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
+  // The check-in email's unsubscribe link: no session, the link's own HMAC proves it.
+  app.route('/api/keep-current', unsubscribeRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
   app.route('/', webAppRoutes(deps.webRoot, deps.auth));
   return app;

@@ -46,6 +46,8 @@ export const erasurePlan: Record<string, TableErasure> = {
   call_booking: { kind: 'delete', column: 'user_id' },
   will_document: { kind: 'delete', column: 'user_id' },
   retention_reminder: { kind: 'delete', column: 'user_id' },
+  keep_current: { kind: 'delete', column: 'user_id' },
+  keep_current_sent: { kind: 'delete', column: 'user_id' },
   friend_code: { kind: 'delete', column: 'user_id' },
   partner_referral: {
     kind: 'custom',

@@ -253,4 +253,17 @@ export type DB = {
     sent_at: string;
     erase_on: string;
   };
+  /** Whether the user takes the check-in emails (migration 0045); no row means they do. check_ins is 0 or 1. */
+  keep_current: {
+    user_id: string;
+    check_ins: number;
+    updated_at: string;
+  };
+  /** Each keeping-current reminder sent (migration 0045), once per user and key. */
+  keep_current_sent: {
+    id: Generated<number>;
+    user_id: string;
+    reminder_key: string;
+    sent_at: string;
+  };
 };

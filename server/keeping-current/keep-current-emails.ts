@@ -1,0 +1,34 @@
+/** The keeping-current emails, worded in schemas/copy/keeping-current.json. */
+import copy from '../../schemas/copy/keeping-current.json';
+import { interpolate } from '../../engine/interpolate';
+import { formatPence } from '../../engine/money';
+import { SUBSCRIPTION_PRICE_PENCE } from '../../engine/subscription';
+import type { Reminder } from '../../engine/keeping-current/reminders';
+import { textToHtml } from '../services/mail/emails';
+import type { MailMessage } from '../services/mail/mailer';
+
+export type ReminderLinks = { whatChangedUrl: string; billingUrl: string; unsubscribeUrl: string };
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+const yearsWords = (n: number) => (n === 1 ? copy.emails.yearsWord.one : interpolate(copy.emails.yearsWord.other, { n: String(n) }));
+
+/** The email of one reminder to `to`; optional reminders end with the unsubscribe link, service mail does not. */
+export function reminderEmail(to: string, name: string, reminder: Reminder, links: ReminderLinks): MailMessage {
+  const template = copy.emails[reminder.kind];
+  const values: Record<string, string> = {
+    name,
+    whatChangedUrl: links.whatChangedUrl,
+    billingUrl: links.billingUrl,
+    years: yearsWords(reminder.years ?? 1),
+    child: reminder.name ?? '',
+    beneficiary: reminder.name ?? '',
+    age: String(reminder.years ?? ''),
+    on: reminder.on ? dateWords(reminder.on) : '',
+    price: formatPence(SUBSCRIPTION_PRICE_PENCE),
+  };
+  const body = interpolate(template.text, values);
+  const text = reminder.service ? body : `${body}\n\n${interpolate(copy.emails.footer, { unsubscribeUrl: links.unsubscribeUrl })}`;
+  const urls = [links.whatChangedUrl, links.billingUrl, ...(reminder.service ? [] : [links.unsubscribeUrl])];
+  return { to, subject: interpolate(template.subject, values), text, html: textToHtml(text, urls), topic: `keep-current:${reminder.key}` };
+}
