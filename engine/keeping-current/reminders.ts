@@ -12,6 +12,8 @@
  * The first three stop when the user turns check-ins off.
  */
 import { ageOn } from '../age';
+import { addDays } from '../account/retention';
+import { daysInMonth, parseIsoDate } from '../calendar-date';
 import { DEFAULT_TRUST_AGE } from '../trust-age';
 import type { Will } from '../will';
 
@@ -35,17 +37,14 @@ export const RENEWAL_NOTICE_DAYS = 30;
 
 const ADULT = 18;
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The day someone born on `birthday` reaches `age` (29 February birthdays reach it on 1 March in other years). */
 export function dayOfAge(birthday: string, age: number): string {
-  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year + age, month - 1, day));
-  return date.toISOString().slice(0, 10);
+  const born = parseIsoDate(birthday);
+  if (!born) return '9999-12-31';
+  const year = born.year + age;
+  const leapDayMissing = born.day > daysInMonth(year, born.month);
+  const [month, day] = leapDayMissing ? [born.month + 1, 1] : [born.month, born.day];
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function checkIn(facts: KeepCurrentFacts, today: string): Reminder[] {
