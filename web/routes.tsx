@@ -57,6 +57,8 @@ const screens = {
   mirrorInvite: lazy(() => import('./screens/mirror/mirror-invite-screen')),
   mirrorAccept: lazy(() => import('./screens/mirror/mirror-accept-screen')),
   mirrorChildren: lazy(() => import('./screens/mirror/mirror-children-screen')),
+  whatHasChanged: lazy(() => import('./screens/keeping-current/what-has-changed-screen')),
+  unsubscribe: lazy(() => import('./screens/keeping-current/unsubscribe-screen')),
 };
 
 function load(Screen: ComponentType) {
@@ -124,6 +126,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
       { path: 'mirror/accept', element: load(screens.mirrorAccept) },
       { path: 'family/mirror-children', element: <RequireAuth>{load(screens.mirrorChildren)}</RequireAuth> },
+      // Keeping a delivered will current: the check-in email's page, and its unsubscribe link (no sign-in needed).
+      { path: 'what-has-changed', element: <RequireAuth>{load(screens.whatHasChanged)}</RequireAuth> },
+      { path: 'unsubscribe', element: load(screens.unsubscribe) },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

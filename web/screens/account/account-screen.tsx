@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DevicesSection } from './devices-section';
 import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
+import { CheckInsSection } from './check-ins-section';
 import copy from '../../../schemas/copy/account.json';
 import './account.css';
 
@@ -36,6 +37,7 @@ export default function AccountScreen() {
       <ChangeEmailForm current={user.email} />
       <ChangePasswordForm onChanged={() => setDevicesKey((key) => key + 1)} />
       <TwoFactorSection enabled={user.twoFactorEnabled === true} reviewer={user.role === REVIEWER_ROLE} onTurnedOff={refresh} />
+      <CheckInsSection />
       <DevicesSection refreshKey={devicesKey} onSignedOut={() => void leave()} />
       <YourDataSection onDeleted={() => void leave(copy.delete.done)} />
     </div>

@@ -6,7 +6,9 @@ import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { SidebarActionButton } from './sidebar-action-button';
 import { SubscriptionPanel } from './subscription-panel';
 import { useResubmit } from './use-resubmit';
+import { Link } from 'react-router-dom';
 import copy from '../../../schemas/copy/dashboard.json';
+import keepingCurrent from '../../../schemas/copy/keeping-current.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 import { DeliveredDocuments } from './delivered-documents';
@@ -48,6 +50,11 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
       </div>
       {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
       {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
+      {deliveries && deliveries.deliveries.length > 0 && (
+        <p>
+          <Link to="/will/what-has-changed">{keepingCurrent.whatChanged.dashboardLink}</Link>
+        </p>
+      )}
       {state === 'delivered' && latest && <DeliveredDocuments latest={latest} />}
       {paid ? (
         <SubscriptionPanel subscription={subscription} now={now} />
