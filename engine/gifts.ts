@@ -15,24 +15,6 @@ export const GIFT_TYPES: readonly GiftTypeOption[] = giftTypes as GiftTypeOption
 /** A gift being edited: beneficiaries may still be empty, which a stored gift may not. */
 export type GiftDraft = Omit<Gift, 'beneficiaries'> & { beneficiaries: string[] };
 
-/** A new gift of this kind with its default description. */
-export function newGift(type: GiftType): GiftDraft {
-  const prefix = GIFT_TYPES.find((t) => t.type === type)?.descriptionPrefix ?? '';
-  return { type, itemDesc: prefix, moreInfo: null, beneficiaries: [] };
-}
-
-/** False when the gift is money and already has its one beneficiary (SPEC 5: show the one-beneficiary modal). */
-export function canAddGiftBeneficiary(gift: GiftDraft): boolean {
-  return gift.type !== 'money' || gift.beneficiaries.length === 0;
-}
-
-/** The gift with the uuid ticked or unticked; throws when adding a second beneficiary to money. */
-export function toggleGiftBeneficiary(gift: GiftDraft, uuid: string): GiftDraft {
-  if (gift.beneficiaries.includes(uuid)) return { ...gift, beneficiaries: gift.beneficiaries.filter((b) => b !== uuid) };
-  if (!canAddGiftBeneficiary(gift)) throw new Error('A gift of money can have only one beneficiary');
-  return { ...gift, beneficiaries: [...gift.beneficiaries, uuid] };
-}
-
 /**
  * The will with the gift saved: replaces gift `index` when given, otherwise appends (SPEC 4.3). Throws when the
  * index is out of range, the gift has no beneficiary, or money has more than one.

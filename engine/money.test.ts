@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatPence, formatPounds, poundsToPence } from './money';
+import { formatPence, formatPounds } from './money';
 
 describe('money', () => {
   it("formats pence as £x.xx and 0 as 'Free'", () => {
@@ -13,9 +13,9 @@ describe('money', () => {
     expect(() => formatPence(1.5)).toThrow();
   });
 
-  it('round-trips through pounds', () => {
+  it('writes every amount as its pounds and two digits of pence', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999_900 }), (pence) => {
-      expect(poundsToPence(Number(formatPence(pence).slice(1)))).toBe(pence);
+      expect(Math.round(Number(formatPence(pence).slice(1)) * 100)).toBe(pence);
     }));
   });
 

@@ -10,11 +10,6 @@ export function formatPence(pence: Pence): string {
   return `${sign}£${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Whole pence for an amount in pounds, rounded to the nearest penny. */
-export function poundsToPence(pounds: number): Pence {
-  return Math.round(pounds * 100);
-}
-
 /** Digits grouped in thousands with commas: 1234567 as '1,234,567'. */
 const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

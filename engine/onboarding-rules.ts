@@ -29,7 +29,7 @@ export function isCharityNumber(value: unknown): value is string {
 }
 
 /** True when the visitor lives, or owns things, outside England and Wales. */
-export function isOutsideEnglandAndWales(answers: OnboardingAnswers): boolean {
+function isOutsideEnglandAndWales(answers: OnboardingAnswers): boolean {
   return answers.livesInEnglandOrWales === false || answers.assetsAreInEnglandOrWales === false;
 }
 

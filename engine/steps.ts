@@ -37,7 +37,7 @@ export const STEP_GIFTS = 8;
 export const STEP_OTHER_WISHES = 9;
 
 /** The step with this number; throws for a number outside 1..9. */
-export function stepByNumber(number: number): Step {
+function stepByNumber(number: number): Step {
   const step = STEPS.find((s) => s.number === number);
   if (!step) throw new Error(`No step number ${number}`);
   return step;
@@ -48,11 +48,6 @@ export function stepById(id: string): Step {
   const step = STEPS.find((s) => s.id === id);
   if (!step) throw new Error(`No step with id ${id}`);
   return step;
-}
-
-/** Numbers of the steps of one type, e.g. required = [1, 2, 4, 5, 6]. */
-export function stepsOfType(type: StepType): StepNumber[] {
-  return STEPS.filter((s) => s.type === type).map((s) => s.number);
 }
 
 /** True when a step is in passedSteps. */

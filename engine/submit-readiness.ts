@@ -53,7 +53,7 @@ const fixDetail = (blocker: SubmitBlocker): string | undefined => {
 };
 
 /** What a blocker asks of the user, in the words of the dashboard's prerequisite hints. */
-export function blockerMessage(blocker: SubmitBlocker): string {
+function blockerMessage(blocker: SubmitBlocker): string {
   if (blocker.reason === 'not_passed') return interpolate(dashboardCopy.waitingFor, { steps: blocker.step.title });
   const fix = interpolate(dashboardCopy.fixFirst, { step: blocker.step.title });
   const detail = fixDetail(blocker);

@@ -23,7 +23,7 @@ export function normaliseCouponCode(code: string): string {
 }
 
 /** True when the coupon takes something off a cart holding `inCart`. */
-export function couponApplies(coupon: Coupon, inCart: readonly ProductName[]): boolean {
+function couponApplies(coupon: Coupon, inCart: readonly ProductName[]): boolean {
   return coupon.applies_to_cart_total || coupon.products.some((name) => inCart.includes(name));
 }
 

@@ -21,7 +21,7 @@ export type CartLine = { id: number; name: ProductName; title: string; base_pric
 export type PricedCart = { coupon: CouponView | null; products: CartLine[]; addons: CartLine[]; subtotal: Pence; total: Pence };
 
 /** The add-ons that can be bought now: printing only while the printing service is enabled. */
-export function availableAddons(addons: readonly AddonName[], context: Pick<CartContext, 'printingEnabled'>): AddonName[] {
+function availableAddons(addons: readonly AddonName[], context: Pick<CartContext, 'printingEnabled'>): AddonName[] {
   return addons.filter((name) => name !== 'printing_service' || context.printingEnabled);
 }
 

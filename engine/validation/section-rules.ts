@@ -33,7 +33,7 @@ export const SECTION_RULES: readonly SectionRule[] = [
 ];
 
 /** The rule of step `step`, or undefined for a step that vouches for no section. */
-export function sectionRuleOf(step: number): SectionRule | undefined {
+function sectionRuleOf(step: number): SectionRule | undefined {
   return SECTION_RULES.find((rule) => rule.step === step);
 }
 
@@ -46,7 +46,7 @@ function sectionOf(will: Partial<Will>, fields: readonly (keyof Will)[]): unknow
  * are applied: what deleting a person, child or charity does to it (normaliseSave drops what names the missing
  * record, as cascade-removal does). Such a section may be incomplete (needs_attention); any other change may not.
  */
-export function sectionCarriedOver(rule: SectionRule, will: Will, previous: Partial<Will>): boolean {
+function sectionCarriedOver(rule: SectionRule, will: Will, previous: Partial<Will>): boolean {
   const carried = { ...will, ...Object.fromEntries(rule.fields.map((field) => [field, previous[field]])) } as Will;
   return deepEqual(sectionOf(normaliseSave(carried), rule.fields), sectionOf(will, rule.fields));
 }
