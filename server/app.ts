@@ -64,6 +64,8 @@ export type AppDeps = {
 export type Limits = { addressLookupsPerMinute: number; pdfsPerMinute: number };
 const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, pdfsPerMinute: 20 };
 const MAX_BODY_BYTES = 512 * 1024;
+/** A built file that is not a page: under /build/, named with an extension other than .html. */
+const BUILT_NON_PAGE = /^\/build\/.*\.(?!html?$)[^./]+$/i;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
 export function createApp(deps: AppDeps) {
@@ -76,8 +78,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', ...requestLog());
   app.use('*', clientIp(deps.config.trustedProxyHops));
   // A built script or stylesheet needs none of a page's policies (ADR 0011): 47 of them on the welcome page carried
-  // 1.2 KB of headers each.
-  app.use('*', except('/build/*', securityHeaders({ https: deps.config.baseUrl.startsWith('https://') })));
+  // 1.2 KB of headers each. Every HTML answer carries them, the built index.html and prerendered pages included.
+  app.use('*', except((c) => BUILT_NON_PAGE.test(c.req.path), securityHeaders({ https: deps.config.baseUrl.startsWith('https://') })));
   app.use('/api/*', ...compressAnswers());
   app.use('/will/*', ...compressAnswers());
   app.use('/api/*', apiNoStore());
