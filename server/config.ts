@@ -29,7 +29,7 @@ export type ServerConfig = {
   signInAccountLimit: { window: number; max: number };
   /** Days an unpaid draft may go unused before `npm run retention` removes it (RETENTION_UNPAID_DRAFT_DAYS). */
   retentionUnpaidDraftDays: number;
-  /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS; on outside production). */
+  /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS=true; never by default: FREEWILL is 100% off). */
   sampleCoupons: boolean;
   /** The trustee service's company as the will names it, and whether it is a trust corporation (TRUSTEE_COMPANY_NAME, TRUSTEE_TRUST_CORPORATION). */
   trustee: TrusteeService;
@@ -150,7 +150,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
     retentionUnpaidDraftDays: unpaidDraftDays,
-    sampleCoupons: flag(env, 'SAMPLE_COUPONS', env.NODE_ENV !== 'production'),
+    sampleCoupons: flag(env, 'SAMPLE_COUPONS', false),
     trustee: {
       name: trusteeName(env),
       trustCorporation: flag(env, 'TRUSTEE_TRUST_CORPORATION', DEFAULT_TRUSTEE_SERVICE.trustCorporation),
