@@ -13,6 +13,7 @@ import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { compressAnswers } from './middleware/compress-json';
 import { requestLog } from './middleware/request-log';
+import { runAfterAnswer } from './middleware/after-answer';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
 import { jsonBodyGuard, withCheckedBody } from './middleware/json-body';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
   app.use('*', ...requestLog());
+  app.use('*', runAfterAnswer());
   app.use('*', clientIp(deps.config.trustedProxyHops));
   // A built script or stylesheet needs none of a page's policies (ADR 0011): 47 of them on the welcome page carried
   // 1.2 KB of headers each. Every HTML answer carries them, the built index.html and prerendered pages included.

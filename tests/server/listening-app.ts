@@ -22,5 +22,5 @@ export async function listen(t: TestApp) {
     return fetch(`${origin}${path}`, { ...init, headers, redirect: 'manual', body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
   };
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { origin, request, close };
+  return { origin, request, close, server };
 }
