@@ -62,8 +62,8 @@ export type AppDeps = {
 };
 
 /** Per-client and per-user request budgets; tests that make many requests raise them. */
-export type Limits = { addressLookupsPerMinute: number; pdfsPerMinute: number };
-const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, pdfsPerMinute: 20 };
+export type Limits = { addressLookupsPerMinute: number; pdfsPerMinute: number; willSavesPerMinute: number };
+const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, pdfsPerMinute: 20, willSavesPerMinute: 60 };
 const MAX_BODY_BYTES = 512 * 1024;
 /** A built file that is not a page: under /build/, named with an extension other than .html. */
 const BUILT_NON_PAGE = /^\/build\/.*\.(?!html?$)[^./]+$/i;
@@ -129,6 +129,11 @@ export function createApp(deps: AppDeps) {
   app.get(
     '/api/will/draft.pdf',
     rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
+  );
+  // Each save stores a revision of up to 512 KB: limited per user, and the history kept is bounded (will-store.ts).
+  app.post(
+    '/api/will',
+    rateLimit<UserEnv>({ name: 'will-saves', counter, max: limits.willSavesPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.willSavesLimited }),
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   // The delivered will and the legal team's request for changes (issue 17).

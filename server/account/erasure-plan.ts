@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { rateRowKey, userLimitKeySuffix } from '../middleware/rate-limit';
+import { invitationTopic } from '../services/mail/emails';
 import { SIGN_IN_BUDGET } from '../auth/sign-in-account-limit';
 import { PASSWORD_RESET_BUDGET } from '../auth/password-reset-after-answer';
 import { forgetMirrorInvitations } from '../stores/mirror-invitations';
@@ -160,6 +161,8 @@ export async function outboxRowsOf(trx: Trx, { userId, email, name }: ErasedAcco
         eb(eb.fn('lower', ['to_address']), 'in', addresses.map((address) => address.toLowerCase())),
         ...addresses.map((address) => eb('body_text', 'like', sql<string>`${like(address)} escape '\\'`)),
         eb('body_text', 'like', sql<string>`${like(name)} escape '\\'`),
+        // The invitations the user sent: to someone else's address, and not naming the user.
+        eb('topic', '=', invitationTopic(userId)),
       ]),
     )
     .execute();
