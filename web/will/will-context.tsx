@@ -112,8 +112,11 @@ export function WillProvider({ children }: { children: ReactNode }) {
         return { ok: true };
       } catch (error) {
         const body = error instanceof ApiError ? error.body : {};
-        // Too many saves: nothing was stored and nothing changed on the server, so what the user typed stays as it is.
-        if (error instanceof ApiError && error.status === 429) return { ok: false, fields: {}, message: error.message };
+        // Too many saves, or a page open at another address than the app's (the origin check): nothing was stored and
+        // nothing changed on the server, so what the user typed stays as it is, with the server's words.
+        if (error instanceof ApiError && (error.status === 429 || (error.status === 403 && error.body.type === 'forbidden'))) {
+          return { ok: false, fields: {}, message: error.message };
+        }
         if (body.state) setState(body.state as WillState);
         else void reload();
         return { ok: false, fields: error instanceof ApiError && error.status === 422 && body.fields ? body.fields : {} };

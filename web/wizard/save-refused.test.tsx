@@ -12,11 +12,17 @@ import apiErrors from '../../schemas/copy/api-errors.json';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const CROSS_SITE = apiErrors.crossSite.replace('{address}', 'https://wills.example');
+
 /**
- * A save the server refuses with 429 (too many saves a minute) shows the server's message, keeps what the user
- * typed on screen and does not reload the will over it; the same click later saves.
+ * A save the server refuses with 429 (too many saves a minute) or 403 (the page is open at another address than the
+ * app's) shows the server's message, keeps what the user typed on screen and does not reload the will over it; the
+ * same click later saves.
  */
-it('shows the too-many-saves message and keeps the answers typed on screen', async () => {
+it.each([
+  ['too many saves', 429, { type: 'rate_limited', message: apiErrors.willSavesLimited }],
+  ['another address', 403, { type: 'forbidden', message: CROSS_SITE }],
+])('shows the server’s words (%s) and keeps the answers typed on screen', async (_label, status, refusal) => {
   const state = willStateOf(sampleWill(), 7);
   const posts: unknown[] = [];
   let refuse = true;
@@ -25,7 +31,7 @@ it('shows the too-many-saves message and keeps the answers typed on screen', asy
     vi.fn(async (path: string, init?: RequestInit) => {
       if (path === '/api/will' && init?.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
-        if (refuse) return new Response(JSON.stringify({ type: 'rate_limited', message: apiErrors.willSavesLimited }), { status: 429, headers: { 'Retry-After': '30' } });
+        if (refuse) return new Response(JSON.stringify(refusal), { status });
         return Response.json({ status: 'UPDATED', revision: 8 });
       }
       if (path === '/api/will') return Response.json(state);
@@ -51,7 +57,7 @@ it('shows the too-many-saves message and keeps the answers typed on screen', asy
   await user.clear(name);
   await user.type(name, 'Amelia Smith');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText(apiErrors.willSavesLimited)).toBeInTheDocument();
+  expect(await screen.findByText(refusal.message)).toBeInTheDocument();
   expect(posts).toHaveLength(1);
   expect(screen.getByLabelText('Full legal name')).toHaveValue('Amelia Smith');
   expect(router.state.location.pathname).toBe(`/will/family/edit-child/${SAMPLE_CHILD}`);
