@@ -1,5 +1,6 @@
 import { cpSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
+import { writeContentStamp } from '../server/content/content-stamp';
 
 /**
  * nodemailer declares no "exports" and its deep imports (`nodemailer/lib/mail-composer`) name folders, which
@@ -31,3 +32,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/services/pdf/fonts', 'dist/server/fonts', { recursive: true });
+// The content the server checks at start, checked once here; the server then skips the check while it is unchanged.
+writeContentStamp('dist/server');

@@ -13,6 +13,7 @@ import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { bodyLimit } from './middleware/body-limit';
 import { compressAnswers } from './middleware/compress-json';
 import { requestLog } from './middleware/request-log';
+import { runAfterAnswer } from './middleware/after-answer';
 import { originCheck } from './middleware/origin-check';
 import { jsonContentType } from './middleware/json-content-type';
 import { jsonBodyGuard, withCheckedBody } from './middleware/json-body';
@@ -62,9 +63,11 @@ export type AppDeps = {
 };
 
 /** Per-client and per-user request budgets; tests that make many requests raise them. */
-export type Limits = { addressLookupsPerMinute: number; pdfsPerMinute: number };
-const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, pdfsPerMinute: 20 };
+export type Limits = { addressLookupsPerMinute: number; pdfsPerMinute: number; willSavesPerMinute: number };
+const DEFAULT_LIMITS: Limits = { addressLookupsPerMinute: 30, pdfsPerMinute: 20, willSavesPerMinute: 60 };
 const MAX_BODY_BYTES = 512 * 1024;
+/** A built file that is not a page: under /build/, named with an extension other than .html. */
+const BUILT_NON_PAGE = /^\/build\/.*\.(?!html?$)[^./]+$/i;
 
 /** Builds the whole HTTP app from its dependencies, so tests run the real app over a temporary database. */
 export function createApp(deps: AppDeps) {
@@ -75,10 +78,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<ClientIpEnv>();
   app.onError(onError);
   app.use('*', ...requestLog());
+  app.use('*', runAfterAnswer());
   app.use('*', clientIp(deps.config.trustedProxyHops));
   // A built script or stylesheet needs none of a page's policies (ADR 0011): 47 of them on the welcome page carried
-  // 1.2 KB of headers each.
-  app.use('*', except('/build/*', securityHeaders({ https: deps.config.baseUrl.startsWith('https://') })));
+  // 1.2 KB of headers each. Every HTML answer carries them, the built index.html and prerendered pages included.
+  app.use('*', except((c) => BUILT_NON_PAGE.test(c.req.path), securityHeaders({ https: deps.config.baseUrl.startsWith('https://') })));
   app.use('/api/*', ...compressAnswers());
   app.use('/will/*', ...compressAnswers());
   app.use('/api/*', apiNoStore());
@@ -126,6 +130,11 @@ export function createApp(deps: AppDeps) {
   app.get(
     '/api/will/draft.pdf',
     rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
+  );
+  // Each save stores a revision of up to 512 KB: limited per user, and the history kept is bounded (will-store.ts).
+  app.post(
+    '/api/will',
+    rateLimit<UserEnv>({ name: 'will-saves', counter, max: limits.willSavesPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.willSavesLimited }),
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
   // The delivered will and the legal team's request for changes (issue 17).

@@ -24,9 +24,10 @@ describe('readConfig', () => {
     expect(config.page).toMatchObject({ will_price: 12000, lpa_register_interest_enabled: true, partner_discount_percentage: 10 });
   });
 
-  it('seeds the sample coupons by default outside production only, unless SAMPLE_COUPONS says otherwise', () => {
+  it('seeds the sample coupons only when SAMPLE_COUPONS=true, in development as in production', () => {
     const secrets = { AUTH_SECRET: 'a'.repeat(32), HASHID_SALT: 'b'.repeat(32) };
-    expect(readConfig({ DATA_DIR: dataDir() }).sampleCoupons).toBe(true);
+    expect(readConfig({ DATA_DIR: dataDir() }).sampleCoupons).toBe(false);
+    expect(readConfig({ DATA_DIR: dataDir(), SAMPLE_COUPONS: 'true' }).sampleCoupons).toBe(true);
     expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets }).sampleCoupons).toBe(false);
     expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SAMPLE_COUPONS: 'true', ...secrets }).sampleCoupons).toBe(true);
     expect(readConfig({ DATA_DIR: dataDir(), SAMPLE_COUPONS: 'false' }).sampleCoupons).toBe(false);

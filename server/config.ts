@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { PageConfig } from '../engine/page-config';
@@ -29,7 +29,7 @@ export type ServerConfig = {
   signInAccountLimit: { window: number; max: number };
   /** Days an unpaid draft may go unused before `npm run retention` removes it (RETENTION_UNPAID_DRAFT_DAYS). */
   retentionUnpaidDraftDays: number;
-  /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS; on outside production). */
+  /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS=true; never by default: FREEWILL is 100% off). */
   sampleCoupons: boolean;
   /** The trustee service's company as the will names it, and whether it is a trust corporation (TRUSTEE_COMPANY_NAME, TRUSTEE_TRUST_CORPORATION). */
   trustee: TrusteeService;
@@ -76,6 +76,16 @@ function secret(env: Env, name: string, dataDir: string): string {
   return generated;
 }
 
+/**
+ * The data folder, created if missing, readable by the server's user only (0700): it holds the secrets and, on
+ * SQLite, every will. A folder created before with a wider mode is narrowed.
+ */
+function privateFolder(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  return dir;
+}
+
 /** DATABASE_URL when set (it must be a postgres:// URL), otherwise the SQLite file in the data folder. */
 function databaseLocation(env: Env, dataDir: string): string {
   const url = env.DATABASE_URL;
@@ -116,8 +126,7 @@ function trusteeName(env: Env): string {
 /** Reads the server configuration from the environment; throws a plain Error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
-  const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = privateFolder(resolve(env.DATA_DIR || './data'));
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const extraOrigins = (env.TRUSTED_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
   const unpaidDraftDays = integer(env, 'RETENTION_UNPAID_DRAFT_DAYS', 365, 30, 3650);
@@ -150,7 +159,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
     retentionUnpaidDraftDays: unpaidDraftDays,
-    sampleCoupons: flag(env, 'SAMPLE_COUPONS', env.NODE_ENV !== 'production'),
+    sampleCoupons: flag(env, 'SAMPLE_COUPONS', false),
     trustee: {
       name: trusteeName(env),
       trustCorporation: flag(env, 'TRUSTEE_TRUST_CORPORATION', DEFAULT_TRUSTEE_SERVICE.trustCorporation),

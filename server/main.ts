@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { readConfig } from './config';
-import { assertContentValid } from './content/assert-content-valid';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertContentValidAtStart } from './content/content-stamp';
 import { composeApp } from './compose-app';
 import { isPostgresUrl } from './db/database';
 import { configureLogger } from './logger';
@@ -12,7 +14,8 @@ const STOP_GRACE_MS = 10_000;
 // JSON lines for a log collector; readable lines when a person runs `npm start` in a terminal (issue 27).
 const log = configureLogger({ level: process.env.LOG_LEVEL || 'info', pretty: process.stdout.isTTY === true });
 const config = readConfig();
-assertContentValid();
+// The built server skips the check of content the build checked (server/content/content-stamp.ts).
+assertContentValidAtStart(dirname(fileURLToPath(import.meta.url)));
 const { app, db, stopMail } = await composeApp(config);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const engine = isPostgresUrl(config.database) ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { rateRowKey, userLimitKeySuffix } from '../middleware/rate-limit';
+import { invitationTopic } from '../services/mail/emails';
 import { SIGN_IN_BUDGET } from '../auth/sign-in-account-limit';
+import { PASSWORD_RESET_BUDGET } from '../auth/password-reset-after-answer';
 import { forgetMirrorInvitations } from '../stores/mirror-invitations';
 
 /** Whose data is erased: the account's serial id, and its address and name as stored. */
@@ -100,8 +102,8 @@ export const erasurePlan: Record<string, TableErasure> = {
     kind: 'custom',
     why: 'Rate-limit counts keyed by the user’s address or id go; those keyed by a client address expire on their own.',
     erase: async (trx, { userId, email }, { secret }) => {
-      const signIn = rateRowKey(secret, SIGN_IN_BUDGET, email.toLowerCase());
-      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', '=', signIn), eb('key', 'like', `%${userLimitKeySuffix(secret, userId)}`)])).execute();
+      const byEmail = [SIGN_IN_BUDGET, PASSWORD_RESET_BUDGET].map((budget) => rateRowKey(secret, budget, email.toLowerCase()));
+      await trx.deleteFrom('request_count').where((eb) => eb.or([eb('key', 'in', byEmail), eb('key', 'like', `%${userLimitKeySuffix(secret, userId)}`)])).execute();
     },
   },
   review_audit: {
@@ -161,6 +163,8 @@ export async function outboxRowsOf(trx: Trx, { userId, email, name }: ErasedAcco
         eb(eb.fn('lower', ['to_address']), 'in', addresses.map((address) => address.toLowerCase())),
         ...addresses.map((address) => eb('body_text', 'like', sql<string>`${like(address)} escape '\\'`)),
         eb('body_text', 'like', sql<string>`${like(name)} escape '\\'`),
+        // The invitations the user sent: to someone else's address, and not naming the user.
+        eb('topic', '=', invitationTopic(userId)),
       ]),
     )
     .execute();

@@ -55,7 +55,10 @@ async function checkedName<T extends { name?: string }>(user: T, required: boole
   return { data: { ...user, name: checked.name } };
 }
 
-/** Sending email for someone is limited per client address: each request costs a message to a real mailbox. */
+/**
+ * Sending email for someone is limited per client address: each request costs a message to a real mailbox. Reset
+ * emails are limited per address typed too (server/auth/password-reset-after-answer.ts).
+ */
 const EMAIL_SEND_LIMIT = { window: 15 * 60, max: 3 };
 
 /**
@@ -182,7 +185,7 @@ function authConfig(options: AuthOptions) {
     plugins: [
       // better-auth's per-address limit runs first, then this per-account one (issue 27).
       signInAccountLimit({ counter, clock: options.clock, max: options.signInAccountLimit.max, windowSeconds: options.signInAccountLimit.window }),
-      passwordResetAfterAnswer(),
+      passwordResetAfterAnswer({ counter, clock: options.clock, max: EMAIL_SEND_LIMIT.max, windowSeconds: EMAIL_SEND_LIMIT.window }),
       reviewerKeepsTwoFactor(),
       twoFactorPlugin(),
       customSession(async ({ user, session }, ctx) => {

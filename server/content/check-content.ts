@@ -11,13 +11,14 @@ import { readStepFiles, type StepFileEntry } from './read-step-files';
 export type { KnownNames } from '../../engine/content/step-name-problems';
 export type ContentProblem = { file: string; pointer: string; message: string };
 
-/** ajv's checks of a step file, for the engine's one step-file check. */
-export const stepFileValidators = ajvStepFileValidators(Ajv, metaSchema);
+/** ajv's checks of a step file, for the engine's one step-file check: compiled on first use, not at import. */
+let validators: ReturnType<typeof ajvStepFileValidators> | undefined;
+const stepFileValidators = () => (validators ??= ajvStepFileValidators(Ajv, metaSchema));
 
 function entryProblems(entry: StepFileEntry, known: KnownNames, stepIds: readonly string[]): ContentProblem[] {
   const { file, source, step, schemaError } = entry;
   const checked = { expectedId: basename(file, '.json'), source: source as Record<string, unknown>, step: step as Record<string, any>, schemaError };
-  return stepFileProblems(checked, known, stepIds, stepFileValidators).map((problem) => ({ file, ...problem }));
+  return stepFileProblems(checked, known, stepIds, stepFileValidators()).map((problem) => ({ file, ...problem }));
 }
 
 export type CheckContentOptions = {

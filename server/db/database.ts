@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
@@ -16,12 +17,24 @@ const INT8 = 20;
 export const isPostgresUrl = (location: string): boolean => POSTGRES_URL.test(location);
 
 /**
+ * The SQLite file readable by the server's user only (0600), created so before SQLite opens it: SQLite gives the
+ * write-ahead log and shared-memory files it creates the database file's mode. A file from before is narrowed.
+ */
+function privateFile(path: string) {
+  if (path === ':memory:') return;
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
+/**
  * SQLite with the durability settings of DESIGN.md (WAL, synchronous=FULL): an acknowledged save survives kill -9
  * and power loss. busy_timeout lets a second process (a migration run, an operator's shell) wait for the write lock.
  */
 function sqliteDialect(path: string): Dialect {
+  privateFile(path);
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
+  for (const companion of [`${path}-wal`, `${path}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

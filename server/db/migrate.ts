@@ -25,6 +25,7 @@ import * as deliveredDocuments from './migrations/0023-delivered-documents';
 import * as mirrorInvitation from './migrations/0025-mirror-invitation';
 import * as mailDelivery from './migrations/0026-mail-delivery';
 import * as reviewView from './migrations/0027-review-view';
+import * as mailOnce from './migrations/0028-mail-once';
 import * as keepCurrent from './migrations/0045-keep-current';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0025-mirror-invitation': mirrorInvitation,
   '0026-mail-delivery': mailDelivery,
   '0027-review-view': reviewView,
+  '0028-mail-once': mailOnce,
   '0045-keep-current': keepCurrent,
 };
 

@@ -53,6 +53,12 @@ export type DB = {
     last_error: ColumnType<string | null, string | null | undefined, string | null>;
     /** What the message is about, e.g. `delivery:<user id>` for the delivered will's email; null for the rest. */
     topic: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The left part of the message's Message-ID, the same on every try (migration 0028); null on older rows. */
+    message_token: ColumnType<string | null, string | null | undefined, string | null>;
+    /** When a worker last began the SMTP conversation; cleared when the server refused it. */
+    send_started_at: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1 for mail a person is waiting for (a reset link, an invitation): retried soon. */
+    interactive: ColumnType<number, number | undefined, number>;
   };
   /** A file sent with an outbox message (migration 0026), kept until the message is gone. */
   mail_attachment: {

@@ -65,9 +65,14 @@ export function databaseRateCounter(db: AppDatabase, secret: string): RateCounte
   };
 }
 
-/** The 429 answer of a spent budget, saying when to try again. */
+/**
+ * The 429 answer of a spent budget, saying when to try again. Built with `new Response` on the Response of the
+ * moment: @hono/node-server replaces the global Response when it serves, and better-auth keeps a plugin's answer
+ * only if it is `instanceof` that one (Response.json makes Node's own, which better-auth then dropped for a 401).
+ */
 export function rateLimited(window: RateWindow, now: number, message: string): Response {
-  return Response.json({ type: 'rate_limited', message }, { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))) } });
+  const retryAfter = String(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+  return new Response(JSON.stringify({ type: 'rate_limited', message }), { status: 429, headers: { 'content-type': 'application/json', 'Retry-After': retryAfter } });
 }
 
 export type RateLimitOptions<E extends object> = {

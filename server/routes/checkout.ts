@@ -135,14 +135,16 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       // Every order paid submits the will: none is made, and no card charged, for a will that may not be submitted.
       const next = await nextStepFor(deps.db, deps.clock, userId);
       if (next) throw notReadyAnswer(copy.notReady, next);
+      // A refusal writes nothing: the card is checked before an order is made or another tab's is superseded.
+      const customer = priced.total === 0 ? null : await findPaymentCustomer(deps.db, userId);
+      if (customer === undefined) throw validationError(copy.cardNeeded, { payment_method: [copy.cardNeeded] });
       const order = await pendingOrderFor(deps.db, { userId, priced, receiptEmail: email, now });
       // One payable order per will: the user's older pending orders (another tab's cart) can no longer be paid.
       for (const older of await supersedeOtherPendingOrders(deps.db, userId, order.id, now.toISOString())) {
         await withGateway(() => settleSupersededOrder(deps, older));
       }
-      if (order.total === 0) return c.json({ order_id: order.id, total: 0, payment_intent: null });
-      const customer = await findPaymentCustomer(deps.db, userId);
-      if (!customer) throw validationError(copy.cardNeeded, { payment_method: [copy.cardNeeded] });
+      // A free order (customer null): nothing to charge.
+      if (order.total === 0 || !customer) return c.json({ order_id: order.id, total: order.total, payment_intent: null });
       // A retry after the card was charged (complete failed, another tab paid): the gateway's current word on the
       // order's intent, so the browser completes the order instead of confirming a payment that already succeeded.
       const earlier = order.payment_intent_id;

@@ -9,7 +9,9 @@ import apiErrors from '../../schemas/copy/api-errors.json';
 import { textCharacterErrors } from '../../engine/validation/text-characters';
 
 const STATUSES = ['started', 'completed'];
-const validateAnswers = new Ajv({ allErrors: true }).compile(onboardingSchema);
+/** Compiled on the first answer, not while the server starts. */
+let compiled: ReturnType<Ajv['compile']> | undefined;
+const answersValidator = () => (compiled ??= new Ajv({ allErrors: true }).compile(onboardingSchema));
 
 type Body = { answers: Record<string, unknown>; onboarding_status: string };
 
@@ -23,6 +25,7 @@ function parseBody(body: unknown, defaultStatus: string | null): Body {
   if (typeof status !== 'string' || !STATUSES.includes(status)) {
     fields['onboarding_answer.onboarding_status'] = [`Must be one of ${STATUSES.join(', ')}`];
   }
+  const validateAnswers = answersValidator();
   if (!validateAnswers(answers)) {
     for (const error of validateAnswers.errors ?? []) {
       const name = error.instancePath.slice(1) || String(error.params.additionalProperty ?? '');

@@ -5,7 +5,7 @@ import type { ReferPartnerLimits } from '../config';
 import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { MailError, type Mailer } from '../services/mail/mailer';
-import { referPartnerEmail } from '../services/mail/emails';
+import { invitationTopic, referPartnerEmail } from '../services/mail/emails';
 import { loadWill, saveWill } from '../stores/will-store';
 import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
 import { createReferral, dropReferral } from '../stores/partner-referrals';
@@ -97,7 +97,7 @@ export function referPartnerRoutes(deps: ReferPartnerDeps) {
       discountPercentage: deps.config.partnerDiscountPercentage,
     });
     try {
-      await deps.mail.send(message);
+      await deps.mail.send({ ...message, topic: invitationTopic(user.id) });
     } catch (error) {
       await releaseSend(deps.db, reserved.id);
       await dropReferral(deps.db, code);

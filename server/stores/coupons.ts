@@ -52,8 +52,8 @@ export async function saveCoupon(db: AppDatabase, coupon: Coupon): Promise<void>
 }
 
 /**
- * Adds the sample coupons of data-seed/coupons.json that are missing (SAMPLE_COUPONS, on by default outside
- * production); a coupon an operator changed keeps its change.
+ * Adds the sample coupons of data-seed/coupons.json that are missing (SAMPLE_COUPONS=true, never by default); a
+ * coupon an operator changed keeps its change.
  */
 export async function seedSampleCoupons(db: AppDatabase): Promise<void> {
   const rows = (sampleCoupons as Coupon[]).map(rowOf);
@@ -62,7 +62,7 @@ export async function seedSampleCoupons(db: AppDatabase): Promise<void> {
 
 /**
  * Removes the sample coupons of data-seed/coupons.json, and takes them off every cart, when sample coupons are off
- * (SAMPLE_COUPONS=false, the production default): a data folder or database first started in development must not
+ * (SAMPLE_COUPONS not true, the default): a data folder or database started once with them must not
  * keep FREEWILL's 100% discount. A coupon an operator changed under a sample code is theirs, and is kept. Orders keep
  * the code they were paid with.
  */

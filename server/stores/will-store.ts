@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { FieldErrors } from '../http-errors';
 import { CURRENT_SCHEMA_VERSION, emptyWill, type Will } from '../../engine/will';
 import { migrateWill } from '../../engine/migrations/migrate-will';
+import { pruneRevisions } from './will-revision-pruning';
 
 /** The app's database or a transaction of it: the store reads inside a caller's transaction too. */
 type Db = Kysely<DB>;
@@ -51,7 +52,7 @@ export type WillWriteResult = { status: 'saved'; revision: number } | { status: 
  * at `expectedRevision` (a first save inserts it only if there is none), and the document is appended to the
  * revision history at that revision. The row is written first, so on PostgreSQL a concurrent save of the same will,
  * in this process or another, waits for this one's row lock and then finds the revision moved on: exactly one of
- * them is saved, the other is a conflict.
+ * them is saved, the other is a conflict. The history is then bounded (./will-revision-pruning.ts).
  */
 export async function writeWill(db: Db, clock: Clock, { userId, expectedRevision, will }: WillWrite): Promise<WillWriteResult> {
   const revision = expectedRevision + 1;
@@ -68,6 +69,7 @@ export async function writeWill(db: Db, clock: Clock, { userId, expectedRevision
       .insertInto('will_revision')
       .values({ user_id: userId, revision, schema_version: CURRENT_SCHEMA_VERSION, document: JSON.stringify(will), created_at: now })
       .execute();
+    await pruneRevisions(trx, userId, revision);
     return { status: 'saved', revision } as const;
   });
 }

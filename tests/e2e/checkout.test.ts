@@ -5,8 +5,8 @@ import { FAKE_STRIPE_JS } from './fake-stripe-js';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 
-// The sample coupons (WELCOME10, LPA20, FREEWILL) are seeded outside production, as under this test.
-const app = appUnderTest();
+// The sample coupons (WELCOME10, LPA20, FREEWILL) are seeded only when asked for, as here.
+const app = appUnderTest({ SAMPLE_COUPONS: 'true' });
 
 const CHECKOUT = 'Checkout';
 const COMPLETE = 'Thank you, your will is on its way';

@@ -54,6 +54,9 @@ describe('createOutboxMailer', () => {
         lease_until: null,
         last_error: null,
         topic: null,
+        message_token: expect.stringMatching(/^[\w-]{36}$/),
+        send_started_at: null,
+        interactive: 0,
       },
     ]);
 
@@ -64,7 +67,7 @@ describe('createOutboxMailer', () => {
     expect(head).toMatch(/^To: sam@example\.com$/m);
     expect(head).toMatch(/^Subject: Jo has invited you$/m);
     expect(head).toMatch(/^Date: Tue, 04 Mar 2025 05:06:07 \+0000$/m);
-    expect(head).toMatch(/^Message-ID: <[^>]+@willwriter\.example>$/m);
+    expect(head).toMatch(new RegExp(`^Message-ID: <${rows[0]!.message_token}@willwriter\\.example>$`, 'm'));
     expect(head).toMatch(/^MIME-Version: 1\.0$/m);
     expect(head).toMatch(/^Content-Type: multipart\/alternative; boundary=/m);
     expect(eml).toContain('Dear Sam,\r\n\r\nStart here.');

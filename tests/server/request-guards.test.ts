@@ -9,6 +9,9 @@ let cookie: string;
 const rawPost = (path: string, headers: Record<string, string>, body?: BodyInit) =>
   t.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie, ...headers }, body }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
 
+/** The refusal in words a user understands, naming the address to open the app at (BASE_URL's origin). */
+const CROSS_SITE = `This page is open at a different web address from Will Writer's own, so nothing was sent or saved, to keep your account safe. Please open Will Writer at ${ORIGIN} and try again.`;
+
 const willRevision = async () => ((await (await t.request('/api/will', { cookie })).json()) as { revision: number }).revision;
 const save = JSON.stringify({ people: { relations: {}, children: {} }, revision: 0, charityInterestAnswered: true });
 
@@ -28,7 +31,7 @@ describe('origin check', () => {
   ])('refuses a write without Origin but with %s (403), changing nothing', async (_label, referer) => {
     const res = await rawPost('/api/will', { referer, 'content-type': 'application/json' }, save);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ type: 'forbidden', message: 'Cross-site request refused' });
+    expect(await res.json()).toEqual({ type: 'forbidden', message: CROSS_SITE });
     expect(await willRevision()).toBe(0);
   });
 
@@ -36,6 +39,13 @@ describe('origin check', () => {
     const body = JSON.stringify({ name: 'Eve', email: 'eve@example.com', password: 'correct horse battery' });
     const res = await rawPost('/api/auth/sign-up/email', { referer: 'https://evil.example/', 'content-type': 'application/json' }, body);
     expect(res.status).toBe(403);
+  });
+
+  it('refuses a page opened at another address of the same server, saying which address to open', async () => {
+    const res = await rawPost('/api/will', { origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' }, save);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(CROSS_SITE);
+    expect(await willRevision()).toBe(0);
   });
 
   it('accepts a write without Origin whose Referer is our own page', async () => {

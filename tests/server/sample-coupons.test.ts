@@ -6,7 +6,7 @@ import { composeApp } from '../../server/compose-app';
 import { readConfig } from '../../server/config';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
-/** Issue 24 (5): sample coupons exist only where they are switched on, whatever the data folder saw before. */
+/** Sample coupons exist only where SAMPLE_COUPONS=true switches them on, whatever the data folder saw before. */
 const dir = mkdtempSync(join(tmpdir(), 'will-writer-coupons-'));
 const secrets = { AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', HASHID_SALT: 'a-production-hashid-salt-of-32-characters' };
 let database: TestDatabase | undefined;
@@ -27,8 +27,11 @@ async function startAndListCoupons(env: Record<string, string>): Promise<string[
   }
 }
 
-it('removes the sample coupons, FREEWILL included, when a development data folder is started in production', async () => {
-  expect(await startAndListCoupons({})).toEqual(['FREEWILL', 'LPA20', 'WELCOME10']);
+it('seeds no sample coupon by default, and removes them, FREEWILL included, once SAMPLE_COUPONS is no longer true', async () => {
+  expect(await startAndListCoupons({})).toEqual([]);
+  expect(await startAndListCoupons({ SAMPLE_COUPONS: 'true' })).toEqual(['FREEWILL', 'LPA20', 'WELCOME10']);
+  expect(await startAndListCoupons({})).toEqual([]);
+  expect(await startAndListCoupons({ SAMPLE_COUPONS: 'true' })).toEqual(['FREEWILL', 'LPA20', 'WELCOME10']);
   expect(await startAndListCoupons({ NODE_ENV: 'production', ...secrets })).toEqual([]);
   expect(await startAndListCoupons({ SAMPLE_COUPONS: 'true' })).toEqual(['FREEWILL', 'LPA20', 'WELCOME10']);
   expect(await startAndListCoupons({ SAMPLE_COUPONS: 'false' })).toEqual([]);

@@ -26,8 +26,11 @@ export function prefetchWill(): void {
 /** SPEC 4.3: after a successful save the product waits 800 ms before moving on. */
 export const SAVE_DELAY_MS = 800;
 
-/** A save either lands, or is refused with the server's field errors (keyed by SPEC paths), or fails outright. */
-export type SaveOutcome = { ok: true } | { ok: false; fields: FieldErrors };
+/**
+ * A save either lands, or is refused with the server's field errors (keyed by SPEC paths), or fails outright;
+ * `message` is the server's word when the screen should show it (a save sent too soon after many others).
+ */
+export type SaveOutcome = { ok: true } | { ok: false; fields: FieldErrors; message?: string };
 
 export type WillStore = {
   state: WillState | null;
@@ -109,6 +112,11 @@ export function WillProvider({ children }: { children: ReactNode }) {
         return { ok: true };
       } catch (error) {
         const body = error instanceof ApiError ? error.body : {};
+        // Too many saves, or a page open at another address than the app's (the origin check): nothing was stored and
+        // nothing changed on the server, so what the user typed stays as it is, with the server's words.
+        if (error instanceof ApiError && (error.status === 429 || (error.status === 403 && error.body.type === 'forbidden'))) {
+          return { ok: false, fields: {}, message: error.message };
+        }
         if (body.state) setState(body.state as WillState);
         else void reload();
         return { ok: false, fields: error instanceof ApiError && error.status === 422 && body.fields ? body.fields : {} };

@@ -116,7 +116,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       if (!outcome.ok) {
         const mine = serverErrorsForStep(step, params, outcome.fields);
         setServerErrors(mine);
-        if (Object.keys(mine).length === 0) toast('error', copy.saveFailedToast);
+        if (Object.keys(mine).length === 0) toast('error', outcome.message ?? copy.saveFailedToast);
         return false;
       }
       if (!step.silent) toast('success', copy.savedToast);

@@ -13,7 +13,8 @@ export type AccountLinkEmail = { name: string; url: string };
 
 function linkEmail(template: { subject: string; text: string }, to: string, values: AccountLinkEmail): MailMessage {
   const text = interpolate(template.text, { name: values.name, url: values.url });
-  return { to, subject: template.subject, text, html: textToHtml(text, [values.url]) };
+  // Someone is waiting on a page for the link: the outbox retries it soon.
+  return { to, subject: template.subject, text, html: textToHtml(text, [values.url]), interactive: true };
 }
 
 /** Asks a new account's owner to confirm their address (sign-up, or 'Resend verification email'). */

@@ -49,8 +49,11 @@ export function referPartnerEmail(to: string, values: ReferPartnerEmail): MailMe
   if (!name.ok) throw new Error(`Refer-partner email refused: the partner's name fails the person-name rule (${name.problem})`);
   const placeholders = { partnerName: name.name, startUrl: values.startUrl, discountPercentage: values.discountPercentage };
   const text = interpolate(t.text, placeholders);
-  return { to, subject: t.subject, text, html: textToHtml(text, [values.startUrl]) };
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.startUrl]), interactive: true };
 }
+
+/** The outbox topic of the invitations a user sent (refer-partner, mirror wills): erasing the user finds them by it. */
+export const invitationTopic = (userId: string) => `invitation:${userId}`;
 
 export type ExistingAccountEmail = {
   /** {name}: the account's name. */
@@ -67,7 +70,7 @@ export function existingAccountEmail(to: string, values: ExistingAccountEmail): 
   const t = copy.existingAccount;
   // The account's name passed the person-name rule (engine/validation/person-name.ts) when it was stored: one line.
   const text = interpolate(t.text, { name: values.name, signInUrl: values.signInUrl });
-  return { to, subject: t.subject, text, html: textToHtml(text, [values.signInUrl]) };
+  return { to, subject: t.subject, text, html: textToHtml(text, [values.signInUrl]), interactive: true };
 }
 
 export type ReceiptEmail = {

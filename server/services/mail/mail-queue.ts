@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB, MailStatus } from '../../db/schema';
@@ -12,8 +13,17 @@ export const RETRY_CAP_MS = 2 * 60 * 60_000;
 /** A message still unsent this long after it was written is marked failed (retries stop). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-/** The wait before the retry that follows failed attempt number `attempts` (1, 2, ...): 1 min, 2, 4, ... 2 h. */
-export function retryDelayMs(attempts: number): number {
+/** Interactive mail (a person waits for it) is retried this often while it is younger than INTERACTIVE_FOR_MS. */
+export const INTERACTIVE_RETRY_MS = 30_000;
+export const INTERACTIVE_FOR_MS = 30 * 60_000;
+
+/**
+ * The wait before the retry that follows failed attempt number `attempts` (1, 2, ...): 1 min, 2, 4, ... 2 h; for
+ * interactive mail `ageMs` old, 30 s while it is younger than 30 minutes, so it arrives within a worker round or
+ * two of SMTP returning.
+ */
+export function retryDelayMs(attempts: number, interactive = false, ageMs = 0): number {
+  if (interactive && ageMs < INTERACTIVE_FOR_MS) return INTERACTIVE_RETRY_MS;
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), RETRY_CAP_MS);
 }
 
@@ -34,6 +44,8 @@ export async function enqueueMail(db: Kysely<DB>, message: MailMessage, now: Dat
       status: 'pending',
       next_attempt_at: at,
       topic: message.topic ?? null,
+      message_token: randomUUID(),
+      interactive: message.interactive ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -62,7 +74,7 @@ export async function claimMail(db: Kysely<DB>, id: number, now: Date): Promise<
   return Number(result.numUpdatedRows) === 1 ? lease : null;
 }
 
-async function loadMessage(db: Kysely<DB>, id: number): Promise<MailMessage & { createdAt: string; attempts: number }> {
+async function loadMessage(db: Kysely<DB>, id: number): Promise<MailMessage & { createdAt: string; attempts: number; sendStartedAt: string | null }> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const files = await db.selectFrom('mail_attachment').selectAll().where('outbox_id', '=', id).orderBy('id').execute();
   return {
@@ -71,8 +83,12 @@ async function loadMessage(db: Kysely<DB>, id: number): Promise<MailMessage & { 
     text: row.body_text,
     ...(row.body_html === null ? {} : { html: row.body_html }),
     ...(files.length ? { attachments: files.map((f) => ({ filename: f.filename, contentType: f.content_type, content: new Uint8Array(f.content) })) } : {}),
+    // Rows from before migration 0028 have no token: one from the row's id and time is as stable.
+    messageToken: row.message_token ?? `outbox-${row.id}-${Date.parse(row.created_at)}`,
+    ...(row.interactive ? { interactive: true } : {}),
     createdAt: row.created_at,
     attempts: row.attempts,
+    sendStartedAt: row.send_started_at,
   };
 }
 
@@ -85,30 +101,39 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Sends row `id` if this worker can claim it: marks it sent, or after a failure schedules the next try with
- * exponential backoff, or marks it failed once GIVE_UP_AFTER_MS have passed since it was written. Answers the
- * outcome, or null when another worker holds it or it is not due.
+ * Sends row `id` if this worker can claim it: marks it as being sent (committed before the SMTP conversation
+ * begins), sends it with its stable Message-ID, then marks it sent, or after a failure schedules the next try with
+ * backoff, or marks it failed once GIVE_UP_AFTER_MS have passed since it was written. A row found marked as being
+ * sent was interrupted (its worker died mid-send): it is sent again, since the first may not have arrived, and a
+ * receiver that got both can drop the copy by its Message-ID. A send that succeeds shows SMTP answers: the mail
+ * waiting out a backoff is made due at once. Answers the outcome, or null when another worker holds it or it is
+ * not due.
  */
 export async function deliverMail({ db, clock, transport }: MailQueueDeps, id: number): Promise<MailStatus | null> {
   const lease = await claimMail(db, id, clock.now());
   if (!lease) return null;
-  const message = await loadMessage(db, id);
+  const { sendStartedAt, ...message } = await loadMessage(db, id);
   const attempts = message.attempts + 1;
   // Written only while this worker still holds its lease: a send slower than LEASE_MS lost the row to another worker.
   const ours = db.updateTable('mail_outbox').where('id', '=', id).where('lease_until', '=', lease);
+  if (sendStartedAt) log.warn({ mailId: id, sendStartedAt }, 'mail send was interrupted; sending again with the same Message-ID');
+  await ours.set({ send_started_at: clock.now().toISOString() }).execute();
   try {
     await transport.send(message);
   } catch (error) {
     const now = clock.now();
     const giveUp = now.getTime() - Date.parse(message.createdAt) >= GIVE_UP_AFTER_MS;
-    const nextAttemptAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
-    await ours.set({ status: giveUp ? 'failed' : 'pending', attempts, lease_until: null, next_attempt_at: nextAttemptAt, last_error: reasonOf(error) }).execute();
+    const delay = retryDelayMs(attempts, message.interactive === true, now.getTime() - Date.parse(message.createdAt));
+    const nextAttemptAt = giveUp ? null : new Date(now.getTime() + delay).toISOString();
+    await ours.set({ status: giveUp ? 'failed' : 'pending', attempts, lease_until: null, next_attempt_at: nextAttemptAt, last_error: reasonOf(error), send_started_at: null }).execute();
     if (giveUp) log.error({ err: error, mailId: id, attempts }, 'mail failed for good');
     else log.warn({ err: error, mailId: id, attempts, nextAttemptAt }, 'mail not sent, will retry');
     return giveUp ? 'failed' : 'pending';
   }
-  await ours.set({ status: 'sent', attempts, lease_until: null, next_attempt_at: null, sent_at: clock.now().toISOString(), last_error: null }).execute();
+  const sentAt = clock.now().toISOString();
+  await ours.set({ status: 'sent', attempts, lease_until: null, next_attempt_at: null, sent_at: sentAt, last_error: null }).execute();
   log.info({ mailId: id, attempts }, 'mail sent');
+  await db.updateTable('mail_outbox').set({ next_attempt_at: sentAt }).where('status', '=', 'pending').where('next_attempt_at', '>', sentAt).execute();
   return 'sent';
 }
 
@@ -155,6 +180,8 @@ export function createQueuedMailer(deps: MailQueueDeps): Mailer {
         log.error({ err: error, mailId: id }, 'mail first try failed');
         return null;
       });
+      // SMTP answers: what waited for it goes now, in the background, not in this request's time.
+      if (outcome === 'sent') void deliverDueLogged(deps);
       if (message.onlyNow && outcome !== 'sent') {
         await deps.db.updateTable('mail_outbox').set({ status: 'failed', next_attempt_at: null, lease_until: null }).where('id', '=', id).execute();
         throw new MailError('The SMTP server did not accept the message');
@@ -227,6 +254,7 @@ export async function withdrawMail(db: Kysely<DB>, id: number, now: Date): Promi
 export async function latestMessage(db: Kysely<DB>, topic: string): Promise<{ id: number; status: MailStatus; message: MailMessage } | null> {
   const row = await db.selectFrom('mail_outbox').select(['id', 'status']).where('topic', '=', topic).orderBy('id', 'desc').executeTakeFirst();
   if (!row) return null;
-  const { createdAt: _created, attempts: _attempts, ...message } = await loadMessage(db, row.id);
+  // A copy sent again is a new message: it gets a Message-ID of its own when it is written.
+  const { createdAt: _created, attempts: _attempts, sendStartedAt: _started, messageToken: _token, ...message } = await loadMessage(db, row.id);
   return { id: row.id, status: row.status, message: { ...message, topic } };
 }

@@ -18,7 +18,20 @@ export type MailMessage = {
    * sending starts the notice period): `send` rejects when the first try fails, and the outbox does not retry it.
    */
   onlyNow?: boolean;
+  /** Someone is waiting for it (a reset link, a confirmation link, an invitation): the outbox retries it soon. */
+  interactive?: boolean;
+  /**
+   * The Message-ID's left part, the same on every try of one outbox row (the outbox sets it), so a receiver that got
+   * an interrupted send and its retry can drop the copy. The adapters add `@` and the sender's domain.
+   */
+  messageToken?: string;
 };
+
+/** The Message-ID header of a message with `token`, from `from` (`Name <user@domain>`): `<token@domain>`. */
+export function messageIdOf(token: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'will-writer.invalid';
+  return `<${token}@${domain}>`;
+}
 
 /**
  * Hands one message over now (the SMTP adapter, a test's fake). Resolves once it is accepted; rejects with a

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -5,7 +6,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { DB } from '../../db/schema';
-import { MailError, type MailMessage, type Mailer } from './mailer';
+import { MailError, messageIdOf, type MailMessage, type Mailer } from './mailer';
 import { nodemailerAttachments } from './mail-attachments';
 
 export type OutboxMailerOptions = {
@@ -27,6 +28,7 @@ export async function composeEml(from: string, message: MailMessage, date: Date)
     text: message.text,
     html: message.html,
     attachments: nodemailerAttachments(message),
+    ...(message.messageToken ? { messageId: messageIdOf(message.messageToken, from) } : {}),
     date,
     newline: 'windows',
   };
@@ -52,7 +54,8 @@ export function createOutboxMailer({ db, dir, from, clock }: OutboxMailerOptions
     const createdAt = now.toISOString();
     try {
       mkdirSync(dir, { recursive: true }); // again, in case an operator cleared the folder
-      const eml = await composeEml(from, message, now);
+      const messageToken = message.messageToken ?? randomUUID();
+      const eml = await composeEml(from, { ...message, messageToken }, now);
       const { id } = await trx
         .insertInto('mail_outbox')
         .values({
@@ -64,6 +67,8 @@ export function createOutboxMailer({ db, dir, from, clock }: OutboxMailerOptions
           status: 'sent',
           sent_at: createdAt,
           topic: message.topic ?? null,
+          message_token: messageToken,
+          interactive: message.interactive ? 1 : 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { MailError, type MailTransport } from './mailer';
+import { MailError, messageIdOf, type MailTransport } from './mailer';
 import { nodemailerAttachments } from './mail-attachments';
 
 export type SmtpMailerOptions = {
@@ -40,7 +40,8 @@ export function createSmtpMailer({ url, from, timeouts = {} }: SmtpMailerOptions
   return {
     async send(message) {
       try {
-        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: nodemailerAttachments(message) });
+        const messageId = message.messageToken ? { messageId: messageIdOf(message.messageToken, from) } : {};
+        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: nodemailerAttachments(message), ...messageId });
         if (info.rejected.length > 0) throw new Error(`Recipient refused: ${info.rejected.map((r) => (typeof r === 'string' ? r : r.address)).join(', ')}`);
       } catch (error) {
         throw new MailError('The SMTP server did not accept the message', { cause: error });
