@@ -103,7 +103,8 @@ export type WarningCode =
   | 'charityWithoutNumber'
   | 'trusteeNotTrustCorporation'
   | 'trusteeAlone'
-  | 'fallbackWithoutBeneficiary';
+  | 'fallbackWithoutBeneficiary'
+  | 'noReplacementExecutor';
 
 /** A check before drafting that failed: the draft is still produced, and lists these for the user and reviewer. */
 export interface DraftWarning {
