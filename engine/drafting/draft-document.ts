@@ -18,6 +18,7 @@ export const CLAUSE_ORDER = [
   'residuary',
   'minors',
   'charities',
+  'powers',
   'funeral',
   'other-wishes',
   'attestation',

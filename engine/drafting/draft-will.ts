@@ -10,6 +10,7 @@ import { minorsClause } from './clauses/minors';
 import { openingClause } from './clauses/opening';
 import { otherWishesClause } from './clauses/other-wishes';
 import { petsClause } from './clauses/pets';
+import { powersClause } from './clauses/powers';
 import { residuaryClause } from './clauses/residuary';
 import { revocationClause } from './clauses/revocation';
 import { draftWarnings } from './draft-checks';
@@ -38,6 +39,7 @@ const BUILDERS: Record<ClauseKind, ClauseBuilder> = {
   residuary: residuaryClause,
   minors: minorsClause,
   charities: charitiesClause,
+  powers: powersClause,
   funeral: funeralClause,
   'other-wishes': otherWishesClause,
   attestation: attestationClause,
