@@ -131,6 +131,8 @@ export interface DocumentLabels {
   warningsHeading: string;
   preparedOn: string;
   draftNotice: string;
+  /** '[the rest of this page is intentionally left blank]', under the text of a will's page left more than a third empty. */
+  restOfPageBlank: string;
 }
 
 export interface DraftDocument {

@@ -92,6 +92,7 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
       warningsHeading: D.warningsHeading,
       preparedOn: D.preparedOn,
       draftNotice: D.draftNotice,
+      restOfPageBlank: D.restOfPageBlank,
     },
     clauses,
     signingInstructions: signingInstructions(ctx),
