@@ -24,6 +24,7 @@ import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
 import { DEFAULT_TRUST_AGE } from '../trust-age';
 import { signingInstructions } from './signing-instructions';
+import { typesetAll } from './typography';
 
 // Built in CLAUSE_ORDER: the namer describes each person in full at their first mention, and the minors and
 // charities clauses read who the gifts and residuary named.
@@ -55,7 +56,8 @@ function numbered(kind: ClauseKind, number: number, draft: ClauseDraft): Clause 
  * The will drafted from the answers on `today` (ISO date; ages decide guardians and how children are named):
  * numbered clauses, each present only when the answers call for it, the signing instructions for this will, the
  * letter of wishes (messages and the reason for leaving someone out, kept out of the will), and the warnings of the
- * checks before drafting. Pure and deterministic; never throws for a will that passes the schema.
+ * checks before drafting, its quotation marks in one style. Pure and deterministic; never throws for a will that
+ * passes the schema.
  * `draft` (default true) marks the document as a draft for the renderers; `trustee` names the trustee service's
  * company and says whether it is a trust corporation (default: the copy's name, not one).
  */
@@ -94,9 +96,10 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
       draftNotice: D.draftNotice,
       restOfPageBlank: D.restOfPageBlank,
     },
-    clauses,
-    signingInstructions: signingInstructions(ctx),
-    letterOfWishes: letterOfWishes(ctx),
+    // One quotation-mark style in every document, the user's words included (typography.ts).
+    clauses: typesetAll(clauses),
+    signingInstructions: typesetAll(signingInstructions(ctx)),
+    letterOfWishes: typesetAll(letterOfWishes(ctx)),
     warnings: draftWarnings(will, today, trustee),
   };
 }
