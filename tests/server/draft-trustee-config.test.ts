@@ -51,7 +51,7 @@ describe('the trustee service company in the draft (TRUSTEE_COMPANY_NAME, TRUSTE
   });
 
   it('by default names the embedded company, appoints it jointly and says so in the notes', () => {
-    expect(executorsText(byDefault)).toContain('Will Writer Trustees Limited is not a trust corporation. It is appointed to act jointly with my other Executors and not alone.');
+    expect(executorsText(byDefault)).toContain('Will Writer Trustees Limited is not a trust corporation. It may act only together with at least one of my other Executors who is an individual, and never alone.');
     expect(executorsText(byDefault)).not.toContain('(a trust corporation)');
     expect(byDefault.warnings.map((w) => w.code)).toContain('trusteeNotTrustCorporation');
   });
