@@ -33,7 +33,7 @@ describe('the trustee service company in the draft (TRUSTEE_COMPANY_NAME, TRUSTE
   let configured: DraftDocument;
   let byDefault: DraftDocument;
   beforeAll(async () => {
-    const a = await draftWith({ TRUSTEE_COMPANY_NAME: 'Acme Trust Corporation Limited', TRUSTEE_TRUST_CORPORATION: 'true' });
+    const a = await draftWith({ TRUSTEE_COMPANY_NAME: 'Acme Trust Corporation Limited', TRUSTEE_COMPANY_NUMBER: '01234567', TRUSTEE_TRUST_CORPORATION: 'true' });
     const b = await draftWith({});
     apps.push(a.t, b.t);
     configured = a.draft;
@@ -45,7 +45,7 @@ describe('the trustee service company in the draft (TRUSTEE_COMPANY_NAME, TRUSTE
   });
 
   it('names the configured company and calls it a trust corporation when configuration says it is one', () => {
-    expect(executorsText(configured)).toContain('Acme Trust Corporation Limited (a trust corporation)');
+    expect(executorsText(configured)).toContain('Acme Trust Corporation Limited (company number 01234567, a trust corporation)');
     expect(JSON.stringify(configured)).not.toContain('Will Writer Trustees');
     expect(configured.warnings.map((w) => w.code)).not.toContain('trusteeNotTrustCorporation');
   });
