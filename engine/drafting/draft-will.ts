@@ -24,7 +24,7 @@ import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
 import { DEFAULT_TRUST_AGE } from '../trust-age';
 import { signingInstructions } from './signing-instructions';
-import { typesetAll } from './typography';
+import { typeset, typesetAll } from './typography';
 
 // Built in CLAUSE_ORDER: the namer describes each person in full at their first mention, and the minors and
 // charities clauses read who the gifts and residuary named.
@@ -100,6 +100,7 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     clauses: typesetAll(clauses),
     signingInstructions: typesetAll(signingInstructions(ctx)),
     letterOfWishes: typesetAll(letterOfWishes(ctx)),
-    warnings: draftWarnings(will, today, trustee),
+    // Printed on a draft's first page, so in the same quotation-mark style as the will.
+    warnings: draftWarnings(will, today, trustee).map((w) => ({ ...w, message: typeset(w.message) })),
   };
 }

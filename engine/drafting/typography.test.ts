@@ -28,4 +28,9 @@ describe('one quotation-mark style', () => {
     expect(text).toContain('Wear it “always”.');
     expect(text).not.toMatch(/["‘]/);
   });
+
+  it('applies to the notes printed on a draft', () => {
+    const will = castWill({ executors: [{ type: 'person', uuid: SAM }], gifts: [{ type: 'money', itemDesc: '"lots"', beneficiaries: [SAM] }] });
+    expect(draftWill(will, TODAY).warnings.map((w) => w.message)).toContain('A gift of money (“lots”) does not have a valid amount, so it is not in your will.');
+  });
 });
