@@ -24,6 +24,7 @@ export function danglingReferences(will: Will): string[] {
   (will.executors ?? []).forEach((e, i) => {
     if (e.type === 'person' && !(e.uuid && is(e.uuid, ['relation', 'child']))) found.push(`executors.${i}`);
   });
+  (will.replacementExecutors ?? []).forEach((p, i) => { if (!is(p, ['relation', 'child'])) found.push(`replacementExecutors.${i}`); });
   (will.gifts ?? []).forEach((g, i) => {
     g.beneficiaries.forEach((b, j) => { if (!is(b, people)) found.push(`gifts.${i}.beneficiaries.${j}`); });
   });
@@ -35,7 +36,8 @@ export function danglingReferences(will: Will): string[] {
 /**
  * Every place the will repeats what an earlier entry of the same list already says, as readable paths: a guardian
  * named twice for a dependant, a second estate share for the same beneficiary, a substitute named twice or naming
- * its own share's beneficiary, a person executor or the trustee service twice, a gift beneficiary twice.
+ * its own share's beneficiary, a person executor or the trustee service twice, a replacement executor twice or who is
+ * already an executor, a gift beneficiary twice.
  * Empty when normaliseSave has nothing to drop.
  */
 export function repeatedReferences(will: Will): string[] {
@@ -55,6 +57,8 @@ export function repeatedReferences(will: Will): string[] {
     beneficiaries.add(share.beneficiary.uuid);
   });
   repeats((will.executors ?? []).map((e) => (e.type === 'person' ? (e.uuid ?? '') : e.type)), 'executors');
+  // A replacement executor who is also an executor repeats the appointment.
+  repeats(will.replacementExecutors ?? [], 'replacementExecutors', (will.executors ?? []).flatMap((e) => (e.type === 'person' && e.uuid ? [e.uuid] : [])));
   (will.gifts ?? []).forEach((g, i) => repeats(g.beneficiaries, `gifts.${i}.beneficiaries`));
   repeats(will.residueFallback?.people ?? [], 'residueFallback.people');
   repeats(will.residueFallback?.charities ?? [], 'residueFallback.charities');

@@ -96,3 +96,15 @@ export function setPersonExecutors(will: Will, uuids: readonly string[]): Will {
     .map((uuid) => ({ type: 'person', uuid }));
   return { ...will, executors: [...people, ...(will.executors ?? []).filter((e) => e.type === TRUSTEE_TYPE)] };
 }
+
+/** Fewer than two people are executors, so the executors step asks who replaces one who cannot act (engine/drafting/executor-appointments.ts). */
+export function asksReplacementExecutors(will: Will): boolean {
+  return new Set(personExecutorIds(will)).size < 2;
+}
+
+/** The will with `uuids` as its replacement executors, in order: relations or children who are not executors, once each. */
+export function setReplacementExecutors(will: Will, uuids: readonly string[]): Will {
+  const executors = new Set(personExecutorIds(will));
+  const isPerson = (uuid: string) => ['relation', 'child'].includes(kindOf(will, uuid) ?? '');
+  return { ...will, replacementExecutors: [...new Set(uuids)].filter((uuid) => isPerson(uuid) && !executors.has(uuid)) };
+}

@@ -19,7 +19,8 @@ export interface SaveOrigins {
  *   relations); comc is kept only for Engaged, otherwise null.
  * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
  *   dependants and guardians who are relations or children (not the dependant); estate shares of missing beneficiaries (or of the wrong kind) are dropped;
- *   substitutes keep existing relations, children and charities; person executors must exist; gifts keep existing
+ *   substitutes keep existing relations, children and charities; person executors and replacement executors must
+ *   exist (a replacement who is also an executor is dropped); gifts keep existing
  *   beneficiaries and are dropped when none remain; the residuary fallback keeps existing people (relations,
  *   children) and charities.
  * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
@@ -55,6 +56,7 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
   if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians);
   if (will.estate) [next.estate, origins.estate] = normaliseEstate(will, will.estate, isParty);
   if (will.executors) [next.executors, origins.executors] = normaliseExecutors(will.executors, (uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
+  if (will.replacementExecutors) next.replacementExecutors = normaliseReplacements(next, will.replacementExecutors);
   if (will.gifts) [next.gifts, origins.gifts] = normaliseGifts(will.gifts, isParty);
   if (will.residueFallback) {
     const { type, people, charities } = will.residueFallback;
@@ -127,6 +129,12 @@ function normaliseExecutors(executors: readonly Executor[], exists: (uuid: strin
     seen.add(key);
     return true;
   });
+}
+
+/** Replacement executors: existing relations or children, once each, and none already appointed an executor. */
+function normaliseReplacements(will: Will, replacements: readonly string[]): string[] {
+  const executors = new Set((will.executors ?? []).flatMap((e) => (e.type === 'person' && e.uuid ? [e.uuid] : [])));
+  return unique(replacements, (uuid) => !executors.has(uuid) && ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
 }
 
 function normaliseGifts(gifts: readonly Gift[], isParty: (uuid: string) => boolean): [Gift[], number[]] {

@@ -1,5 +1,5 @@
 import { estateComplete, executorsComplete, guardiansComplete } from './completeness';
-import { CATEGORY_TRUSTEES, MAX_ACTING_EXECUTORS, needsTrusteeTerms, personExecutorIds, showTooManyExecutorsNotice } from './executors';
+import { asksReplacementExecutors, CATEGORY_TRUSTEES, hasTrustee, MAX_ACTING_EXECUTORS, needsTrusteeTerms, personExecutorIds, showTooManyExecutorsNotice } from './executors';
 import { CIVIL_PARTNERSHIP, ENGAGED, MARRIED, WIDOWED, needsPartner } from './marital-status';
 import { hasDependants, kindOf } from './people';
 import { needsSubstitutesScreen } from './estate-beneficiaries';
@@ -73,6 +73,8 @@ export const stepPredicates: Record<string, StepPredicate> = {
   // The category the choose form is picking (`data.executorCategory`), else the stored one.
   'executors.trusteesOnly': ({ will, data }) => (data?.executorCategory ?? will.executorCategory) === CATEGORY_TRUSTEES,
   'executors.needsTrusteeTerms': ({ will }) => needsTrusteeTerms(will),
+  'executors.asksReplacements': ({ will }) => asksReplacementExecutors(will),
+  'executors.trusteeChosen': ({ will }) => hasTrustee(will),
   // A gift form's route index names a gift, or the end of the list (a new gift).
   'gifts.indexInRange': ({ will, params }) => /^\d+$/.test(params?.index ?? '') && Number(params!.index) <= (will.gifts ?? []).length,
   'executors.manyEligible': ({ will, today }) => showTooManyExecutorsNotice(will, today),

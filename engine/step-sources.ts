@@ -1,6 +1,7 @@
 import { giftRows } from './gift-rows';
 import { allPeople, dependants, eligibleExecutors } from './people';
 import { assetLabel } from './assets';
+import { personExecutorIds } from './executors';
 import { eligibleGuardians } from './guardians';
 import type { Will } from './will';
 
@@ -56,6 +57,11 @@ export const stepSources: Record<string, StepSource> = {
   'people.familyMembers': (will) => familyMembers(will),
   'people.eligibleAdults': (will, { today }) =>
     eligibleExecutors(will, today).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name })),
+  // Who may replace an executor: the eligible adults not already executors.
+  'people.replacementCandidates': (will, { today }) => {
+    const executors = new Set(personExecutorIds(will));
+    return eligibleExecutors(will, today).filter((p) => !executors.has(p.uuid)).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name }));
+  },
   'dependants.needingGuardian': (will, { today }) =>
     dependants(will, today).map((d) => ({ uuid: d.uuid, kind: d.kind, label: d.name })),
   'people.giftBeneficiaries': (will) => allPeople(will).map((p) => ({ uuid: p.uuid, kind: p.kind, label: p.name })),

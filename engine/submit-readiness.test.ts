@@ -2,20 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { needsAttention, readyToSubmit } from './dashboard-state';
 import { blockingChecks, CHECK_RULES } from './drafting/draft-checks';
-import { AMY, ANN, castWill, SAM, TODAY as CAST_TODAY } from './drafting/fixtures/clause-wills';
+import { AMY, ANN, castWill, SAM, TODAY as CAST_TODAY, TOM } from './drafting/fixtures/clause-wills';
 import { fixtureUuid, largeWill, LARGE_WILL_TODAY } from './drafting/fixtures/large-will';
 import { arbitraryWill } from './fixtures/arbitrary-will';
-import { completeWill, DOG, TODAY } from './fixtures/will-fixtures';
+import { completeWill, DOG, FRIEND, TODAY } from './fixtures/will-fixtures';
 import { maySubmit, nextStepToSubmit, submitBlockers } from './submit-readiness';
 import { emptyWill, type Will } from './will';
 
 const reasons = (will: Will, today = TODAY) => submitBlockers(will, today).map((b) => `${b.reason}:${b.step.id}`);
 
-/** castWill with every choice a sound will needs and every required step passed, guardians included (Amy is 10). */
+/** castWill with every choice a sound will needs and every required step passed, guardians included (Amy is 10); its sole executor has a replacement. */
 const soundCast = (): Will =>
   castWill({
     passedSteps: [1, 2, 3, 4, 5, 6],
     executors: [{ type: 'person', uuid: SAM }],
+    replacementExecutors: [TOM],
     estate: [{ amount: 100, beneficiary: { type: 'person', uuid: ANN }, substituteType: 'their_children', substitutes: [] }],
     estate_split_type: 'manually',
     guardians: { [AMY]: [SAM] },
@@ -61,6 +62,8 @@ describe('the submit rule over the fixture wills', () => {
       ...noDependants,
       estate: [{ ...completeWill().estate![0]!, amount: 90 }, completeWill().estate![2]!],
       executors: [completeWill().executors![0]!],
+      // One executor left: a replacement keeps the replacement-executor check from blocking.
+      replacementExecutors: [FRIEND],
       gifts: [],
     };
     expect(submitBlockers(partnerOnly, TODAY)).toEqual([]);
@@ -108,7 +111,6 @@ describe('the submit rule over the fixture wills', () => {
       'adultChildGuardian',
       'charityWithoutNumber',
       'trusteeNotTrustCorporation',
-      'trusteeAlone',
       'fallbackWithoutBeneficiary',
     ]);
   });

@@ -31,11 +31,12 @@ function eventsFor(stepId: string, category: number): FlowEvent[] {
 }
 
 /** SPEC 2.11, 4.3: the forward screens of each category, and the executors after choosing. */
+// With fewer than two people as executors (here one, or none for trustees alone), the replacements screen comes last.
 const SPEC = {
-  1: { path: ['executors-intro', 'executors-price', 'executors-choose', 'executors-choose-friends-family'], executors: [{ type: 'person', uuid: FRIEND }] },
-  2: { path: ['executors-intro', 'executors-price', 'executors-choose', 'executors-trustees-terms'], executors: [] },
+  1: { path: ['executors-intro', 'executors-price', 'executors-choose', 'executors-choose-friends-family', 'executors-replacements'], executors: [{ type: 'person', uuid: FRIEND }] },
+  2: { path: ['executors-intro', 'executors-price', 'executors-choose', 'executors-trustees-terms', 'executors-replacements'], executors: [] },
   3: {
-    path: ['executors-intro', 'executors-price', 'executors-choose', 'executors-choose-friends-family', 'executors-trustees-terms'],
+    path: ['executors-intro', 'executors-price', 'executors-choose', 'executors-choose-friends-family', 'executors-trustees-terms', 'executors-replacements'],
     executors: [{ type: 'person', uuid: FRIEND }, TRUSTEE],
   },
 } as const;
@@ -75,11 +76,24 @@ describe('executors machine edges', () => {
     expect(backDestination('executors-trustees-terms', ctxOf(willWith(2)))).toEqual({ stepId: 'executors-choose' });
   });
 
-  it('the people screen goes to the terms for trustees or hybrid, otherwise to #wishes', () => {
-    const next = (category: 1 | 2 | 3) => nextDestination('executors-choose-friends-family', { type: 'step.next' }, ctxOf(willWith(category))).to;
-    expect(next(1)).toEqual({ route: '/will/dashboard#wishes' });
+  it('the people screen goes to the terms for trustees or hybrid, otherwise to the replacements with one person, or to #wishes with two', () => {
+    const next = (category: 1 | 2 | 3, will = willWith(category)) => nextDestination('executors-choose-friends-family', { type: 'step.next' }, ctxOf(will)).to;
+    expect(next(1)).toEqual({ stepId: 'executors-replacements' });
+    expect(next(1, { ...willWith(1), executors: [{ type: 'person', uuid: FRIEND }, { type: 'person', uuid: ADULT_CHILD }] })).toEqual({ route: '/will/dashboard#wishes' });
     expect(next(2)).toEqual({ stepId: 'executors-trustees-terms' });
     expect(next(3)).toEqual({ stepId: 'executors-trustees-terms' });
+  });
+
+  it('the terms go to the replacements with fewer than two people, else to #wishes; the replacements go back to the terms or the people', () => {
+    const two = { ...willWith(3), executors: [{ type: 'person' as const, uuid: FRIEND }, { type: 'person' as const, uuid: ADULT_CHILD }, TRUSTEE] };
+    expect(nextDestination('executors-trustees-terms', { type: 'step.next' }, ctxOf(willWith(3))).to).toEqual({ stepId: 'executors-replacements' });
+    expect(nextDestination('executors-trustees-terms', { type: 'step.next' }, ctxOf(two)).to).toEqual({ route: '/will/dashboard#wishes' });
+    expect(nextDestination('executors-replacements', { type: 'step.next' }, ctxOf(willWith(3))).to).toEqual({ route: '/will/dashboard#wishes' });
+    expect(backDestination('executors-replacements', ctxOf(willWith(3)))).toEqual({ stepId: 'executors-trustees-terms' });
+    expect(backDestination('executors-replacements', ctxOf(willWith(1)))).toEqual({ stepId: 'executors-choose-friends-family' });
+    for (const type of ['step.next', 'step.back'] as const) {
+      expect(nextDestination('executors-add-replacement', { type }, ctxOf(willWith(1))).to).toEqual({ stepId: 'executors-replacements' });
+    }
   });
 
   it('the Add an executor modal returns to the people screen', () => {
@@ -96,10 +110,11 @@ describe('executor entry guards (SPEC 2.2)', () => {
     'executors-intro': ['*'],
     'executors-price': ['executors-intro', 'executors-choose'],
     'executors-choose': ['executors-price', 'executors-choose-friends-family', 'executors-trustees-terms'],
-    'executors-choose-friends-family': ['executors-choose', 'executors-add-person', 'executors-trustees-terms'],
-    'executors-trustees-terms': ['executors-choose', 'executors-choose-friends-family'],
+    'executors-choose-friends-family': ['executors-choose', 'executors-add-person', 'executors-trustees-terms', 'executors-replacements'],
+    'executors-trustees-terms': ['executors-choose', 'executors-choose-friends-family', 'executors-replacements'],
+    'executors-replacements': ['executors-choose-friends-family', 'executors-trustees-terms', 'executors-add-replacement'],
   };
-  const origins = [undefined, 'about-you', 'family-members', ...Object.keys(ALLOWED), 'executors-add-person'];
+  const origins = [undefined, 'about-you', 'family-members', ...Object.keys(ALLOWED), 'executors-add-person', 'executors-add-replacement'];
 
   for (const [stepId, allowed] of Object.entries(ALLOWED)) {
     it(`${stepId}: entered from ${allowed.join(', ')} (or itself); from anywhere else back to the intro`, () => {

@@ -68,4 +68,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATA_DIR: dataDir(), TRUSTEE_TRUST_CORPORATION: 'maybe' })).toThrow(/TRUSTEE_TRUST_CORPORATION/);
     expect(() => readConfig({ DATA_DIR: dataDir(), TRUSTEE_COMPANY_NAME: 'x'.repeat(201) })).toThrow(/TRUSTEE_COMPANY_NAME/);
   });
+
+  it('reads the trustee company\'s Companies House number, which the will states, and refuses a malformed one', () => {
+    expect(readConfig({ DATA_DIR: dataDir(), TRUSTEE_COMPANY_NUMBER: ' sc123456 ' }).trustee.companyNumber).toBe('SC123456');
+    expect(readConfig({ DATA_DIR: dataDir() }).trustee).not.toHaveProperty('companyNumber');
+    expect(() => readConfig({ DATA_DIR: dataDir(), TRUSTEE_COMPANY_NUMBER: '12-34' })).toThrow(/TRUSTEE_COMPANY_NUMBER/);
+  });
 });

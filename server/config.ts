@@ -31,7 +31,7 @@ export type ServerConfig = {
   retentionUnpaidDraftDays: number;
   /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS=true; never by default: FREEWILL is 100% off). */
   sampleCoupons: boolean;
-  /** The trustee service's company as the will names it, and whether it is a trust corporation (TRUSTEE_COMPANY_NAME, TRUSTEE_TRUST_CORPORATION). */
+  /** The trustee service's company as the will names it, its company number, and whether it is a trust corporation (TRUSTEE_COMPANY_NAME, TRUSTEE_COMPANY_NUMBER, TRUSTEE_TRUST_CORPORATION). */
   trustee: TrusteeService;
   page: PageConfig;
 };
@@ -123,6 +123,14 @@ function trusteeName(env: Env): string {
   return value;
 }
 
+/** The trustee company's Companies House number (TRUSTEE_COMPANY_NUMBER): 8 letters or digits (e.g. 01234567, SC123456); absent by default. */
+function trusteeCompanyNumber(env: Env): { companyNumber?: string } {
+  const value = env.TRUSTEE_COMPANY_NUMBER?.trim().toUpperCase();
+  if (!value) return {};
+  if (!/^[A-Z0-9]{8}$/.test(value)) throw new Error('TRUSTEE_COMPANY_NUMBER must be a Companies House number of 8 letters or digits, such as 01234567');
+  return { companyNumber: value };
+}
+
 /** Reads the server configuration from the environment; throws a plain Error on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -163,6 +171,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustee: {
       name: trusteeName(env),
       trustCorporation: flag(env, 'TRUSTEE_TRUST_CORPORATION', DEFAULT_TRUSTEE_SERVICE.trustCorporation),
+      ...trusteeCompanyNumber(env),
     },
     page: {
       reactivate_will_enabled: flag(env, 'REACTIVATE_WILL_ENABLED', false),

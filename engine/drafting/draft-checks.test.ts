@@ -13,9 +13,9 @@ const share = (uuid: string, amount: number, substituteType: EstateShare['substi
   substituteType,
   substitutes: [],
 });
-/** A will that passes every check, for each test to break one way. */
+/** A will that passes every check, for each test to break one way (its sole executor has a replacement). */
 const sound = () =>
-  castWill({ executors: [person(SAM)], estate: [share(ANN, 100)], estate_split_type: 'manually', guardians: { [AMY]: [SAM] } });
+  castWill({ executors: [person(SAM)], replacementExecutors: [TOM], estate: [share(ANN, 100)], estate_split_type: 'manually', guardians: { [AMY]: [SAM] } });
 const messages = (will = sound()) => draftWarnings(will, TODAY).map((w) => w.message);
 
 describe('checks before drafting', () => {
@@ -61,6 +61,31 @@ describe('checks before drafting', () => {
       'You have chosen 6 executors, but only four can act at one time. John Smith, Sam Jones, Ann Lee and Tom Green will act; Ben Smith and Will Writer Trustees Limited will act only if one of them cannot.',
       'Will Writer Trustees Limited is not a trust corporation, so your will appoints it to act jointly with your other executors, not alone.',
     ]);
+  });
+
+  it('block one executor with no replacement, naming who could die first, and a company that is not a trust corporation with one individual', () => {
+    const noReplacement = { ...sound(), replacementExecutors: [] };
+    const check = draftWarnings(noReplacement, TODAY);
+    expect(check).toEqual([
+      {
+        code: 'noReplacementExecutor',
+        step: 'executors',
+        blocking: true,
+        message: "If Sam Jones dies before you, or cannot or will not act, your will leaves no one who can act as your executor, and a child's inheritance would need two people to deal with it. Choose a replacement executor.",
+      },
+    ]);
+    // Two people, or one with a replacement, can always act; so can a trust corporation alone.
+    expect(draftWarnings({ ...noReplacement, executors: [person(SAM), person(ANN)] }, TODAY)).toEqual([]);
+    const company = { type: 'guardian-angel' as const, uuid: null };
+    const corporation = { name: 'Acme Trust Corporation Limited', trustCorporation: true };
+    expect(draftWarnings({ ...noReplacement, executors: [company] }, TODAY, corporation)).toEqual([]);
+    expect(draftWarnings({ ...noReplacement, executors: [person(SAM), company] }, TODAY, corporation)).toEqual([]);
+    // A company that is not one cannot act alone: with one individual it needs a replacement, with none an individual beside it.
+    const codes = (will: Parameters<typeof draftWarnings>[0]) => draftWarnings(will, TODAY).map((w) => [w.code, w.blocking]);
+    expect(codes({ ...noReplacement, executors: [person(SAM), company] })).toEqual([['noReplacementExecutor', true], ['trusteeNotTrustCorporation', false]]);
+    expect(codes({ ...noReplacement, executors: [company] })).toEqual([['trusteeAlone', true]]);
+    expect(codes({ ...sound(), executors: [company] })).toEqual([]);
+    expect(codes({ ...noReplacement, executors: [person(SAM), person(ANN), company] })).toEqual([['trusteeNotTrustCorporation', false]]);
   });
 
   it('warn of guardians named for a child who is 18 or over, and of a child under 18 without one', () => {

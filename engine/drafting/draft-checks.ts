@@ -6,7 +6,7 @@ import type { StepId } from '../steps';
 import type { Executor, Will } from '../will';
 import type { DraftWarning, WarningCode } from './draft-document';
 import { DRAFTING_COPY, fill, joinList } from './drafting-copy';
-import { executorAppointments } from './executor-appointments';
+import { executorAppointments, needsReplacementExecutor, type ExecutorAppointments } from './executor-appointments';
 import { giftChoices } from './gift-choices';
 import { minorChildrenWithGuardians } from './guardian-choices';
 import { needsSubstituteChoice, residuaryShares } from './residuary-shares';
@@ -19,9 +19,10 @@ const W = DRAFTING_COPY.warnings;
  * Each check's step (where the user puts it right) and whether it blocks submitting and delivering the will: a check
  * blocks when the will would not say what the user asked for, or would leave out who is appointed or who inherits.
  * More than four executors (the will names who acts), guardians for an adult child (simply left out) and a charity
- * without a number (the legal team confirms it), a trustee service that is not a trust corporation (the will appoints
- * it as it may act) and a fallback whose people are gone (the intestacy rules then apply, as the will says) are for
- * information.
+ * without a number (the legal team confirms it), a trustee service that is not a trust corporation beside other
+ * executors (the will appoints it as it may act) and a fallback whose people are gone (the intestacy rules then apply,
+ * as the will says) are for information. An appointment that could leave no one able to act (one executor and no
+ * replacement, or that company with no individual beside it) blocks.
  */
 export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking: boolean }>> = {
   missingName: { step: 'yourself', blocking: true },
@@ -38,8 +39,9 @@ export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking:
   giftWithoutBeneficiary: { step: 'gifts', blocking: true },
   charityWithoutNumber: { step: 'estate', blocking: false },
   trusteeNotTrustCorporation: { step: 'executors', blocking: false },
-  trusteeAlone: { step: 'executors', blocking: false },
+  trusteeAlone: { step: 'executors', blocking: true },
   fallbackWithoutBeneficiary: { step: 'estate', blocking: false },
+  noReplacementExecutor: { step: 'executors', blocking: true },
 };
 
 function warning(code: WarningCode, values: Record<string, string | number> = {}): DraftWarning {
@@ -58,16 +60,35 @@ function aboutYouWarnings(will: Will): DraftWarning[] {
   return warnings;
 }
 
-/** The trustee service appointed when its company is not a trust corporation: jointly with others, or alone. */
-function trusteeWarnings(all: Executor[], trustee: TrusteeService): DraftWarning[] {
+/**
+ * The trustee service's company when it is not a trust corporation: beside other executors (for information), or
+ * with no individual at all and no replacement to act with it (blocking: it cannot act alone).
+ */
+function trusteeWarnings(appointments: ExecutorAppointments, trustee: TrusteeService): DraftWarning[] {
+  const all = [...appointments.acting, ...appointments.substitutes];
   if (trustee.trustCorporation || !all.some((e) => e.type === TRUSTEE_TYPE)) return [];
-  return [warning(all.length > 1 ? 'trusteeNotTrustCorporation' : 'trusteeAlone', { trusteeName: trustee.name })];
+  if (all.length > 1) return [warning('trusteeNotTrustCorporation', { trusteeName: trustee.name })];
+  return appointments.replacements.length === 0 ? [warning('trusteeAlone', { trusteeName: trustee.name })] : [];
+}
+
+/**
+ * One executor and no replacement (Senior Courts Act 1981 s.114(2): a minor's inheritance needs two administrators
+ * or a trust corporation), also after a deletion leaves one; or the company that is not a trust corporation with one
+ * individual beside it and no replacement. Named by the individual who could die first.
+ */
+function replacementWarnings(will: Will, appointments: ExecutorAppointments, trustee: TrusteeService): DraftWarning[] {
+  if (!needsReplacementExecutor(appointments, trustee)) return [];
+  const people = [...appointments.acting, ...appointments.substitutes].filter((e) => e.type !== TRUSTEE_TYPE);
+  // The company alone is trusteeAlone's case.
+  if (people.length === 0) return [];
+  return [warning('noReplacementExecutor', { name: executorName(will, people[0]!, trustee) })];
 }
 
 function executorWarnings(will: Will, trustee: TrusteeService): DraftWarning[] {
-  const { acting, substitutes } = executorAppointments(will);
+  const appointments = executorAppointments(will);
+  const { acting, substitutes } = appointments;
   if (acting.length === 0) return [warning('noExecutor')];
-  const notes = trusteeWarnings([...acting, ...substitutes], trustee);
+  const notes = [...replacementWarnings(will, appointments, trustee), ...trusteeWarnings(appointments, trustee)];
   if (substitutes.length === 0) return notes;
   const names = (list: Executor[]) => joinList(list.map((e) => executorName(will, e, trustee)));
   return [warning('tooManyExecutors', { count: acting.length + substitutes.length, acting: names(acting), substitutes: names(substitutes) }), ...notes];
@@ -127,8 +148,8 @@ function charityWarnings(will: Will): DraftWarning[] {
 
 /**
  * The checks made before drafting (issue 4 part 3), each a warning rather than a refusal: missing name or address;
- * no executor, or more than four (only four act); the trustee service when its company is not a trust corporation
- * (appointed jointly, or alone through a nominee); a residuary estate not allocated to exactly 100%, or with a person
+ * no executor, or more than four (only four act); one executor and no replacement; the trustee service when its
+ * company is not a trust corporation (beside others, or with no individual to act with it); a residuary estate not allocated to exactly 100%, or with a person
  * who has no substitute choice; guardians for a child now 18 or over, or none for a child under 18; gifts left out;
  * charities without a registered number; a residuary fallback whose chosen people or charities have all gone.
  * `today` is the ISO drafting date; `trustee` the trustee service's company (default: the copy's, not a trust
@@ -145,7 +166,7 @@ export function draftWarnings(will: Will, today: string, trustee: TrusteeService
   ];
 }
 
-/** The checks of draftWarnings that fail and block submitting and delivering the will (see CHECK_RULES). */
-export function blockingChecks(will: Will, today: string): DraftWarning[] {
-  return draftWarnings(will, today).filter((check) => check.blocking);
+/** The checks of draftWarnings that fail and block submitting and delivering the will (see CHECK_RULES); `trustee` as for draftWarnings. */
+export function blockingChecks(will: Will, today: string, trustee: TrusteeService = DEFAULT_TRUSTEE_SERVICE): DraftWarning[] {
+  return draftWarnings(will, today, trustee).filter((check) => check.blocking);
 }

@@ -18,6 +18,7 @@ export const CLAUSE_ORDER = [
   'residuary',
   'minors',
   'charities',
+  'powers',
   'funeral',
   'other-wishes',
   'attestation',
@@ -103,7 +104,8 @@ export type WarningCode =
   | 'charityWithoutNumber'
   | 'trusteeNotTrustCorporation'
   | 'trusteeAlone'
-  | 'fallbackWithoutBeneficiary';
+  | 'fallbackWithoutBeneficiary'
+  | 'noReplacementExecutor';
 
 /** A check before drafting that failed: the draft is still produced, and lists these for the user and reviewer. */
 export interface DraftWarning {
@@ -129,6 +131,8 @@ export interface DocumentLabels {
   warningsHeading: string;
   preparedOn: string;
   draftNotice: string;
+  /** '[the rest of this page is intentionally left blank]', under the text of a will's page left more than a third empty. */
+  restOfPageBlank: string;
 }
 
 export interface DraftDocument {

@@ -15,13 +15,17 @@ const isParty = (will: Will, uuid: string) => has(will.relations, uuid) || has(w
 const nameOf = (will: Will, uuid: string) => will.relations?.[uuid]?.fullName ?? will.children?.[uuid]?.fullName ?? will.charity?.[uuid]?.name;
 
 /**
- * Written from the issue rather than the implementation: the people and charities a will names are its executors,
+ * Written from the issue rather than the implementation: the people and charities a will names are its executors
+ * and their replacements,
  * the guardians of children under 18 (and those children), the carers of pets, the beneficiaries of gifts that can
  * be made, the residuary beneficiaries and their named substitutes, and a fiancé(e) in a contemplation-of-marriage clause.
  */
 function rolesOf(will: Will, today: string): Set<string> {
   const named = new Set<string>();
   for (const e of will.executors ?? []) if (e.type === 'person' && e.uuid && (has(will.relations, e.uuid) || has(will.children, e.uuid))) named.add(e.uuid);
+  // Replacement executors are named whenever some executor (a person or the trustee service) is appointed.
+  const appointed = (will.executors ?? []).some((e) => e.type !== 'person' || named.has(e.uuid ?? ''));
+  if (appointed) for (const uuid of will.replacementExecutors ?? []) if (has(will.relations, uuid) || has(will.children, uuid)) named.add(uuid);
   for (const [dependant, chosen] of Object.entries(will.guardians ?? {})) {
     const guardians = chosen.filter((g) => g !== dependant && (has(will.relations, g) || has(will.children, g)));
     const minorChild = has(will.children, dependant) && !isAdult(will.children![dependant]!.birthday, today);

@@ -10,6 +10,7 @@ import { minorsClause } from './clauses/minors';
 import { openingClause } from './clauses/opening';
 import { otherWishesClause } from './clauses/other-wishes';
 import { petsClause } from './clauses/pets';
+import { powersClause } from './clauses/powers';
 import { residuaryClause } from './clauses/residuary';
 import { revocationClause } from './clauses/revocation';
 import { draftWarnings } from './draft-checks';
@@ -23,6 +24,7 @@ import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
 import { DEFAULT_TRUST_AGE } from '../trust-age';
 import { signingInstructions } from './signing-instructions';
+import { typeset, typesetAll } from './typography';
 
 // Built in CLAUSE_ORDER: the namer describes each person in full at their first mention, and the minors and
 // charities clauses read who the gifts and residuary named.
@@ -38,6 +40,7 @@ const BUILDERS: Record<ClauseKind, ClauseBuilder> = {
   residuary: residuaryClause,
   minors: minorsClause,
   charities: charitiesClause,
+  powers: powersClause,
   funeral: funeralClause,
   'other-wishes': otherWishesClause,
   attestation: attestationClause,
@@ -53,7 +56,8 @@ function numbered(kind: ClauseKind, number: number, draft: ClauseDraft): Clause 
  * The will drafted from the answers on `today` (ISO date; ages decide guardians and how children are named):
  * numbered clauses, each present only when the answers call for it, the signing instructions for this will, the
  * letter of wishes (messages and the reason for leaving someone out, kept out of the will), and the warnings of the
- * checks before drafting. Pure and deterministic; never throws for a will that passes the schema.
+ * checks before drafting, its quotation marks in one style. Pure and deterministic; never throws for a will that
+ * passes the schema.
  * `draft` (default true) marks the document as a draft for the renderers; `trustee` names the trustee service's
  * company and says whether it is a trust corporation (default: the copy's name, not one).
  */
@@ -90,10 +94,13 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
       warningsHeading: D.warningsHeading,
       preparedOn: D.preparedOn,
       draftNotice: D.draftNotice,
+      restOfPageBlank: D.restOfPageBlank,
     },
-    clauses,
-    signingInstructions: signingInstructions(ctx),
-    letterOfWishes: letterOfWishes(ctx),
-    warnings: draftWarnings(will, today, trustee),
+    // One quotation-mark style in every document, the user's words included (typography.ts).
+    clauses: typesetAll(clauses),
+    signingInstructions: typesetAll(signingInstructions(ctx)),
+    letterOfWishes: typesetAll(letterOfWishes(ctx)),
+    // Printed on a draft's first page, so in the same quotation-mark style as the will.
+    warnings: draftWarnings(will, today, trustee).map((w) => ({ ...w, message: typeset(w.message) })),
   };
 }

@@ -12,9 +12,10 @@ const TRUSTEE: Executor = { type: 'guardian-angel', uuid: null };
 
 const DEFINITION = 'In this will, “my Executors” means whoever is acting as my executor and trustee at the time, whether appointed above or in substitution.';
 const OTHERS_ACT = 'If any of my Executors dies before me, or is unable or unwilling to act, the others may act without them.';
-const CHARGING = 'Will Writer Trustees Limited may charge for its work as my executor and trustee in accordance with its terms and conditions in force at my death.';
-// Issue 25: the embedded default company is not described as a trust corporation, so the will says how it acts.
-const JOINTLY = 'Will Writer Trustees Limited is not a trust corporation. It is appointed to act jointly with my other Executors and not alone.';
+const CHARGING =
+  'Will Writer Trustees Limited may charge fees for the work it does as my executor and trustee, including work that an executor who is not a professional could have done personally, in accordance with its published terms and conditions in force when the work is done.';
+// The embedded default company is not described as a trust corporation, so the will says it never acts alone.
+const JOINTLY = 'Will Writer Trustees Limited is not a trust corporation. It may act only together with at least one of my other Executors who is an individual, and never alone.';
 const NOMINEE = 'Will Writer Trustees Limited is not a trust corporation. It may act through a nominee or attorney it appoints to take a grant of probate on its behalf.';
 const SUCCESSOR =
   'If, by the time of my death, Will Writer Trustees Limited has changed its name, merged with another company or transferred its business, this appointment is of the company that then carries on its business.';
@@ -34,8 +35,8 @@ describe('executors and trustees', () => {
       'I appoint the following to be my executors and trustees:',
       '  (a) my spouse John Smith of 1 High Street, Leeds, LS1 1AA',
       '  (b) my child Ben Smith of 9 Other Street, Hull, HU1 1AA',
-      OTHERS_ACT,
       DEFINITION,
+      OTHERS_ACT,
     ]);
   });
 
@@ -54,8 +55,8 @@ describe('executors and trustees', () => {
       'I appoint the following to be my executors and trustees:',
       '  (a) Sam Jones of 2 Low Road, York, YO1 1AA',
       '  (b) Will Writer Trustees Limited',
-      OTHERS_ACT,
       DEFINITION,
+      OTHERS_ACT,
       JOINTLY,
       CHARGING,
       SUCCESSOR,
@@ -73,8 +74,8 @@ describe('executors and trustees', () => {
       'No more than four executors may act at any one time. If any of those named above dies before me, or is unable or unwilling to act, I appoint the following, one at a time in the order shown, to act in their place:',
       '  (a) my child Ben Smith of 9 Other Street, Hull, HU1 1AA',
       '  (b) Will Writer Trustees Limited',
-      OTHERS_ACT,
       DEFINITION,
+      OTHERS_ACT,
       JOINTLY,
       CHARGING,
       SUCCESSOR,
@@ -107,6 +108,7 @@ describe('the trustee service company, from configuration (issue 25)', () => {
     expect(body([TRUSTEE], corporation)).toEqual([
       'I appoint Acme Trust Corporation Limited (a trust corporation) to be my executor and trustee.',
       DEFINITION,
+      'Acme Trust Corporation Limited is a trust corporation and may act alone or together with any of my other Executors.',
       CHARGING.replace('Will Writer Trustees Limited', 'Acme Trust Corporation Limited'),
       SUCCESSOR.replace('Will Writer Trustees Limited', 'Acme Trust Corporation Limited'),
     ]);
@@ -119,7 +121,7 @@ describe('the trustee service company, from configuration (issue 25)', () => {
     const company = { name: 'Acme Executors Limited', trustCorporation: false };
     const lines = body([person(SAM), TRUSTEE], company);
     expect(lines).toContain('  (b) Acme Executors Limited');
-    expect(lines).toContain('Acme Executors Limited is not a trust corporation. It is appointed to act jointly with my other Executors and not alone.');
+    expect(lines).toContain('Acme Executors Limited is not a trust corporation. It may act only together with at least one of my other Executors who is an individual, and never alone.');
     expect(lines.join('\n')).not.toContain('(a trust corporation)');
     const warnings = draftWill(castWill({ executors: [person(SAM), TRUSTEE] }), TODAY, { trustee: company }).warnings;
     expect(warnings).toContainEqual({

@@ -2,6 +2,7 @@ import { isAdult } from '../age';
 import { kindOf } from '../people';
 import type { Will } from '../will';
 import { DRAFTING_COPY, fill } from './drafting-copy';
+import { charityName } from './charity-name';
 import { longDate } from './long-date';
 
 /** A relation, child or charity of the will that a clause can name. */
@@ -33,7 +34,7 @@ function partyOf(will: Will, uuid: string): Party | null {
   const kind = kindOf(will, uuid);
   if (kind === 'relation') return { uuid, kind, name: will.relations![uuid]!.fullName.trim() };
   if (kind === 'child') return { uuid, kind, name: will.children![uuid]!.fullName.trim() };
-  if (kind === 'charity') return { uuid, kind, name: will.charity![uuid]!.name.trim() };
+  if (kind === 'charity') return { uuid, kind, name: charityName(will.charity![uuid]!.name) };
   return null;
 }
 

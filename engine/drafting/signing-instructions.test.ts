@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Will } from '../will';
 import { draftWill } from './draft-will';
 import type { DraftDocument } from './draft-document';
+import { DRAFTING_COPY } from './drafting-copy';
 import { ANN, BEN, castWill, DOGS_TRUST, REX, SAM, TODAY, TOM } from './fixtures/clause-wills';
 
 function instructionLines(doc: DraftDocument): string[] {
@@ -48,6 +49,8 @@ describe('signing instructions', () => {
       '7. Marriage and civil partnership',
       'Getting married or forming a civil partnership revokes (cancels) a will, unless the will was made expecting that marriage or civil partnership. If you marry or form a civil partnership after signing this will, you will need to make a new one.',
       'Divorce, or the dissolution of a civil partnership, does not revoke your will, but your former spouse or civil partner is then treated as if they had died before you. Review your will whenever your circumstances change.',
+      '8. The powers your will gives your executors',
+      DRAFTING_COPY.signing.powers.text,
     ]);
   });
 

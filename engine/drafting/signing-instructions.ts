@@ -51,6 +51,8 @@ export function signingInstructions(ctx: DraftContext): SigningInstructions {
     { heading: S.noAttachments.heading, paragraphs: [{ text: S.noAttachments.text }] },
     { heading: S.storage.heading, paragraphs: storage },
     { heading: S.marriage.heading, paragraphs: marriageParagraphs(ctx) },
+    // What the executors' administrative powers (clauses/powers.ts) are for, whenever the will has them.
+    ...(executors.length > 0 ? [{ heading: S.powers.heading, paragraphs: [{ text: S.powers.text }] }] : []),
   ];
   return { heading: S.heading, intro: S.intro, steps: steps.map((step, i) => ({ number: i + 1, ...step })) };
 }

@@ -27,6 +27,14 @@ const WITH_PARTNER: Record<string, () => Will> = {
   completeWill,
 };
 
+describe('mirrorWill and replacement executors', () => {
+  it('copies them, in order, like the executors', () => {
+    const inviter = { ...marriedWithChildren(), executors: [{ type: 'person' as const, uuid: GOLDEN.partner }], replacementExecutors: [GOLDEN.sister] };
+    expect(mirrored(inviter).replacementExecutors).toEqual([GOLDEN.sister]);
+    expect(mirrored(marriedWithChildren())).not.toHaveProperty('replacementExecutors');
+  });
+});
+
 describe('mirrorWill over the fixture wills', () => {
   for (const [name, make] of Object.entries(WITH_PARTNER)) {
     describe(name, () => {

@@ -4,7 +4,7 @@
  * under the uuid the inviter's will gave the partner, so every role the partner held passes to the inviter: roles
  * swapped); the marital status, children (each waiting for the partner's "is this also your child?"), other
  * relations, pets, guardians, the estate (the inviter first, then the same people and charities with the same
- * substitutes; no messages) and the executors are copied. Gifts, funeral and other wishes, messages, assets and every
+ * substitutes; no messages) and the executors (with their replacements) are copied. Gifts, funeral and other wishes, messages, assets and every
  * answer about the inviter's own circumstances are not. No step is passed.
  */
 import { STEP_ESTATE, STEP_EXECUTORS, STEP_FAMILY, STEP_GUARDIANS, STEP_YOURSELF } from '../steps';
@@ -73,6 +73,7 @@ export function mirrorWill(inviter: Will): MirrorResult {
     ...(inviter.residueFallback ? { residueFallback: structuredClone(inviter.residueFallback) } : {}),
     ...(inviter.trustAge !== undefined ? { trustAge: inviter.trustAge } : {}),
     ...(inviter.executors ? { executors: structuredClone(inviter.executors) } : {}),
+    ...(inviter.replacementExecutors ? { replacementExecutors: [...inviter.replacementExecutors] } : {}),
     ...(inviter.executorCategory !== undefined ? { executorCategory: inviter.executorCategory } : {}),
     mirror: {
       inviterName: inviterAsPartner.fullName,

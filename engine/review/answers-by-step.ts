@@ -42,6 +42,7 @@ function yourself(will: Will): AnswerRow[] {
     ...row('address', A.address, text(info?.address)),
     ...row('phoneNumber', A.phoneNumber, text(info?.phoneNumber)),
     ...row('maritalStatus', A.maritalStatus, status?.description ?? ''),
+    ...row('comc', A.comc, typeof will.maritalStatus?.comc === 'boolean' ? (will.maritalStatus.comc ? A.yes : A.no) : ''),
   ];
 }
 
@@ -94,13 +95,28 @@ function estate(will: Will): AnswerRow[] {
     const uuid = share.beneficiary?.uuid;
     return row(`share:${uuid ?? share.beneficiary?.type}`, nameOf(will, uuid), parts.join('; '));
   });
-  return [...row('splitType', A.splitType, split), ...shares];
+  const messages = (will.estate ?? []).flatMap((share) =>
+    row(`message:${share.beneficiary?.uuid}`, interpolate(A.estateMessage, { name: nameOf(will, share.beneficiary?.uuid) }), text(share.message)),
+  );
+  return [...row('splitType', A.splitType, split), ...shares, ...messages, ...fallback(will), ...row('trustAge', A.trustAge, will.trustAge ? String(will.trustAge) : '')];
+}
+
+/** Who inherits if every gift of the residuary estate fails, as chosen (absent when not answered). */
+function fallback(will: Will): AnswerRow[] {
+  const chosen = will.residueFallback;
+  if (!chosen) return [];
+  const who = chosen.type === 'charities' ? (chosen.charities ?? []) : chosen.type === 'people' ? (chosen.people ?? []) : [];
+  return row('fallback', A.fallback, interpolate(A.fallbackTypes[chosen.type], { names: names(will, who) }));
 }
 
 function executors(will: Will): AnswerRow[] {
   const category = EXECUTOR_CATEGORIES.find((c) => c.id === will.executorCategory);
   const chosen = (will.executors ?? []).map((e) => (e.type === TRUSTEE_TYPE ? A.trustee : nameOf(will, e.uuid)));
-  return [...row('executorCategory', A.executorCategory, category?.label ?? ''), ...row('executors', A.executors, chosen.join(', '))];
+  return [
+    ...row('executorCategory', A.executorCategory, category?.label ?? ''),
+    ...row('executors', A.executors, chosen.join(', ')),
+    ...row('replacementExecutors', A.replacementExecutors, names(will, will.replacementExecutors ?? [])),
+  ];
 }
 
 function funeralWishes(will: Will): AnswerRow[] {

@@ -29,6 +29,24 @@ describe('answersByStep', () => {
     expect(sections.funeral_wishes).toEqual([]);
   });
 
+  it('shows every answer the will is drafted from: estate messages, the final fallback, the trust age, the expected marriage and replacement executors', () => {
+    const base = completeWill();
+    const will: Will = {
+      ...base,
+      maritalStatus: { id: 5, comc: true },
+      estate: base.estate!.map((share, i) => (i === 0 ? { ...share, message: 'With all my love.' } : share)),
+      residueFallback: { type: 'charities', charities: [CHARITY] },
+      trustAge: 25,
+      replacementExecutors: [FRIEND],
+    };
+    const sections = Object.fromEntries(answersByStep(will).map((s) => [s.step, s.rows.map((r) => `${r.label}: ${r.value}`)]));
+    expect(sections.yourself).toContain('Will made expecting the marriage or civil partnership: Yes');
+    expect(sections.estate!.slice(-3)).toEqual(['Message to John Smith: With all my love.', 'If every gift of the estate fails: Charities: Dogs Trust', 'Age at which a young beneficiary inherits: 25']);
+    expect(sections.executors).toContain('Replacement executors: Sam Jones');
+    const family = answersByStep({ ...will, residueFallback: { type: 'family' } }).find((s) => s.step === 'estate')!.rows;
+    expect(family.find((r) => r.key === 'fallback')!.value).toBe('Family, under the intestacy rules');
+  });
+
   it('marks which steps are passed, in SPEC order', () => {
     const steps = answersByStep(completeWill());
     expect(steps.map((s) => s.step)).toEqual(['yourself', 'family', 'guardians', 'financial', 'estate', 'executors', 'funeral_wishes', 'gifts', 'other_wishes']);

@@ -121,7 +121,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       if (!loaded) return notFound(c);
       if (loaded.version !== version) return conflict(c, loaded);
       // The decision below delivers only this revision, so the checks of this revision are the ones that count.
-      const checks = blockingChecks(loaded.will, todayOf(deps.clock));
+      const checks = blockingChecks(loaded.will, todayOf(deps.clock), deps.config.trustee);
       if (checks.length > 0) {
         return c.json({ type: 'conflict', message: reviewCopy.errors.notDeliverable, state: loaded.state, version: loaded.version, checks }, 409);
       }

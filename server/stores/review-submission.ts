@@ -108,7 +108,7 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     printing,
     answers,
     draft: draftWill(basis.will, today, { trustee }),
-    blocking_checks: blockingChecks(basis.will, today),
+    blocking_checks: blockingChecks(basis.will, today, trustee),
     changes: {
       since: decision ? { action: decision.action, created_at: decision.created_at, revision: decision.revision } : null,
       sections: earlier ? diffAnswers(answersByStep(earlier), answers) : [],

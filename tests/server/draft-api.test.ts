@@ -44,8 +44,8 @@ describe('GET /api/will/draft and /api/will/draft.pdf', () => {
     expect(draft.draft).toBe(true);
     expect(draft.preparedOn).toBe('2026-11-22');
     expect(draft.clauses[0]?.paragraphs[0]?.text).toBe('This is the last will of me, Jane Smith, of 1 High Street, Leeds, LS1 1AA.');
-    expect(draft.clauses.map((c) => c.kind)).toEqual(['opening', 'revocation', 'definitions', 'executors', 'guardians', 'pets', 'gifts', 'residuary', 'minors', 'charities', 'attestation']);
-    expect(draft.signingInstructions.steps).toHaveLength(7);
+    expect(draft.clauses.map((c) => c.kind)).toEqual(['opening', 'revocation', 'definitions', 'executors', 'guardians', 'pets', 'gifts', 'residuary', 'minors', 'charities', 'powers', 'attestation']);
+    expect(draft.signingInstructions.steps).toHaveLength(8); // the last says what the executors' powers are for
     expect(draft.warnings).toEqual([]);
   });
 

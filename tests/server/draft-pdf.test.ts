@@ -49,7 +49,7 @@ describe('the will PDF', () => {
   it('contains the title and every clause heading in order; the signing instructions are a document of their own', async () => {
     const text = pdfText(await renderWillPdf(draft));
     const { heading, steps } = draft.signingInstructions;
-    expect(draft.clauses).toHaveLength(13);
+    expect(draft.clauses).toHaveLength(14);
     expectInOrder(text, [draft.title.split(' ').slice(0, 4).join(' '), ...draft.clauses.map((c) => `${c.number}. ${c.heading}`)]);
     expect(text).not.toContain(heading);
     expectInOrder(pdfText(await renderSigningGuidePdf(draft)), [heading, ...steps.map((s) => `${s.number}. ${s.heading}`)]);

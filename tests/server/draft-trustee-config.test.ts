@@ -33,7 +33,7 @@ describe('the trustee service company in the draft (TRUSTEE_COMPANY_NAME, TRUSTE
   let configured: DraftDocument;
   let byDefault: DraftDocument;
   beforeAll(async () => {
-    const a = await draftWith({ TRUSTEE_COMPANY_NAME: 'Acme Trust Corporation Limited', TRUSTEE_TRUST_CORPORATION: 'true' });
+    const a = await draftWith({ TRUSTEE_COMPANY_NAME: 'Acme Trust Corporation Limited', TRUSTEE_COMPANY_NUMBER: '01234567', TRUSTEE_TRUST_CORPORATION: 'true' });
     const b = await draftWith({});
     apps.push(a.t, b.t);
     configured = a.draft;
@@ -45,13 +45,13 @@ describe('the trustee service company in the draft (TRUSTEE_COMPANY_NAME, TRUSTE
   });
 
   it('names the configured company and calls it a trust corporation when configuration says it is one', () => {
-    expect(executorsText(configured)).toContain('Acme Trust Corporation Limited (a trust corporation)');
+    expect(executorsText(configured)).toContain('Acme Trust Corporation Limited (company number 01234567, a trust corporation)');
     expect(JSON.stringify(configured)).not.toContain('Will Writer Trustees');
     expect(configured.warnings.map((w) => w.code)).not.toContain('trusteeNotTrustCorporation');
   });
 
   it('by default names the embedded company, appoints it jointly and says so in the notes', () => {
-    expect(executorsText(byDefault)).toContain('Will Writer Trustees Limited is not a trust corporation. It is appointed to act jointly with my other Executors and not alone.');
+    expect(executorsText(byDefault)).toContain('Will Writer Trustees Limited is not a trust corporation. It may act only together with at least one of my other Executors who is an individual, and never alone.');
     expect(executorsText(byDefault)).not.toContain('(a trust corporation)');
     expect(byDefault.warnings.map((w) => w.code)).toContain('trusteeNotTrustCorporation');
   });

@@ -103,7 +103,9 @@ describe.each(Object.entries(GOLDEN_WILLS))('golden will: %s', (name, make) => {
     expect(will).not.toContain('Letter of wishes');
     expect(will).not.toMatch(/deliberately made no provision|deliberately not provided/);
     expect(Boolean(docs.letter)).toBe(draft.letterOfWishes !== null);
-    if (name !== 'longNames') expect(draft.warnings, name).toEqual([]);
+    // Four of these wills name one executor and no replacement, which the replacement check reports
+    // (tests/server/golden-wills-executors.test.ts); nothing else may be reported.
+    if (name !== 'longNames') expect(draft.warnings.filter((w) => w.code !== 'noReplacementExecutor'), name).toEqual([]);
   });
 });
 
@@ -191,7 +193,8 @@ describe('golden wills: what each must and must not say', () => {
     const signatureLabel = onLast.find((w) => w.text === 'Signature')!;
     const headingEnd = onLast.filter((w) => w.text === lastNameWord && w.yMax < signatureLabel.yMin + 1);
     expect(headingEnd.length).toBeGreaterThan(0);
-    const boxRight = LAYOUT.margins.left + (595.28 - LAYOUT.margins.left - LAYOUT.margins.right) * 0.62;
+    // The heading may take the whole line (it wraps only when the name does not fit), never beyond the margin.
+    const boxRight = RIGHT_EDGE;
     const headingWords = onLast.filter((w) => w.yMin > headingEnd[0]!.yMin - 80 && w.yMax <= signatureLabel.yMin && w.xMin >= LAYOUT.margins.left - 1);
     const boxTop = onLast.filter((w) => w.text === 'making' && w.yMax <= signatureLabel.yMin).pop()!; // "The person making this will: …"
     for (const w of headingWords.filter((w) => w.yMin >= boxTop.yMin)) expect(w.xMax, w.text).toBeLessThanOrEqual(boxRight + 1);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import { drawPageFurniture, type Furniture } from './page-furniture';
-import { drawPages, paginate, type LaidPage } from './pdf-flow';
+import { drawPages, paginate, ruleOffShortPages, type FlowLine, type LaidPage } from './pdf-flow';
 import { parsedFonts } from './pdf-fonts';
 import { FONT, LAYOUT } from './pdf-layout';
 import { FlowBuilder } from './pdf-text';
@@ -12,6 +12,31 @@ export interface DocumentSpec {
   title: string;
   build: (flow: FlowBuilder, doc: PDFKit.PDFDocument) => void;
   furniture: Furniture;
+  /** The note that rules off a page left more than a third empty inside the text (the will's); none for the others. */
+  ruleOff?: string;
+}
+
+/** The ruling-off mark: the note centred in small type, and a diagonal rule across the empty space down to the foot. */
+function ruleOffMark(doc: PDFKit.PDFDocument, note: string): (room: number) => FlowLine {
+  return (room) => {
+    const spaceBefore = 12;
+    return {
+      role: 'text',
+      block: -1,
+      text: note,
+      height: room - spaceBefore,
+      spaceBefore,
+      keepWithNext: false,
+      draw: (d, y) => {
+        const { left, right } = d.page.margins;
+        const width = d.page.width - left - right;
+        d.font(FONT.regular).fontSize(LAYOUT.small).fillColor(LAYOUT.muted).fillOpacity(1);
+        d.text(note, left + (width - d.widthOfString(note)) / 2, y, { lineBreak: false });
+        const from = y + d.currentLineHeight(true) + 4;
+        d.moveTo(left, from).lineTo(left + width, y + room - spaceBefore - 4).lineWidth(0.6).strokeColor(LAYOUT.muted).stroke();
+      },
+    };
+  };
 }
 
 function newDocument(draft: DraftDocument, spec: DocumentSpec): PDFKit.PDFDocument {
@@ -40,7 +65,8 @@ function laidOut(doc: PDFKit.PDFDocument, spec: DocumentSpec): LaidPage[] {
   const flow = new FlowBuilder(doc);
   spec.build(flow, doc);
   const { margins, height } = doc.page;
-  return paginate(flow.lines, margins.top, height - margins.bottom);
+  const pages = paginate(flow.lines, margins.top, height - margins.bottom);
+  return spec.ruleOff ? ruleOffShortPages(pages, margins.top, height - margins.bottom, ruleOffMark(doc, spec.ruleOff)) : pages;
 }
 
 /** The pages of a document as laid out, without drawing them: for tests of the layout rules. */

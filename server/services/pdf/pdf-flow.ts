@@ -2,7 +2,8 @@
  * A small page-flow engine for the documents: text is broken into lines up front, each line says whether it must
  * stay on the same page as the next, and pages are filled group by group. This gives the will's layout rules:
  * a heading never ends a page, no paragraph leaves a single line at the foot or head of a page (orphans and widows),
- * and the signing clause and signature boxes stay on one page with the end of the will's text.
+ * and the signing clause and signature boxes stay on one page with the end of the will's text. A page the rules
+ * leave more than a third empty before the end of the text is ruled off (ruleOffShortPages).
  */
 
 /** What a line of the flow is, for tests and the rules above. */
@@ -121,5 +122,25 @@ export function drawPages(doc: PDFKit.PDFDocument, pages: LaidPage[]): void {
     doc.page.margins.bottom = 0;
     for (const { line, y } of page) line.draw(doc, y);
     doc.page.margins.bottom = bottom;
+  });
+}
+
+/** The part of a page's height that may be left empty above the foot before the page is ruled off. */
+export const MOST_EMPTY = 1 / 3;
+
+/**
+ * Rules off each page but the last whose text ends more than a third of the page above its foot, so nothing can be
+ * written in after signing: `mark(y, room)` is the line drawn at `y` under the page's last line (with `room` points
+ * to the foot), placed on the page without moving what is there.
+ */
+export function ruleOffShortPages(pages: LaidPage[], top: number, bottom: number, mark: (room: number) => FlowLine): LaidPage[] {
+  return pages.map((page, i) => {
+    const last = page[page.length - 1];
+    if (i === pages.length - 1 || !last) return page;
+    const end = last.y + last.line.height;
+    const room = bottom - end;
+    if (room <= (bottom - top) * MOST_EMPTY) return page;
+    const line = mark(room);
+    return [...page, { line, y: end + line.spaceBefore }];
   });
 }

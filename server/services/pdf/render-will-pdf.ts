@@ -12,13 +12,15 @@ const TEXT_WITH_SIGNATURES = 2;
 /**
  * The will alone, to print, sign and keep whole: the title, any warnings (drafts only), the numbered clauses, and
  * the signing clause with the signature boxes, which always share a page with the end of the will's text (the last
- * lines of the clause before it). Footed 'Page N of M' with an initials box; watermarked DRAFT for a draft.
+ * lines of the clause before it). A page left more than a third empty before the signatures is ruled off. Footed
+ * 'Page N of M' with an initials box; watermarked DRAFT for a draft.
  */
 export function willSpec(draft: DraftDocument): DocumentSpec {
   const { labels } = draft;
   return {
     title: draft.title,
     furniture: { draft: draft.draft, mark: labels.draftMark, footerName: labels.footerName, pageOf: labels.pageOf, initials: labels.initials },
+    ruleOff: labels.restOfPageBlank,
     build(flow, doc) {
       flow.title(draft.title, LAYOUT.title, draft.draft ? [interpolate(labels.preparedOn, { date: longDate(draft.preparedOn) }), labels.draftNotice] : []);
       if (draft.draft && draft.warnings.length > 0) {

@@ -17,14 +17,17 @@ function headingLineHeight(doc: PDFKit.PDFDocument): number {
   return doc.currentLineHeight(true) + LAYOUT.lineGap;
 }
 
-/** How tall one signer's box is at `width`: its heading, wrapped (a long name never runs over the lines), then a row per field. */
-function partyHeight(doc: PDFKit.PDFDocument, party: SignatureParty, width: number): number {
-  return headingLines(doc, party, width).length * headingLineHeight(doc) + 6 + party.fields.length * ROW;
+/**
+ * How tall one signer's box is at `width`: its heading, wrapped at `headingWidth` (a long name never runs over the
+ * lines), then a row per field.
+ */
+function partyHeight(doc: PDFKit.PDFDocument, party: SignatureParty, width: number, headingWidth: number = width): number {
+  return headingLines(doc, party, headingWidth).length * headingLineHeight(doc) + 6 + party.fields.length * ROW;
 }
 
-/** One signer's box: a bold heading wrapped inside the box, then a labelled line to write on for each field. */
-function partyBox(doc: PDFKit.PDFDocument, party: SignatureParty, x: number, y: number, width: number): void {
-  const lines = headingLines(doc, party, width);
+/** One signer's box: a bold heading wrapped at `headingWidth`, then a labelled line `width` long to write on for each field. */
+function partyBox(doc: PDFKit.PDFDocument, party: SignatureParty, x: number, y: number, width: number, headingWidth: number = width): void {
+  const lines = headingLines(doc, party, headingWidth);
   const lineHeight = headingLineHeight(doc);
   doc.font(FONT.bold).fontSize(LAYOUT.body).fillColor(LAYOUT.ink).fillOpacity(1);
   lines.forEach((line, i) => doc.text(line, x, y + i * lineHeight, { lineBreak: false }));
@@ -36,10 +39,14 @@ function partyBox(doc: PDFKit.PDFDocument, party: SignatureParty, x: number, y: 
   });
 }
 
-/** One signer's box (the testator's, or the letter of wishes' signer) as a single unbreakable line of the flow. */
+/**
+ * One signer's box (the testator's, or the letter of wishes' signer) as a single unbreakable line of the flow: the
+ * lines to write on take part of the width, and the heading the whole line, so a name that fits is not wrapped.
+ */
 export function signerBox(flow: FlowBuilder, doc: PDFKit.PDFDocument, party: SignatureParty) {
-  const width = contentWidth(doc) * 0.62;
-  return flow.box(partyHeight(doc, party, width), (d, x, y) => partyBox(d, party, x, y, width), GAP);
+  const headingWidth = contentWidth(doc);
+  const width = headingWidth * 0.62;
+  return flow.box(partyHeight(doc, party, width, headingWidth), (d, x, y) => partyBox(d, party, x, y, width, headingWidth), GAP);
 }
 
 /**
