@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TODAY, completeWill } from './fixtures/will-fixtures';
-import { sidebarAction, sidebarPanel } from './sidebar-action';
+import { sidebarAction, sidebarPanel, summaryLine } from './sidebar-action';
 import { sidebarState } from './dashboard-state';
 import { emptyWill } from './will';
 
@@ -53,6 +53,10 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
     expect(sidebarAction('in_review', completeWill(), TODAY, { ...paying, refunded: true })).toEqual({ kind: 'link', route: '/will/checkout' });
     expect(sidebarPanel('in_review', true)).toBe('refunded');
     expect(sidebarPanel('in_review', false)).toBe('in_review');
+    // The summary line over the panel says the same, not that the legal team is checking the will.
+    expect(summaryLine('in_review', true)).toBe('refunded');
+    expect(summaryLine('in_review', false)).toBe('in_review');
+    expect(summaryLine('delivered', true)).toBe('delivered');
     expect(sidebarPanel('delivered', true)).toBe('delivered');
   });
   it('delivered, then changed: the mismatch panel and Resubmit, free only with an active subscription', () => {

@@ -77,5 +77,10 @@ function stateAction(state: SidebarState, will: Will, today: string, account: Ac
  */
 export function sidebarPanel(state: SidebarState, refunded: boolean, deliveredChanged = false): SidebarState | 'refunded' | 'delivered_changed' {
   if (state === 'delivered' && deliveredChanged) return 'delivered_changed';
+  return summaryLine(state, refunded);
+}
+
+/** Which summary line heads My Will: the state's own, except that a refunded purchase says so (as its panel does). */
+export function summaryLine(state: SidebarState, refunded: boolean): SidebarState | 'refunded' {
   return state === 'in_review' && refunded ? 'refunded' : state;
 }

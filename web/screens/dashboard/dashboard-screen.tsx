@@ -15,6 +15,7 @@ import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
 import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
+import { summaryLine } from '../../../engine/sidebar-action';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
 import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
@@ -46,7 +47,7 @@ export default function DashboardScreen() {
       <section className="dashboard__summary" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{copy.title}</h1>
         <BlockedStepNotice cards={allCards} />
-        <p className="dashboard__state-line">{copy.summaryLine[willState]}</p>
+        <p className="dashboard__state-line">{copy.summaryLine[summaryLine(willState, submission?.state === 'CANCELLED')]}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
         {isPassed(will.passedSteps, STEP_YOURSELF) && (

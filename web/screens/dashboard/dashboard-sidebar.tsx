@@ -41,6 +41,7 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>
       <p>{panel.text}</p>
+      {refunded && state === 'in_review' && (deliveries?.deliveries.length ?? 0) > 0 && <p>{copy.sidebar.refunded.delivered}</p>}
       {state === 'reviewed_needs_attention' && <ReviewNotePanel />}
       {deliveredChanged && <DeliveredChanges changes={changes} latest={latest} />}
       <div className="dashboard__sidebar-action" role="status">
