@@ -27,6 +27,10 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
     const estateToo = { ...will, estate: completeWill().estate!.slice(1) };
     expect(sidebarAction('needs_attention', estateToo, TODAY, paying)).toEqual({ kind: 'link', route: '/will/estate' });
   });
+  it('needs_attention in a paid will: Fix opens a needed step that is no longer passed', () => {
+    const will = { ...completeWill(), executors: [], passedSteps: (completeWill().passedSteps ?? []).filter((step) => step !== 6) };
+    expect(sidebarAction('needs_attention', will, TODAY, { ...paying, submitted: true })).toEqual({ kind: 'link', route: '/will/executors' });
+  });
   it('reviewed_needs_attention: Resubmit, free only with an active subscription', () => {
     expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, free)).toEqual({ kind: 'resubmit', free: true });
     expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, paying)).toEqual({ kind: 'resubmit', free: false });
