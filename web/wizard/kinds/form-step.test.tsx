@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will';
@@ -79,5 +79,36 @@ describe('form step with an answer kept when the session ended', () => {
     expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amy Smith');
     expect(saves).toEqual([]);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('form step reloaded mid-step', () => {
+  it('shows again what was typed before the reload, unsaved', async () => {
+    sessionStorage.clear();
+    const first = renderEditChild();
+    const name = await screen.findByLabelText('Full legal name');
+    await first.user.clear(name);
+    await first.user.type(name, 'Amelia Typed');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+
+    const second = renderEditChild();
+    expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amelia Typed');
+    expect(second.saves).toEqual([]);
+    expect(first.saves).toEqual([]);
+    // Shown, not saved: Save saves it.
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(second.saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Typed' });
+  });
+
+  it('a reload with nothing typed shows the stored answer', async () => {
+    sessionStorage.clear();
+    renderEditChild();
+    await screen.findByLabelText('Full legal name');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    renderEditChild();
+    expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amy Smith');
   });
 });
