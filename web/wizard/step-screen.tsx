@@ -163,7 +163,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
-  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today }) : null;
+  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today, params }) : null;
   const partner = document ? partnerNameOf(document.will) : null;
   const textValues = textValuesFor(step, data, { ...(partner ? { partner } : {}), ...figures, ...extra });
   const title = interpolate(step.title, textValues);

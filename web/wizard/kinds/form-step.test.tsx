@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will';
-import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, StepHarness } from '../test-harness';
+import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, SAMPLE_PARTNER, StepHarness } from '../test-harness';
 
 const SLOW = { timeout: 3000 };
 
@@ -110,5 +110,29 @@ describe('form step reloaded mid-step', () => {
     cleanup();
     renderEditChild();
     expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amy Smith');
+  });
+});
+
+describe('deleting a person lists what goes with them', () => {
+  it('names their gifts, estate share, executorship and guardianships in the confirmation', async () => {
+    const router = createStepRouter(`/will/family/edit-person/${SAMPLE_PARTNER}`);
+    render(<StepHarness router={router} will={sampleWill()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText(
+        'With them go the gift “My gold watch to John Smith”, their share of your estate, their place as an executor and their place as guardian of Amy Smith and Rex.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing more for someone with no place in the will', async () => {
+    const will = sampleWill();
+    const router = createStepRouter(`/will/family/edit-person/${SAMPLE_PARTNER}`);
+    render(<StepHarness router={router} will={{ ...will, gifts: [], estate: [], executors: [], guardians: {} }} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    expect(within(screen.getByRole('dialog', { name: 'Are you sure?' })).queryByText(/^With them go/)).toBeNull();
   });
 });
