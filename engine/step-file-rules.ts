@@ -42,6 +42,14 @@ export const stepRules: Record<string, StepRule> = {
       return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !(Number(n) >= 1)).map(([uuid]) => `amounts.${uuid}`);
     },
   },
+  /** SPEC 5: every share of a percentage split is a whole number; each share typed with a decimal is reported on its own. */
+  splitWhole: {
+    test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => Number.isInteger(n)),
+    failingItems: (value) => {
+      const split = value as SplitValue;
+      return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !Number.isInteger(Number(n))).map(([uuid]) => `amounts.${uuid}`);
+    },
+  },
   /** Issue 24: a gift's description says more than its starter text ('My ', 'All of my '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
   /** Issue 24: a registered charity number in a form the UK registers issue (blank allowed: it is optional). */

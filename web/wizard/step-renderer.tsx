@@ -116,7 +116,7 @@ export function StepRenderer(props: StepRendererProps) {
   const uiSchema = useMemo(() => withHiddenFields(withFilledMarks(step.uiSchema ?? {}, step.rules), hidden), [step.uiSchema, step.rules, hidden]);
   const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today, hidden), [step, validator, data, context.today, hidden]);
   const shown: FieldErrors = withItemNames({ ...(submitted ? clientErrors : {}), ...liveServerErrors }, step.uiSchema, context.sourceItems);
-  const summary = inFieldOrder(shown, step.schema, step.uiSchema).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
+  const summary = inFieldOrder(shown, step.schema, step.uiSchema, data).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
 
   // Only the field that changed is taken from RJSF: a widget may have just patched its siblings (an address's
   // manual flag), which RJSF's copy of the answers does not know yet.
