@@ -52,6 +52,9 @@ describe('assets.list and assets.remove', () => {
   it('labels each asset by its SPEC 3.4 type and its text or address', () => {
     expect(assetLabel(BANK)).toBe('Bank account(s): Barclays');
     expect(assetLabel(HOUSE)).toBe('Property: 1 High Street, Leeds, LS1 1AA');
+    // The estimated value entered shows in the list too.
+    expect(assetLabel({ ...HOUSE, estimatedValue: 325000 })).toBe('Property: 1 High Street, Leeds, LS1 1AA, estimated value £325,000');
+    expect(assetLabel({ ...BANK, estimatedValue: 0 })).toBe('Bank account(s): Barclays, estimated value £0');
     const rows = stepSources['assets.list']!({ ...completeWill(), assets: [BANK, HOUSE] }, { today: TODAY });
     expect(rows.map((r) => [r.kind, r.label])).toEqual([['asset', 'Bank account(s): Barclays'], ['asset', 'Property: 1 High Street, Leeds, LS1 1AA']]);
   });

@@ -1,4 +1,7 @@
 import assetTypes from '../schemas/catalogue/asset-types.json';
+import wizardCopy from '../schemas/copy/wizard.json';
+import { interpolate } from './interpolate';
+import { formatPounds } from './money';
 import type { Asset } from './will';
 
 /** SPEC 3.4: an asset type, its label and the label of its one text field (none for property). */
@@ -10,11 +13,12 @@ export const ASSET_TYPES = assetTypes as AssetType[];
 /** The fields of a property's value (SPEC 3.2) that a form asks beside the type. */
 const PROPERTY_FIELDS = ['address', 'mortgage', 'owner', 'manualAddress', 'hasUserAddress'] as const;
 
-/** How an asset reads in the financial list: its type's label, then its text or the property's address. */
+/** How an asset reads in the financial list: its type's label, then its text or the property's address, then the estimated value entered. */
 export function assetLabel(asset: Asset): string {
   const type = ASSET_TYPES.find((t) => t.selector === asset.selector);
   const detail = typeof asset.value === 'string' ? asset.value : (asset.value?.address ?? '');
-  return detail ? `${type?.label ?? asset.selector}: ${detail}` : (type?.label ?? asset.selector);
+  const label = detail ? `${type?.label ?? asset.selector}: ${detail}` : (type?.label ?? asset.selector);
+  return typeof asset.estimatedValue === 'number' ? interpolate(wizardCopy.assetRow.withValue, { label, value: formatPounds(asset.estimatedValue) }) : label;
 }
 
 type Data = Record<string, unknown>;

@@ -1,3 +1,5 @@
+import { stepsNeedingAttention } from './dashboard-state';
+import { dashboardCards } from './dashboard-cards';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { UUID_POOL, arbitraryWill } from './fixtures/arbitrary-will';
@@ -16,7 +18,7 @@ describe('cascading removal (SPEC 4.2)', () => {
     expect(next.estate?.[1]?.substitutes).toEqual([]);
     expect(next.gifts).toEqual([completeWill().gifts![1]]);
     expect(danglingReferences(next)).toEqual([]);
-    expect(next.passedSteps).toEqual([1, 2, 4, 5, 6]);
+    expect(next.passedSteps).toEqual(completeWill().passedSteps);
   });
 
   it('removing the partner clears the partner pointer and their share, leaving the estate to fix', () => {
@@ -35,9 +37,12 @@ describe('cascading removal (SPEC 4.2)', () => {
     expect(Object.keys(noPet.guardians ?? {})).toEqual([YOUNG_CHILD]);
   });
 
-  it('unpasses step 3 when a guardian removal leaves a dependant without one', () => {
+  it('keeps step 3 passed when a guardian removal leaves a dependant without one: it needs attention, with Fix', () => {
     const will = { ...completeWill(), guardians: { [YOUNG_CHILD]: [PARTNER], [DOG]: [PARTNER] } };
-    expect(removeRelation(will, PARTNER, TODAY).passedSteps).toEqual([1, 2, 4, 5, 6]);
+    const next = removeRelation(will, PARTNER, TODAY);
+    expect(next.passedSteps).toContain(3);
+    expect(stepsNeedingAttention(next, TODAY).map((step) => step.id)).toContain('guardians');
+    expect(dashboardCards(next, TODAY).find((card) => card.step.id === 'guardians')).toMatchObject({ action: 'fix' });
   });
 
   it('removing a charity drops its share and gift places; equal splits are re-divided', () => {

@@ -1,6 +1,4 @@
-import { guardiansComplete } from './completeness';
 import { normaliseSave } from './normalise-save';
-import { STEP_GUARDIANS, isPassed, unpassStep } from './steps';
 import type { Will } from './will';
 
 /** Copy of a uuid-keyed map without one key. */
@@ -12,19 +10,16 @@ function without<M extends object>(map: M | undefined, uuid: string): M | undefi
 
 /**
  * Deleting a record removes it from every section (SPEC 4.2): guardians, estate shares, substitutes, executors and
- * gifts (a gift left with no beneficiary goes); the partner pointer clears; an equal split is re-divided; and
- * step 3 is unpassed when guardians become incomplete on `today`. Throws when no record has the uuid.
+ * gifts (a gift left with no beneficiary goes); the partner pointer clears; an equal split is re-divided. No step is
+ * unpassed: a passed step left incomplete (a child whose only guardian was removed) needs attention, and its card
+ * offers Fix, rather than reading as never started. Throws when no record has the uuid.
  */
-function removeRecord(will: Will, key: 'relations' | 'children' | 'pets' | 'charity', uuid: string, today: string): Will {
+function removeRecord(will: Will, key: 'relations' | 'children' | 'pets' | 'charity', uuid: string, _today: string): Will {
   const map = will[key];
   if (!map || !Object.hasOwn(map, uuid)) throw new Error(`No ${key} record ${uuid}`);
   const guardians = without(will.guardians, uuid);
   const removed: Will = { ...will, [key]: without(will[key], uuid), ...(guardians ? { guardians } : {}) };
-  const next = normaliseSave(removed);
-  if (isPassed(next.passedSteps, STEP_GUARDIANS) && !guardiansComplete(next, today)) {
-    return { ...next, passedSteps: unpassStep(next.passedSteps, STEP_GUARDIANS) };
-  }
-  return next;
+  return normaliseSave(removed);
 }
 
 /** The will without relation `uuid` (also as partner, guardian, beneficiary, substitute, executor); see removeRecord. */

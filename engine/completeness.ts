@@ -3,12 +3,17 @@ import { dependants } from './people';
 import { substituteComplete } from './substitutes';
 import type { Will } from './will';
 
+/** The names of the dependants on `today` with no guardian who may act for them (a pet with a care plan needs none). */
+export function dependantsWithoutGuardian(will: Will, today: string): string[] {
+  return dependants(will, today)
+    .filter((d) => !(d.kind === 'pet' && will.pets?.[d.uuid]?.hasPetCarePlan))
+    .filter((d) => !(will.guardians?.[d.uuid] ?? []).some((g) => mayBeGuardianOf(will, g, d.uuid)))
+    .map((d) => d.name);
+}
+
 /** SPEC 4.2: every dependant on `today` has at least one guardian (a relation or a child), or is a pet with a care plan. */
 export function guardiansComplete(will: Will, today: string): boolean {
-  return dependants(will, today).every((d) => {
-    if (d.kind === 'pet' && will.pets?.[d.uuid]?.hasPetCarePlan) return true;
-    return (will.guardians?.[d.uuid] ?? []).some((g) => mayBeGuardianOf(will, g, d.uuid));
-  });
+  return dependantsWithoutGuardian(will, today).length === 0;
 }
 
 /** True when the estate is split equally; 'manually' and 'other' both mean a percentage split. */

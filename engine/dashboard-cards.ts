@@ -52,21 +52,28 @@ export function stillComplete(will: Will, step: Step, today: string): boolean {
   return complete === undefined || evaluatePredicate(complete, { will, today });
 }
 
+/** Whether the will was paid for or submitted: every step it needs was passed then, so one not passed now lost its answers. */
+export type CardStatus = { submitted?: boolean };
+
 /**
  * SPEC 2.5 card for one step: not passed gives Get Started (disabled until prerequisites pass); passed and complete
  * a tick and Edit; passed but incomplete gives Fix, with the catalogue's incomplete mark (half for estate and executors).
+ * In a will paid for or submitted, a step it needs that is not passed gives Fix too: it needs attention, not a start.
  */
-export function dashboardCard(will: Will, step: Step, today: string): DashboardCard {
+export function dashboardCard(will: Will, step: Step, today: string, status: CardStatus = {}): DashboardCard {
   const visible = stepVisible(will, step, today);
+  const needed = step.type === 'required' || (step.type === 'conditional' && visible);
+  const fix: DashboardCard = { step, visible, mark: stepMarks(step).incompleteMark ?? 'none', action: 'fix', disabled: false, waitingFor: [] };
   if (!isPassed(will.passedSteps, step.number)) {
+    if (status.submitted && needed) return fix;
     const waitingFor = missingPrerequisites(will.passedSteps, step.number);
     return { step, visible, mark: 'none', action: 'get_started', disabled: waitingFor.length > 0, waitingFor };
   }
   if (stillComplete(will, step, today)) return { step, visible, mark: 'tick', action: 'edit', disabled: false, waitingFor: [] };
-  return { step, visible, mark: stepMarks(step).incompleteMark ?? 'none', action: 'fix', disabled: false, waitingFor: [] };
+  return fix;
 }
 
 /** The nine dashboard cards in step order (hidden ones included, with visible false). */
-export function dashboardCards(will: Will, today: string): DashboardCard[] {
-  return STEPS.map((step) => dashboardCard(will, step, today));
+export function dashboardCards(will: Will, today: string, status: CardStatus = {}): DashboardCard[] {
+  return STEPS.map((step) => dashboardCard(will, step, today, status));
 }

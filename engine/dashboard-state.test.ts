@@ -23,7 +23,15 @@ describe('sidebarState (SPEC 4.1 order)', () => {
   it('4 in_review when submitted (NEW or CANCELLED) or paid', () => {
     expect(sidebarState(ready, { submissionState: 'NEW' }, TODAY)).toBe('in_review');
     expect(sidebarState(ready, { submissionState: 'CANCELLED' }, TODAY)).toBe('in_review');
-    expect(sidebarState(emptyWill(), { paid: true }, TODAY)).toBe('in_review');
+    expect(sidebarState(ready, { paid: true }, TODAY)).toBe('in_review');
+  });
+  it('3 needs_attention, whatever the payment state, when a paid or submitted will has a needed step no longer passed', () => {
+    const lostExecutors = { ...ready, executors: [], passedSteps: (ready.passedSteps ?? []).filter((step) => step !== 6) };
+    expect(sidebarState(lostExecutors, { paid: true }, TODAY)).toBe('needs_attention');
+    expect(sidebarState(lostExecutors, { submissionState: 'NEW', paid: true }, TODAY)).toBe('needs_attention');
+    expect(sidebarState(lostExecutors, { submissionState: 'CANCELLED' }, TODAY)).toBe('needs_attention');
+    // Never paid for: the step is simply still to do.
+    expect(sidebarState(lostExecutors, {}, TODAY)).toBe('in_progress');
   });
   it('5 ready_to_submit when required steps (and guardians with dependants) are passed', () => {
     expect(sidebarState(ready, {}, TODAY)).toBe('ready_to_submit');

@@ -47,12 +47,21 @@ export function readyToSubmit(will: Will, today: string): boolean {
   return stepsToPass(will, today).length === 0;
 }
 
-/** The dashboard sidebar state: the first of SPEC 4.1's seven that applies to the will and its submission. */
+/** True when the will was paid for or is with the legal team: every step it needs was passed when it was submitted. */
+export function wasSubmitted(status: SubmissionStatus): boolean {
+  return status.submissionState === 'NEW' || status.submissionState === 'CANCELLED' || status.paid === true;
+}
+
+/**
+ * The dashboard sidebar state: the first of SPEC 4.1's seven that applies to the will and its submission. A will
+ * paid for or submitted that no longer has every step it needs passed (a section lost its answers) needs attention,
+ * whatever its payment state: it cannot be checked or delivered as it stands.
+ */
 export function sidebarState(will: Will, status: SubmissionStatus, today: string): SidebarState {
   const state = status.submissionState ?? null;
   if (state === 'DELIVERED') return 'delivered';
   if (state === 'NEEDS_USER_ATTENTION') return 'reviewed_needs_attention';
-  if (needsAttention(will, today)) return 'needs_attention';
+  if (needsAttention(will, today) || (wasSubmitted(status) && !readyToSubmit(will, today))) return 'needs_attention';
   if (state === 'NEW' || state === 'CANCELLED' || status.paid === true) return 'in_review';
   if (readyToSubmit(will, today)) return 'ready_to_submit';
   if (isPassed(will.passedSteps, STEP_YOURSELF)) return 'in_progress';

@@ -42,14 +42,24 @@ describe('equal-split toggle (SPEC 4.3), property-based', () => {
 });
 
 describe('typed percentages and the drawn shares (SPEC 5), property-based', () => {
-  it('any typed value becomes a whole 0..100', () => {
+  it('any typed value becomes a 0..100, whole unless it was typed as a decimal (which the whole-number rule refuses)', () => {
     fc.assert(
-      fc.property(form, fc.oneof(fc.string(), fc.double(), fc.integer()), (f, typed) => {
+      fc.property(form, fc.oneof(fc.string(), fc.double(), fc.integer(), fc.stringMatching(/^[0-9]{0,3}[.,][0-9]{0,3}$/)), (f, typed) => {
         const [first] = Object.keys(f.value.amounts);
         const n = setPercent(f.value, first!, typed).amounts[first!]!;
-        expect(Number.isInteger(n) && n >= 0 && n <= 100).toBe(true);
+        const decimal = typeof typed === 'string' && /[.,]/.test(typed);
+        expect((Number.isInteger(n) || decimal) && n >= 0 && n <= 100).toBe(true);
       }),
     );
+  });
+
+  it('a decimal typed is kept as that decimal, with a comma read as a point', () => {
+    const value = { equal: false, amounts: { a: 50 } };
+    expect(setPercent(value, 'a', '33.5').amounts.a).toBe(33.5);
+    expect(setPercent(value, 'a', '33,5').amounts.a).toBe(33.5);
+    expect(setPercent(value, 'a', '33.').amounts.a).toBe(33);
+    expect(setPercent(value, 'a', '.').amounts.a).toBe(0);
+    expect(setPercent(value, 'a', '150.5').amounts.a).toBe(100);
   });
 
   it('shares plus the unallocated remainder make 100 whenever the total is at most 100; equal shares always make 100', () => {

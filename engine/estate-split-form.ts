@@ -16,9 +16,15 @@ export function toggleEqual(form: SplitForm, equal: boolean): SplitForm {
   return { value: { equal: false, amounts }, remembered };
 }
 
-/** The answer with one beneficiary's typed percentage, clamped to a whole 0..100 (SPEC 5). */
+/**
+ * The answer with one beneficiary's typed percentage, clamped to 0..100 (SPEC 5): whole digits as their number; a
+ * decimal ('33.5' or '33,5') as that decimal, so the total and the chart show what the box shows and the split's
+ * whole-number rule refuses it; anything else (empty) as 0.
+ */
 export function setPercent(value: SplitValue, uuid: string, typed: unknown): SplitValue {
-  return { ...value, amounts: { ...value.amounts, [uuid]: clampPercent(typed) } };
+  const decimal = typeof typed === 'string' && /^[0-9]*[.,][0-9]*$/.test(typed) && /[0-9]/.test(typed) ? Number(typed.replace(',', '.')) : null;
+  const percent = decimal === null ? clampPercent(typed) : Math.min(100, Math.max(0, decimal));
+  return { ...value, amounts: { ...value.amounts, [uuid]: percent } };
 }
 
 /** Each share's percentage as drawn (equal: 100 over the count), and what is left unallocated (never below 0). */

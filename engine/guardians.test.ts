@@ -1,3 +1,4 @@
+import { guardiansComplete } from './completeness';
 import { describe, expect, it } from 'vitest';
 import alerts from '../schemas/copy/alerts.json';
 import toasts from '../schemas/copy/toasts.json';
@@ -71,11 +72,12 @@ describe('guardian question predicates', () => {
   });
 });
 
-describe('step 3 unpassed by removals elsewhere (SPEC 4.2)', () => {
-  it('removing the only guardian of a dependant unpasses step 3; removing one of two does not', () => {
+describe('step 3 after removals elsewhere (SPEC 4.2)', () => {
+  it('removing the only guardian of a dependant leaves step 3 passed but needing attention; removing one of two does not', () => {
     const onlyFriend: Will = { ...completeWill(), guardians: { [YOUNG_CHILD]: [PARTNER, FRIEND], [DOG]: [FRIEND] } };
     const removeFriend = runOperation('people.remove', onlyFriend, { params: { uuid: FRIEND }, today: TODAY });
-    expect(removeFriend.ok && removeFriend.will.passedSteps).not.toContain(3);
+    expect(removeFriend.ok && removeFriend.will.passedSteps).toContain(3);
+    expect(removeFriend.ok && guardiansComplete(removeFriend.will, TODAY)).toBe(false);
     const twoEach: Will = { ...completeWill(), guardians: { [YOUNG_CHILD]: [PARTNER, FRIEND], [DOG]: [PARTNER, FRIEND] } };
     const removeOne = runOperation('people.remove', twoEach, { params: { uuid: FRIEND }, today: TODAY });
     expect(removeOne.ok && removeOne.will.passedSteps).toContain(3);

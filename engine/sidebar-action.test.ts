@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TODAY, completeWill } from './fixtures/will-fixtures';
-import { sidebarAction, sidebarPanel } from './sidebar-action';
+import { sidebarAction, sidebarPanel, summaryLine } from './sidebar-action';
 import { sidebarState } from './dashboard-state';
 import { emptyWill } from './will';
 
@@ -26,6 +26,10 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
     expect(sidebarAction('needs_attention', will, TODAY, paying)).toEqual({ kind: 'link', route: '/will/executors' });
     const estateToo = { ...will, estate: completeWill().estate!.slice(1) };
     expect(sidebarAction('needs_attention', estateToo, TODAY, paying)).toEqual({ kind: 'link', route: '/will/estate' });
+  });
+  it('needs_attention in a paid will: Fix opens a needed step that is no longer passed', () => {
+    const will = { ...completeWill(), executors: [], passedSteps: (completeWill().passedSteps ?? []).filter((step) => step !== 6) };
+    expect(sidebarAction('needs_attention', will, TODAY, { ...paying, submitted: true })).toEqual({ kind: 'link', route: '/will/executors' });
   });
   it('reviewed_needs_attention: Resubmit, free only with an active subscription', () => {
     expect(sidebarAction('reviewed_needs_attention', completeWill(), TODAY, free)).toEqual({ kind: 'resubmit', free: true });
@@ -53,6 +57,10 @@ describe('sidebarAction (the one thing each SPEC 4.1 state asks of the user)', (
     expect(sidebarAction('in_review', completeWill(), TODAY, { ...paying, refunded: true })).toEqual({ kind: 'link', route: '/will/checkout' });
     expect(sidebarPanel('in_review', true)).toBe('refunded');
     expect(sidebarPanel('in_review', false)).toBe('in_review');
+    // The summary line over the panel says the same, not that the legal team is checking the will.
+    expect(summaryLine('in_review', true)).toBe('refunded');
+    expect(summaryLine('in_review', false)).toBe('in_review');
+    expect(summaryLine('delivered', true)).toBe('delivered');
     expect(sidebarPanel('delivered', true)).toBe('delivered');
   });
   it('delivered, then changed: the mismatch panel and Resubmit, free only with an active subscription', () => {

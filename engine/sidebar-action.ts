@@ -23,8 +23,8 @@ export type SidebarAction =
   | { kind: 'none' };
 
 /** The route of the first step (in step order) whose card offers `action`, and is shown and enabled. */
-function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'): string | undefined {
-  const card = dashboardCards(will, today).find((c) => c.visible && !c.disabled && c.action === action);
+function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started', submitted = false): string | undefined {
+  const card = dashboardCards(will, today, { submitted }).find((c) => c.visible && !c.disabled && c.action === action);
   return card ? stepRoute(card.step.id) : undefined;
 }
 
@@ -36,7 +36,7 @@ function firstCardRoute(will: Will, today: string, action: 'fix' | 'get_started'
  * was refunded: then checkout, to pay again. Checkout and Resubmit are blocked while engine/submit-readiness.ts
  * says the will may not be submitted, as checkout and the API refuse it.
  */
-type AccountState = { subscriptionActive: boolean; refunded?: boolean; deliveredChanged?: boolean };
+type AccountState = { subscriptionActive: boolean; refunded?: boolean; deliveredChanged?: boolean; submitted?: boolean };
 
 export function sidebarAction(state: SidebarState, will: Will, today: string, account: AccountState): SidebarAction {
   const action = stateAction(state, will, today, account);
@@ -56,7 +56,7 @@ function stateAction(state: SidebarState, will: Will, today: string, account: Ac
     case 'ready_to_submit':
       return { kind: 'link', route: CHECKOUT_ROUTE };
     case 'needs_attention': {
-      const route = firstCardRoute(will, today, 'fix');
+      const route = firstCardRoute(will, today, 'fix', account.submitted);
       return route ? { kind: 'link', route } : { kind: 'none' };
     }
     case 'reviewed_needs_attention':
@@ -77,5 +77,10 @@ function stateAction(state: SidebarState, will: Will, today: string, account: Ac
  */
 export function sidebarPanel(state: SidebarState, refunded: boolean, deliveredChanged = false): SidebarState | 'refunded' | 'delivered_changed' {
   if (state === 'delivered' && deliveredChanged) return 'delivered_changed';
+  return summaryLine(state, refunded);
+}
+
+/** Which summary line heads My Will: the state's own, except that a refunded purchase says so (as its panel does). */
+export function summaryLine(state: SidebarState, refunded: boolean): SidebarState | 'refunded' {
   return state === 'in_review' && refunded ? 'refunded' : state;
 }

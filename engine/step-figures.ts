@@ -1,9 +1,10 @@
 import { inheritanceTaxWithoutTransfer, willInheritanceTax } from './inheritance-tax-input';
 import { formatPounds } from './money';
+import { removalSummary } from './removal-summary';
 import type { Will } from './will';
 
-/** Named figures a text can use (`{tax}`), formatted for display; null when the will has none to give. */
-export type StepFigures = (will: Will, ctx: { today: string }) => Record<string, string> | null;
+/** Named figures a text can use (`{tax}`), formatted for display; null when the will has none to give. `params` are the step's route params. */
+export type StepFigures = (will: Will, ctx: { today: string; params?: Readonly<Record<string, string>> }) => Record<string, string> | null;
 
 /**
  * The will's inheritance tax estimate as money (`{estate}`, `{allowances}`, `{tax}`...) and its rate (`{rate}`: '36%');
@@ -33,4 +34,6 @@ export function partnerCharityFigures(will: Will): Record<string, string> | null
 export const stepFigures: Record<string, StepFigures> = {
   'inheritanceTax.estimate': inheritanceTaxFigures,
   'charities.partner': partnerCharityFigures,
+  // What deleting the person or charity of the route's {uuid} removes with them, for the delete confirmation.
+  'people.removals': (will, { params }) => ({ removals: removalSummary(will, params?.uuid) }),
 };

@@ -30,6 +30,11 @@ describe('step rules', () => {
     expect(failingRules(['splitShares:split'], { split }, { today })).toEqual({ 'split.amounts.b': ['splitShares:split'], 'split.amounts.c': ['splitShares:split'] });
     expect(failingRules(['splitShares:split'], { split: { equal: true, amounts: { a: 0 } } }, { today })).toEqual({});
   });
+  it('reports each split share typed with a decimal on its own path (whole percentages, SPEC 5)', () => {
+    const split = { equal: false, amounts: { a: 33.5, b: 66, c: 0.5 } };
+    expect(failingRules(['splitWhole:split'], { split }, { today })).toEqual({ 'split.amounts.a': ['splitWhole:split'], 'split.amounts.c': ['splitWhole:split'] });
+    expect(failingRules(['splitWhole:split'], { split: { equal: true, amounts: { a: 0.5 } } }, { today })).toEqual({});
+  });
 
   it('throws for a rule it does not know', () => {
     expect(() => failingRules(['psychic:birthday'], { birthday: '1985-01-01' }, { today })).toThrow(/psychic/);

@@ -3,6 +3,7 @@ import { isAdult } from './age';
 import { substituteComplete } from './substitutes';
 import { isCharityNumber } from './charity-number';
 import { describesGift } from './gift-description';
+import { normalisePostcode } from './postcode';
 import type { SplitValue, SubstituteValue } from './step-views';
 
 export type StepRuleContext = { today: string };
@@ -42,8 +43,20 @@ export const stepRules: Record<string, StepRule> = {
       return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !(Number(n) >= 1)).map(([uuid]) => `amounts.${uuid}`);
     },
   },
+  /** SPEC 5: every share of a percentage split is a whole number; each share typed with a decimal is reported on its own. */
+  splitWhole: {
+    test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => Number.isInteger(n)),
+    failingItems: (value) => {
+      const split = value as SplitValue;
+      return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !Number.isInteger(Number(n))).map(([uuid]) => `amounts.${uuid}`);
+    },
+  },
   /** Issue 24: a gift's description says more than its starter text ('My ', 'All of my '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
+  /** A part of a group kept apart (an address's manual parts): filled in once the group is kept; absent is not asked. */
+  partFilled: { test: (value) => value === undefined || !isEmpty(value), judgesEmpty: true },
+  /** A UK postcode typed by hand, checked as the address lookup checks it (engine/postcode.ts). */
+  postcode: { test: (value) => typeof value === 'string' && normalisePostcode(value) !== null },
   /** Issue 24: a registered charity number in a form the UK registers issue (blank allowed: it is optional). */
   charityNumber: { test: (value) => typeof value === 'string' && isCharityNumber(value) },
   /** SPEC 5: every person's substitute choice is complete. */

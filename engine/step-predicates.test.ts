@@ -102,3 +102,16 @@ describe('predicateHolds', () => {
     expect(() => predicateHolds('!no.suchThing', ctx)).toThrow(/no\.suchThing/);
   });
 });
+
+describe('a status chosen that takes the partner role away', () => {
+  it('Widowed with a partner named says so; another status without a partner says the same in its own note', () => {
+    const married = completeWill();
+    expect(is('maritalStatus.widowedWithPartner', { will: married, data: { id: 6 } })).toBe(true);
+    expect(is('maritalStatus.dropsPartner', { will: married, data: { id: 6 } })).toBe(false);
+    expect(is('maritalStatus.dropsPartner', { will: married, data: { id: 8 } })).toBe(true);
+    expect(is('maritalStatus.dropsPartner', { will: married, data: { id: 3 } })).toBe(false);
+    const noPartner = { ...married, partner: null };
+    expect(is('maritalStatus.widowedWithPartner', { will: noPartner, data: { id: 6 } })).toBe(false);
+    expect(is('maritalStatus.dropsPartner', { will: noPartner, data: { id: 8 } })).toBe(false);
+  });
+});

@@ -60,6 +60,12 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'maritalStatus.needsPartner': (ctx) => needsPartner(chosenStatus(ctx)),
   'maritalStatus.isEngaged': ({ will }) => will.maritalStatus?.id === ENGAGED,
   'maritalStatus.widowed': (ctx) => chosenStatus(ctx) === WIDOWED,
+  // A status chosen that needs no partner while the will names one: the partner role goes (SPEC 4.2), the person stays.
+  'maritalStatus.widowedWithPartner': (ctx) => chosenStatus(ctx) === WIDOWED && partnerExists(ctx.will),
+  'maritalStatus.dropsPartner': (ctx) => chosenStatus(ctx) !== WIDOWED && !needsPartner(chosenStatus(ctx)) && partnerExists(ctx.will),
+  // A manual address with something typed in its parts: each required part is then asked for on its own.
+  'address.manualStarted': ({ data }) =>
+    data?.manualAddress === true && Object.values((data.addressParts ?? {}) as Record<string, unknown>).some((part) => typeof part === 'string' && part.trim() !== ''),
   'lateSpouse.nilRateBandPart': ({ data }) => data?.nilRateBandUse === 'part',
   'lateSpouse.residenceNilRateBandPart': ({ data }) => data?.residenceNilRateBandUse === 'part',
   'pet.isOtherType': ({ data }) => data?.type === 'other',

@@ -1,6 +1,7 @@
 import { stepRules } from '../step-file-rules';
 import type { ContentSchemaError } from './content-schema-error';
 import { stepNameProblems, type KnownNames } from './step-name-problems';
+import { untitledFieldProblems } from './untitled-field-problems';
 
 export type StepFileProblem = { pointer: string; message: string };
 
@@ -55,6 +56,7 @@ function consistencyProblems(expectedId: string, step: Record<string, any>, vali
     if (!hasField(step.schema, field)) add(`/rules/${i}`, `names field "${field}", which is not a property`);
     if (!step.messages?.[rule]) add(`/messages`, `has no message for rule "${rule}"`);
   });
+  problems.push(...untitledFieldProblems(step.schema, step.uiSchema));
   const invalid = validators.schemaError(step.schema ?? {});
   if (invalid) add('/schema', `is not a valid JSON Schema: ${invalid}`);
   return problems;

@@ -69,7 +69,7 @@ describe('mirrorWill over the fixture wills', () => {
         expect(Object.values(fresh.relations!).filter((p) => p.fullName === partner.fullName)).toEqual([]);
       });
 
-      it('copies the children (each waiting for the partner\'s answer), relations, pets, guardians and executors', () => {
+      it('copies the children (each waiting for the partner\'s answer), relations, pets, guardians and people chosen as executors', () => {
         const fresh = mirrored(make());
         expect(fresh.children ?? {}).toEqual(expect.objectContaining(Object.fromEntries(Object.keys(inviter.children ?? {}).map((k) => [k, expect.anything()]))));
         expect(Object.keys(fresh.children ?? {}).sort()).toEqual(Object.keys(inviter.children ?? {}).sort());
@@ -77,7 +77,7 @@ describe('mirrorWill over the fixture wills', () => {
         for (const uuid of Object.keys(inviter.relations ?? {})) expect(fresh.relations).toHaveProperty([uuid]);
         expect(fresh.pets).toEqual(inviter.pets);
         expect(fresh.guardians).toEqual(inviter.guardians);
-        expect(fresh.executors).toEqual(inviter.executors);
+        expect(fresh.executors).toEqual((inviter.executors ?? []).filter((e) => e.type === 'person'));
         expect(fresh.executorCategory).toEqual(inviter.executorCategory);
       });
 
@@ -109,6 +109,22 @@ describe('mirrorWill over the fixture wills', () => {
 });
 
 describe('mirrorWill details', () => {
+  it('never copies the trustee-terms declaration: the trustee service is left out, the people chosen and the category stay', () => {
+    const inviter = marriedWithChildren();
+    inviter.executorCategory = 3;
+    inviter.executors = [{ type: 'person', uuid: GOLDEN.adultChild }, { type: 'guardian-angel', uuid: null }];
+    const mirror = mirrored(inviter);
+    expect(mirror.executors).toEqual([{ type: 'person', uuid: GOLDEN.adultChild }]);
+    expect(mirror.executorCategory).toBe(3);
+    expect(mirror.mirror!.prefilledSteps).toContain(6);
+    const trusteesOnly = marriedWithChildren();
+    trusteesOnly.executorCategory = 2;
+    trusteesOnly.executors = [{ type: 'guardian-angel', uuid: null }];
+    const second = mirrored(trusteesOnly);
+    expect(second.executors).toEqual([]);
+    expect(second.mirror!.prefilledSteps).not.toContain(6);
+  });
+
   it('refuses a will with no partner, or whose About You or partner is incomplete', () => {
     expect(mirrorWill(GOLDEN_WILLS.divorcedWithPets())).toEqual({ ok: false, reason: 'noPartner' });
     expect(mirrorWill(GOLDEN_WILLS.singleToCharities())).toEqual({ ok: false, reason: 'noPartner' });

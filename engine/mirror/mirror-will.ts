@@ -4,10 +4,13 @@
  * under the uuid the inviter's will gave the partner, so every role the partner held passes to the inviter: roles
  * swapped); the marital status, children (each waiting for the partner's "is this also your child?"), other
  * relations, pets, guardians, the estate (the inviter first, then the same people and charities with the same
- * substitutes; no messages) and the executors (with their replacements) are copied. Gifts, funeral and other wishes, messages, assets and every
- * answer about the inviter's own circumstances are not. No step is passed.
+ * substitutes; no messages) and the people chosen as executors, with their replacements, are copied. Gifts, funeral
+ * and other wishes, messages, assets and every answer about the inviter's own circumstances are not, nor is a personal
+ * declaration: the capacity statement, and the trustee-terms declaration (the trustee service is appointed only by its
+ * own tick, so the partner reads and ticks the terms themselves). No step is passed.
  */
 import { STEP_ESTATE, STEP_EXECUTORS, STEP_FAMILY, STEP_GUARDIANS, STEP_YOURSELF } from '../steps';
+import { removeTrustee } from '../executors';
 import { CURRENT_SCHEMA_VERSION, type Charities, type Children, type EstateShare, type Relation, type Relations, type Will } from '../will';
 
 export type MirrorRefusal = 'noPartner' | 'aboutYouIncomplete' | 'partnerIncomplete';
@@ -51,6 +54,7 @@ export function mirrorWill(inviter: Will): MirrorResult {
 
   const estate = mirroredEstate(inviter.estate ?? [], partnerId);
   const charity = referencedCharities(inviter, estate);
+  const executors = removeTrustee(inviter).executors ?? [];
   const will: Will = {
     schemaVersion: CURRENT_SCHEMA_VERSION,
     passedSteps: [],
@@ -72,12 +76,12 @@ export function mirrorWill(inviter: Will): MirrorResult {
     ...(Object.keys(charity).length > 0 ? { charity } : {}),
     ...(inviter.residueFallback ? { residueFallback: structuredClone(inviter.residueFallback) } : {}),
     ...(inviter.trustAge !== undefined ? { trustAge: inviter.trustAge } : {}),
-    ...(inviter.executors ? { executors: structuredClone(inviter.executors) } : {}),
+    ...(inviter.executors ? { executors: structuredClone(executors) } : {}),
     ...(inviter.replacementExecutors ? { replacementExecutors: [...inviter.replacementExecutors] } : {}),
     ...(inviter.executorCategory !== undefined ? { executorCategory: inviter.executorCategory } : {}),
     mirror: {
       inviterName: inviterAsPartner.fullName,
-      prefilledSteps: prefilledSteps(inviter, estate),
+      prefilledSteps: prefilledSteps(inviter, estate, executors.length),
       childrenToConfirm: Object.keys(children),
     },
   };
@@ -105,11 +109,11 @@ function referencedCharities(inviter: Will, estate: readonly EstateShare[]): Cha
 }
 
 /** The steps whose answers the copy filled in: About You and Family always, the others when they hold something. */
-function prefilledSteps(inviter: Will, estate: readonly EstateShare[]): number[] {
+function prefilledSteps(inviter: Will, estate: readonly EstateShare[], executorCount: number): number[] {
   const steps = [STEP_YOURSELF, STEP_FAMILY];
   if (Object.keys(inviter.guardians ?? {}).length > 0) steps.push(STEP_GUARDIANS);
   if (estate.length > 0) steps.push(STEP_ESTATE);
-  if ((inviter.executors ?? []).length > 0) steps.push(STEP_EXECUTORS);
+  if (executorCount > 0) steps.push(STEP_EXECUTORS);
   return steps;
 }
 

@@ -49,6 +49,7 @@ describe('content contract: schemas/steps', () => {
     ['unknown-step', '/actions/secondary/0/step', 'unknown step "family-add-dragon"'],
     ['unknown-param', '/bind', 'uses route parameter {child}, which the route "/will/broken/edit-child/{uuid}" does not have and no param source gives'],
     ['unresolved-ref', '/schema', '$ref "../will.schema.json#/definitions/unicorn" does not resolve in will.schema.json'],
+    ['untitled-field', '/uiSchema/descendant', 'field "descendant" has no title or label: the form would show its key'],
     ['unknown-catalogue', '/schema/properties/colour', expect.stringContaining('unknown catalogue "colours"')],
   ])('%s.json fails at %s', (name, pointer, message) => {
     const file = join(brokenDir, `${name}.json`);

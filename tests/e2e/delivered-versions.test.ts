@@ -91,6 +91,16 @@ describe('A delivered will kept in step with the answers', () => {
     }
     // Only its owner downloads a version.
     expect((await r.request.get(`${app.server.baseUrl}/api/will/documents/1.pdf`)).status()).toBe(404);
+
+    // Refunded within the guarantee: the summary line and the panel say so, and what happens to the documents.
+    await post(w, '/api/checkout/refund');
+    await w.goto(`${app.server.baseUrl}/will/dashboard`);
+    await sidebar(w).getByRole('heading', { name: 'Your payment was refunded' }).waitFor();
+    expect(await w.getByText('Your payment was refunded, so our legal team is no longer checking your will.').count()).toBe(1);
+    expect(await w.getByText('Our legal team is checking your will.').count()).toBe(0);
+    await sidebar(w).getByText('The documents we delivered before the refund are still yours', { exact: false }).waitFor();
+    await expect.poll(() => versions.getByRole('listitem').count()).toBe(2);
+    await checkAtBothWidths(w, 'delivered-refunded', 'My Will');
     await writer.close();
     await reviewer.close();
   });

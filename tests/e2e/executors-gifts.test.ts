@@ -171,6 +171,11 @@ describe('Executors and gifts, end to end', () => {
     await page.waitForURL(/\/will\/gifts\/list$/);
     await checkScreen(page, 'list', 'Your gifts');
     await page.getByRole('button', { name: 'Remove My car to Sam Jones' }).click();
+    // Removing a gift asks first, as deleting a person does.
+    const sure = page.getByRole('dialog', { name: 'Are you sure?' });
+    await sure.getByText('This will remove the gift “My car to Sam Jones” from your will.', { exact: false }).waitFor();
+    await checkScreen(page, 'remove-gift', 'Your gifts');
+    await sure.getByRole('button', { name: 'Remove the gift' }).click();
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'My car' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Edit £500 to Cardiff Animal Rescue' }).click();

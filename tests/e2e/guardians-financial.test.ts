@@ -151,10 +151,18 @@ describe('Guardians and financial assets, end to end', () => {
     await page.goto(`${app.server.baseUrl}/will/financial`);
     await checkScreen(page, 'financial-empty', 'Your Financial Assets');
     await addAsset(page, 'Bank account(s)', 'Bank name', 'Barclays');
+    // SPEC 2.9: add mode has Close (beside the dialog's own close button), not Cancel or Remove.
+    const adding = page.getByRole('dialog');
+    expect(await adding.locator('.dialog__close').count()).toBe(1);
+    expect(await adding.getByRole('button', { name: 'Close', exact: true }).count()).toBe(2);
+    expect(await adding.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    expect(await adding.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    await adding.getByLabel('Estimated value').fill('25000');
     await checkScreen(page, 'add-asset-bank', 'Add account or property');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/financial$/);
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Bank account(s): Barclays' }).count()).toBe(1);
+    // The list shows what was entered, the estimated value included.
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Bank account(s): Barclays, estimated value £25,000' }).count()).toBe(1);
 
     await addAsset(page, 'Pension(s)', 'Provider', '   ');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
@@ -190,7 +198,7 @@ describe('Guardians and financial assets, end to end', () => {
     await page.waitForURL(/\/will\/financial$/);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Pension(s): Aviva Life' }).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Edit Bank account(s): Barclays' }).click();
+    await page.getByRole('button', { name: 'Edit Bank account(s): Barclays, estimated value £25,000' }).click();
     await page.waitForURL(/\/will\/financial\/edit-asset\/0$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.waitForURL(/\/will\/financial$/);

@@ -79,19 +79,31 @@ describe('Inheritance tax estimate, end to end', () => {
     // £2m in the bank and the £400,000 home at the user's address, all to the adult child.
     const home = { address: '1 High Street, Cardiff, CF10 1AA', mortgage: 'No', owner: 'I am the only owner', hasUserAddress: true };
     const assets = [{ selector: 'bankAcount', value: 'Barclays', estimatedValue: 2_000_000 }, { selector: 'property', value: home, estimatedValue: 400_000 }];
-    await signedIn(page, [1, 2, 4], { assets });
+    // Married to John, who has since died.
+    const partner = '0b0b0b0b-0000-4000-8000-000000000009';
+    const people = { relations: { [partner]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-01-01', address: '1 High Street, Cardiff, CF10 1AA', hasUserAddress: true } }, children: { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } } };
+    await signedIn(page, [1, 2, 4], { assets, maritalStatus: { id: 3, comc: null }, partner, people });
 
-    // Married but separated, then Widowed: only Widowed is asked about the late spouse.
+    // Widowed: the screen says what happens to the partner before anything is saved, and asks to check the estate.
     await page.goto(`${app.server.baseUrl}/will/family`);
     await page.waitForURL(/\/will\/family\/marital$/);
     await page.getByRole('radio', { name: 'Widowed' }).check();
+    await page.getByRole('heading', { name: 'What happens to John Smith in your will' }).waitFor();
+    await page.getByText('Then check your estate, gifts, executors and guardians', { exact: false }).waitFor();
+    await checkScreen(page, 'marital-widowed', 'What is your marital status?');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/will\/family\/late-spouse$/);
+    const widowed = (await storedWill(page)).will;
+    expect(widowed.partner).toBeNull();
+    expect(widowed.maritalStatus.id).toBe(6);
     const nrb = page.getByRole('group', { name: /How much of their nil-rate band/ });
     const rnrb = page.getByRole('group', { name: /How much of their residence nil-rate band/ });
-    // Unanswered counts as none used: both start on None of it.
-    expect(await nrb.getByRole('radio', { name: /^None of it/ }).isChecked()).toBe(true);
-    expect(await rnrb.getByRole('radio', { name: /^None of it/ }).isChecked()).toBe(true);
+    // Nothing is answered for the user: both questions start unanswered, and Next asks for both.
+    for (const group of [nrb, rnrb]) expect(await group.getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Choose how much of their nil-rate band they used' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Choose how much of their residence nil-rate band they used' }).count()).toBe(1);
+    await rnrb.getByRole('radio', { name: /^None of it/ }).check();
     // Some of it asks for the percentage, and refuses to go on without it.
     await nrb.getByRole('radio', { name: 'Some of it' }).check();
     await page.getByRole('button', { name: 'Next' }).click();

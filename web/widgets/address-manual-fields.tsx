@@ -19,8 +19,12 @@ export function hasRequiredParts(parts: ManualAddressParts): boolean {
 }
 
 type Props = {
-  /** The field's own id, given to the first line so the error summary focuses it. */
+  /** The field's own id, given to the first line so the error summary focuses it (or to the group, with `partIds`). */
   id: string;
+  /** Each part's own id (the error summary links a part's error there), when the parts are kept apart; else derived from `id`. */
+  partIds?: Record<PartKey, string>;
+  /** Each part's own error, when the step checks the parts one by one. */
+  partErrors?: Partial<Record<PartKey, string>>;
   name: string;
   parts: ManualAddressParts;
   text: WidgetCopy['address'];
@@ -38,12 +42,15 @@ export function AddressManualFields(props: Props) {
   const isInvalid = (key: PartKey) =>
     invalid && (blankRequired.includes(key) || (blankRequired.length === 0 && key === 'firstLine'));
 
+  const { partIds, partErrors = {} } = props;
   return (
-    <div className="ww-address__manual">
+    <div className="ww-address__manual" id={partIds ? id : undefined}>
       {FIELDS.map(({ key, required, autocomplete, width }) => {
-        const inputId = key === 'firstLine' ? id : `${id}-${key}`;
+        const inputId = partIds?.[key] ?? (key === 'firstLine' ? id : `${id}-${key}`);
+        const own = partErrors[key];
+        const describedBy = [own && errorMessageId(inputId), invalid && key === 'firstLine' && errorMessageId(id)].filter(Boolean).join(' ');
         return (
-          <div className="ww-field" key={key}>
+          <div className={own ? 'ww-field ww-field--error' : 'ww-field'} key={key}>
             <label className="ww-label" htmlFor={inputId}>
               {text[key]}
               {required && (
@@ -52,6 +59,12 @@ export function AddressManualFields(props: Props) {
                 </span>
               )}
             </label>
+            {own && (
+              <p id={errorMessageId(inputId)} className="field__error">
+                <span className="visually-hidden">Error: </span>
+                {own}
+              </p>
+            )}
             <input
               className={width ? `ww-input ww-input--width-${width}` : 'ww-input'}
               id={inputId}
@@ -61,8 +74,8 @@ export function AddressManualFields(props: Props) {
               value={parts[key] ?? ''}
               disabled={props.disabled}
               aria-required={required || undefined}
-              aria-invalid={isInvalid(key) || undefined}
-              aria-describedby={invalid && key === 'firstLine' ? errorMessageId(id) : undefined}
+              aria-invalid={isInvalid(key) || Boolean(own) || undefined}
+              aria-describedby={describedBy || undefined}
               onChange={(event) => props.onChange({ ...parts, [key]: event.target.value })}
             />
           </div>

@@ -17,13 +17,30 @@ type Mode = 'review' | 'lookup' | 'manual';
 
 const EMPTY_PARTS: ManualAddressParts = { firstLine: '', postcode: '', town: '', county: '', country: '' };
 
-function manualValue(parts: ManualAddressParts): string {
-  return hasRequiredParts(parts) ? joinAddress(parts) : '';
+const PART_KEYS = ['firstLine', 'postcode', 'town', 'county', 'country'] as const;
+
+/**
+ * The address the parts make. Where the step keeps the parts (`partsField`) and checks each one, whatever is typed
+ * (each missing part then has its own message); otherwise only a complete address, so a part missing reads as no address.
+ */
+function manualValue(parts: ManualAddressParts, kept: boolean): string {
+  return kept || hasRequiredParts(parts) ? joinAddress(parts) : '';
 }
 
-/** The parts to edit when switching to manual entry: those typed before if they still make the value, else the value split up. */
-function partsFor(value: string, typed: ManualAddressParts): ManualAddressParts {
-  if (!value || manualValue(typed) === value) return typed;
+/** Parts as stored (SPEC 3.2), when they are: the five strings, blanks for missing ones. */
+function storedParts(value: unknown): ManualAddressParts | null {
+  if (!value || typeof value !== 'object') return null;
+  const parts = value as Record<string, unknown>;
+  return Object.fromEntries(PART_KEYS.map((key) => [key, typeof parts[key] === 'string' ? parts[key] : ''])) as ManualAddressParts;
+}
+
+/**
+ * The parts to edit when switching to manual entry: those typed before if they still make the value, those stored
+ * with it, else the value split up.
+ */
+function partsFor(value: string, typed: ManualAddressParts, stored: ManualAddressParts | null): ManualAddressParts {
+  if (!value || joinAddress(typed) === value) return typed;
+  if (stored && joinAddress(stored) === value) return stored;
   // An address with no recognisable postcode goes whole into the first line, so nothing typed is lost.
   return splitJoinedAddress(value) ?? { ...EMPTY_PARTS, firstLine: value };
 }
@@ -52,10 +69,18 @@ export default function AddressWidget(props: WidgetProps) {
   const autocomplete = options.autocomplete !== 'off';
   const name = htmlName || id;
 
-  const [mode, setMode] = useState<Mode>(value ? 'review' : 'lookup');
+  // `partsField` (e.g. "addressParts"): the sibling field that keeps a manual address's parts, shown again on reopening.
+  const partsField = stringOption(options, 'partsField');
+  const stored = partsField ? storedParts(context.answers?.[partsField]) : null;
+  const reopened = Boolean(value && stored && joinAddress(stored) === value);
+  const [mode, setMode] = useState<Mode>(reopened ? 'manual' : value ? 'review' : 'lookup');
   // The sibling flag is not visible to a widget, so an address equal to the user's is taken as 'same as'.
   const [sameAsUser, setSameAsUser] = useState(Boolean(userAddress && value && value === userAddress.address));
-  const [parts, setParts] = useState<ManualAddressParts>(EMPTY_PARTS);
+  const [parts, setParts] = useState<ManualAddressParts>(() => (reopened && stored ? stored : EMPTY_PARTS));
+  // The parts' ids (the error summary links each part's error there) and errors, when the step keeps them.
+  const prefix = id.slice(0, id.lastIndexOf('_'));
+  const partIds = partsField ? (Object.fromEntries(PART_KEYS.map((key) => [key, `${prefix}_${partsField}_${key}`])) as Record<(typeof PART_KEYS)[number], string>) : undefined;
+  const partErrors = partsField ? Object.fromEntries(PART_KEYS.flatMap((key) => context.fieldErrors?.[`${partsField}.${key}`]?.slice(0, 1).map((m) => [key, m]) ?? [])) : undefined;
   const focus = useGroupFocus(id, props.value, props.onBlur, props.onFocus);
   const pendingFocus = useRef(false);
 
@@ -63,7 +88,8 @@ export default function AddressWidget(props: WidgetProps) {
     // After the user switches mode, focus the new mode's first control, which carries the field's id.
     if (!pendingFocus.current) return;
     pendingFocus.current = false;
-    document.getElementById(id)?.focus();
+    const target = document.getElementById(id);
+    (target?.matches('input, textarea, select, button') ? target : target?.querySelector<HTMLElement>('input'))?.focus();
   });
 
   const shownMode: Mode = mode === 'review' && !value ? 'lookup' : mode;
@@ -74,13 +100,13 @@ export default function AddressWidget(props: WidgetProps) {
 
   const pick = (picked: string) => {
     props.onChange(picked);
-    context.patch({ [manualFlag]: false, ...(sameAsFlag ? { [sameAsFlag]: false } : {}) });
+    context.patch({ [manualFlag]: false, ...(sameAsFlag ? { [sameAsFlag]: false } : {}), ...(partsField ? { [partsField]: undefined } : {}) });
   };
 
   const editParts = (next: ManualAddressParts) => {
     setParts(next);
-    props.onChange(manualValue(next));
-    context.patch({ [manualFlag]: true, ...(sameAsFlag ? { [sameAsFlag]: false } : {}) });
+    props.onChange(manualValue(next, Boolean(partsField)));
+    context.patch({ [manualFlag]: true, ...(sameAsFlag ? { [sameAsFlag]: false } : {}), ...(partsField ? { [partsField]: next } : {}) });
   };
 
   const toggleManual = () => {
@@ -88,9 +114,9 @@ export default function AddressWidget(props: WidgetProps) {
       switchTo('lookup');
       return;
     }
-    const next = partsFor(value, parts);
+    const next = partsFor(value, parts, stored);
     setParts(next);
-    if (manualValue(next) !== value) editParts(next);
+    if (manualValue(next, Boolean(partsField)) !== value || (partsField && !reopened)) editParts(next);
     switchTo('manual');
   };
 
@@ -99,7 +125,7 @@ export default function AddressWidget(props: WidgetProps) {
     setSameAsUser(checked);
     if (checked) {
       props.onChange(userAddress.address);
-      context.patch({ [sameAsFlag]: true, [manualFlag]: userAddress.manualAddress });
+      context.patch({ [sameAsFlag]: true, [manualFlag]: userAddress.manualAddress, ...(partsField ? { [partsField]: undefined } : {}) });
     } else {
       props.onChange('');
       context.patch({ [sameAsFlag]: false });
@@ -183,6 +209,8 @@ export default function AddressWidget(props: WidgetProps) {
       {!sameAsUser && shownMode === 'manual' && (
         <AddressManualFields
           id={id}
+          partIds={partIds}
+          partErrors={partErrors}
           name={name}
           parts={parts}
           text={text}

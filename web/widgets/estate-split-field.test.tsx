@@ -120,13 +120,15 @@ describe('EstateSplitField', () => {
     expect(document.querySelectorAll('.split-chart .split-chart__slice')).toHaveLength(2);
   });
 
-  it('refuses a decimal with a message on its row, naming the beneficiary, and keeps the stored share', () => {
+  it('refuses a decimal with a message on its row, naming the beneficiary, and passes it on as typed for the whole-number rule', () => {
     const { split } = setup({ equal: false, amounts: { [JOHN]: 60, [AMY]: 40 } });
     fireEvent.change(percentInput('John Smith'), { target: { value: '12.5' } });
     expect(percentInput('John Smith')).toHaveValue('12.5');
     expect(percentInput('John Smith')).toHaveAccessibleDescription('Enter a whole percentage for John Smith, for example 25');
     expect(percentInput('John Smith')).toHaveAttribute('aria-invalid', 'true');
-    expect(split().amounts[JOHN]).toBe(60);
+    // Not its digits run together (125), nor the last whole number (60): the split's rule refuses 12.5 on Next.
+    expect(split().amounts[JOHN]).toBe(12.5);
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 52.5% of 100%');
   });
 
   it('shows a live total, and the table and pie follow the fields as typed, with an "over by" share above 100', () => {

@@ -9,7 +9,8 @@ import { isHatched, sliceClass } from './chart-palette';
 import { fillCopy, widgetCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
 
-const format = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
+// To the hundredth at most, as typed: 33.5 reads 33.5%, an equal third 33.33%.
+const format = (n: number) => `${Number(n.toFixed(2))}%`;
 
 /**
  * ui:field `estateSplit` (SPEC 2.10, 4.3, 5): a whole percentage per beneficiary (clamped to 0..100; the mouse
@@ -31,12 +32,17 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
   const [typing, setTyping] = useState<Record<string, string>>({});
   const change = (next: SplitValue) => onChange(next, fieldPathId.path, undefined, id);
   const stored = splitShares(value, beneficiaries.map((b) => b.uuid)).shares;
-  // The table, the pie and the total follow the fields as typed (a typed 150 shows as 150, not the stored 100).
-  const asTyped = (uuid: string, percent: number) => (!value.equal && /^[0-9]+$/.test(typing[uuid] ?? '') ? Number(typing[uuid]) : percent);
+  // The table, the pie and the total follow the fields as typed (a typed 150 shows as 150, not the stored 100; a
+  // typed 33.5 as 33.5, which the split's whole-number rule refuses).
+  const asTyped = (uuid: string, percent: number) => {
+    const typed = typing[uuid] ?? '';
+    return !value.equal && /^[0-9]*[.,]?[0-9]+$|^[0-9]+[.,]$/.test(typed) ? Number(typed.replace(',', '.')) : percent;
+  };
   const shares = stored.map((s) => ({ uuid: s.uuid, percent: asTyped(s.uuid, s.percent) }));
-  const total = shares.reduce((sum, s) => sum + s.percent, 0);
-  const unallocated = value.equal ? 0 : Math.max(0, 100 - total);
-  const over = value.equal ? 0 : Math.max(0, total - 100);
+  // To the hundredth, so typed decimals add up as they read (33.3 + 66.7 is 100, not 100.00000000000001).
+  const total = Math.round(shares.reduce((sum, s) => sum + s.percent, 0) * 100) / 100;
+  const unallocated = value.equal ? 0 : Math.max(0, Math.round((100 - total) * 100) / 100);
+  const over = value.equal ? 0 : Math.max(0, Math.round((total - 100) * 100) / 100);
   const nameOf = (uuid: string) => beneficiaries.find((b) => b.uuid === uuid)?.label ?? '';
   const slices: PieSlice[] = [
     ...shares.map((s) => ({ key: s.uuid, label: nameOf(s.uuid), percent: s.percent })),
@@ -52,11 +58,10 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
     change(next.value);
   };
   const type = (uuid: string, typed: string) => {
-    // A decimal is refused with a message (whole percentages, SPEC 5), never read as its digits run together.
-    if (/[.,]/.test(typed)) return setTyping((t) => ({ ...t, [uuid]: typed.replace(/[^0-9.,]/g, '') }));
-    const digits = typed.replace(/[^0-9]/g, '');
-    setTyping((t) => ({ ...t, [uuid]: digits }));
-    change(setPercent(value, uuid, digits === '' ? 0 : digits));
+    // A decimal is kept as typed, never read as its digits run together: the whole-number rule (SPEC 5) refuses it.
+    const kept = /[.,]/.test(typed) ? typed.replace(/[^0-9.,]/g, '') : typed.replace(/[^0-9]/g, '');
+    setTyping((t) => ({ ...t, [uuid]: kept }));
+    change(setPercent(value, uuid, kept === '' ? 0 : kept));
   };
   const decimal = (uuid: string) => /[.,]/.test(typing[uuid] ?? '');
 
@@ -76,7 +81,8 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
             // The id the error summary gives a share's own error (fieldId of `split.amounts.<uuid>`).
             const inputId = `${id}_amounts_${s.uuid}`;
             const shown = typing[s.uuid] ?? String(value.amounts[s.uuid] ?? 0);
-            const rowError = value.equal ? null : decimal(s.uuid) ? fillCopy(text.wholeNumber, { name: nameOf(s.uuid) }) : (shareErrors[s.uuid]?.__errors?.[0] ?? null);
+            // Its own error from the split's rules (in the summary too), or at once while a decimal is in the box.
+            const rowError = value.equal ? null : (shareErrors[s.uuid]?.__errors?.[0] ?? (decimal(s.uuid) ? fillCopy(text.wholeNumber, { name: nameOf(s.uuid) }) : null));
             return (
               <li key={s.uuid} className={rowError ? 'estate-split__row estate-split__row--error' : 'estate-split__row'}>
                 {rowError && (

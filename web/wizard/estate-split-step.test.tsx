@@ -59,4 +59,36 @@ describe('The estate split step (issue 28)', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Total must equal 100%. Please update percentages' }));
     expect(screen.getByRole('textbox', { name: 'John Smith' })).toHaveFocus();
   });
+
+  it('a decimal typed shows in the total, the table and the pie as the box shows it, and its error is in the summary', async () => {
+    const { onSubmit, user } = await renderSplit({ [JOHN]: 50, [AMY]: 50 });
+    const john = screen.getByRole('textbox', { name: 'John Smith' });
+    await user.clear(john);
+    await user.type(john, '33.5');
+    expect(john).toHaveValue('33.5');
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 83.5% of 100%');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'John Smith' }).closest('tr')).toHaveTextContent('33.5%');
+    expect(within(table).getByRole('rowheader', { name: /Unallocated/ }).closest('tr')).toHaveTextContent('16.5%');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const links = within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Total must equal 100%. Please update percentages', 'Enter a whole percentage for John Smith, for example 25']);
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Enter a whole percentage for John Smith, for example 25' }));
+    expect(john).toHaveFocus();
+  });
+
+  it('lists every share error in the summary in the order of the rows, whatever rule found it', async () => {
+    const { user } = await renderSplit({ [JOHN]: 50, [AMY]: 50 });
+    const amy = screen.getByRole('textbox', { name: 'Amy Smith' });
+    const john = screen.getByRole('textbox', { name: 'John Smith' });
+    await user.clear(amy);
+    await user.type(amy, '0');
+    await user.clear(john);
+    await user.type(john, '99.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const links = within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Total must equal 100%. Please update percentages', 'Enter a whole percentage for John Smith, for example 25', ZERO_AMY]);
+  });
 });

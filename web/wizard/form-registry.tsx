@@ -48,4 +48,6 @@ export const stepFields: RegistryFieldsType = {
   estateSplit: loadedField((fields) => fields.EstateSplitField as ComponentType<FieldProps>),
   estateSubstitutes: loadedField((fields) => fields.EstateSubstitutesField as ComponentType<FieldProps>),
   estateMessages: loadedField((fields) => fields.EstateMessagesField as ComponentType<FieldProps>),
+  // Answers a sibling's widget draws and edits (the manual parts of an address): nothing of its own on the page.
+  drawnByWidget: () => null,
 } as unknown as RegistryFieldsType;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerKey, dropKeptAnswer, forgetNote, keepNotedAnswer, keptAnswer, noteAnswer } from './kept-answer';
+import { answerKey, dropKeptAnswer, forgetNote, keepNotedAnswer, keptAnswer, keptAnswerResume, noteAnswer } from './kept-answer';
 
 const key = answerKey('/will/yourself', 'about-you');
 
@@ -42,5 +42,14 @@ describe('the answer kept when a session ends', () => {
     forgetNote(key);
     keepNotedAnswer('user-a');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('is saved when kept as the session ends, shown when kept as the page reloads', () => {
+    noteAnswer(key, { fullName: 'Ann Typed' });
+    keepNotedAnswer('user-a');
+    expect(keptAnswerResume()).toBe('save');
+    keepNotedAnswer('user-a', 'show');
+    expect(keptAnswerResume()).toBe('show');
+    expect(keptAnswer(key, 'user-a')).toEqual({ fullName: 'Ann Typed' });
   });
 });

@@ -1,12 +1,16 @@
 /**
- * An answer typed into a step when the session ended (issue 18: nothing typed is lost). The step form notes what
- * is typed as it changes (noteAnswer, in memory only); when the session ends, keepNotedAnswer puts the last note in
- * sessionStorage (this tab only, gone with it) with the user it belongs to; the step takes it back when it opens
- * again after that same user signs in, and saves it. Anyone else who signs in on the tab never sees it: it is
- * dropped, so one person's answer is never saved into another's will.
+ * An answer typed into a step and not saved yet, kept when the session ends or the page is reloaded: nothing typed
+ * is lost. The step form notes what is typed as it changes (noteAnswer, in memory only); when the session ends, or
+ * the page goes (a reload), keepNotedAnswer puts the last note in sessionStorage (this tab only, gone with it) with
+ * the user it belongs to; the step takes it back when it opens again for that same user: after signing in again it
+ * saves it (the user was saving when the session ended), after a reload it shows it, to save when they choose.
+ * Anyone else who signs in on the tab never sees it: it is dropped, so one person's answer is never saved into
+ * another's will.
  */
 type Noted = { key: string; data: Record<string, unknown> };
-type Kept = Noted & { owner: string };
+/** What the step does with a kept answer when it opens again: save it, or show it in the form. */
+export type Resume = 'save' | 'show';
+type Kept = Noted & { owner: string; resume?: Resume };
 
 const STORAGE_KEY = 'will-writer:kept-answer';
 let noted: Noted | null = null;
@@ -28,8 +32,17 @@ export function forgetNote(key: string): void {
  * Keeps the last noted answer in this tab's sessionStorage for after signing in again, as `owner`'s: the signed-in
  * user's public hashid (not a secret, and all the browser knows of who it is).
  */
-export function keepNotedAnswer(owner: string): void {
-  if (noted) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...noted, owner } satisfies Kept));
+export function keepNotedAnswer(owner: string, resume: Resume = 'save'): void {
+  if (noted) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...noted, owner, resume } satisfies Kept));
+}
+
+/** Whether the answer kept now is to be saved when handed back (kept as a session ended) or only shown (a reload). */
+export function keptAnswerResume(): Resume {
+  try {
+    return (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Kept> | null)?.resume === 'show' ? 'show' : 'save';
+  } catch {
+    return 'save';
+  }
 }
 
 /**

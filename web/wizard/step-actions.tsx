@@ -69,6 +69,7 @@ export function SecondaryActions({ actions, run, visible, textValues, kind }: {
         <ConfirmDialog
           title={confirming.confirm.title}
           text={interpolate(confirming.confirm.text, textValues)}
+          detail={confirming.confirm.detail ? interpolate(confirming.confirm.detail, textValues).trim() : undefined}
           confirmLabel={confirming.confirm.confirm}
           cancelLabel={confirming.confirm.cancel}
           onCancel={() => setConfirming(null)}

@@ -136,14 +136,18 @@ export function fieldPathsById(schema: unknown): Map<string, string[]> {
 
 /**
  * The errors as the fields appear on the page: each level by the uiSchema's `ui:order`, else the schema's property
- * order, list items by their index; a path the schema does not know goes last. The error summary lists them so.
+ * order, list items by their index; a key the schema does not know (a split's share, `split.amounts.<uuid>`) by its
+ * place in the form's `data` there; any other path goes last. The error summary lists them so.
  */
-export function inFieldOrder(errors: FieldErrors, schema: unknown, uiSchema: unknown): [string, string[]][] {
+export function inFieldOrder(errors: FieldErrors, schema: unknown, uiSchema: unknown, data: unknown = {}): [string, string[]][] {
   const rank = (path: string): number[] => {
     const ranks: number[] = [];
     let node = schema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
     let ui = uiSchema as Record<string, unknown> | undefined;
+    let value = data as Record<string, unknown> | undefined;
     for (const segment of path.split('.')) {
+      const at = value && typeof value === 'object' ? Object.keys(value).indexOf(segment) : -1;
+      value = value && typeof value === 'object' ? (value[segment] as typeof value) : undefined;
       if (/^\d+$/.test(segment)) {
         ranks.push(Number(segment));
         node = node?.items as typeof node;
@@ -154,7 +158,7 @@ export function inFieldOrder(errors: FieldErrors, schema: unknown, uiSchema: unk
       const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]).filter((key) => key !== '*') : [];
       const listed = [...order, ...keys.filter((key) => !order.includes(key))];
       const index = listed.indexOf(segment);
-      ranks.push(index === -1 ? Number.MAX_SAFE_INTEGER : index);
+      ranks.push(index !== -1 ? index : at !== -1 && !node?.properties ? at : Number.MAX_SAFE_INTEGER);
       node = node?.properties?.[segment] as typeof node;
       ui = ui?.[segment] as typeof ui;
     }

@@ -106,17 +106,18 @@ export function StepRenderer(props: StepRendererProps) {
     const changed = Object.keys(initialData).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(initialData[key]));
     if (changed.length > 0) update((prev) => ({ ...prev, ...Object.fromEntries(changed.map((key) => [key, initialData[key]])) }));
   }, [initialData, update]);
-  const formContext: WizardContext = useMemo(
-    () => ({ ...context, answers: data, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
-    [context, update, data],
-  );
 
   const paths = useMemo(() => fieldPathsById(step.schema), [step.schema]);
   const hidden = useMemo(() => hiddenFields(step.uiSchema, data, isVisible), [step.uiSchema, data, isVisible]);
   const uiSchema = useMemo(() => withHiddenFields(withFilledMarks(step.uiSchema ?? {}, step.rules), hidden), [step.uiSchema, step.rules, hidden]);
   const clientErrors = useMemo(() => stepErrors(step, validator, data, context.today, hidden), [step, validator, data, context.today, hidden]);
   const shown: FieldErrors = withItemNames({ ...(submitted ? clientErrors : {}), ...liveServerErrors }, step.uiSchema, context.sourceItems);
-  const summary = inFieldOrder(shown, step.schema, step.uiSchema).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
+  const summary = inFieldOrder(shown, step.schema, step.uiSchema, data).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
+  // The errors shown, by field path, for a widget that draws a sibling's parts (an address's manual parts).
+  const formContext: WizardContext = useMemo(
+    () => ({ ...context, answers: data, fieldErrors: shown, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
+    [context, update, data, shown],
+  );
 
   // Only the field that changed is taken from RJSF: a widget may have just patched its siblings (an address's
   // manual flag), which RJSF's copy of the answers does not know yet.

@@ -22,6 +22,7 @@ import { loadStepFile, useStepFile } from './step-file-loader';
 import { loadValidatorFunctions } from './step-validator-chunks';
 import { destinationUrl, stepUrl } from './step-route-paths';
 import { useStepDocument } from './use-step-document';
+import { useHeldDocument } from './use-held-document';
 import { useStepRun } from './use-step-run';
 import { useBack } from './back-action';
 import { repeatPosition } from './repeat-position';
@@ -138,7 +139,10 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const arrival = arrivalState as (Opener & { fromStep?: string }) | null;
   const arrivedFrom = underModal ? arrival?.from : arrival?.fromStep;
   const today = todayInUk();
-  const { document, params: resolved, loadError } = useStepDocument(step, routeParams);
+  const stored = useStepDocument(step, routeParams);
+  const { params: resolved, loadError } = stored;
+  // A choice held by an earlier screen of the flow shows here as if saved (./use-held-document); nothing is stored yet.
+  const document = useHeldDocument(step, stored.document, today);
   // A repeat page under a modal opened without it (a reload of the modal's URL) shows its first item.
   const index = Number(resolved.index ?? 0) || (underModal ? 1 : 0);
   const position = useMemo(
@@ -159,7 +163,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
-  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today }) : null;
+  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today, params }) : null;
   const partner = document ? partnerNameOf(document.will) : null;
   const textValues = textValuesFor(step, data, { ...(partner ? { partner } : {}), ...figures, ...extra });
   const title = interpolate(step.title, textValues);

@@ -20,6 +20,8 @@ import { todayInUk } from './use-today';
 import type { Alert } from '../../engine/operations/operation-types';
 import type { SavedItem } from '../widgets/wizard-context';
 import copy from '../../schemas/copy/wizard.json';
+import { dropHeldChoice, heldChoice, holdChoice } from './held-choice';
+import { storedWillOf } from './use-held-document';
 
 type Data = Record<string, unknown>;
 type Params = Readonly<Record<string, string>>;
@@ -119,11 +121,14 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         if (Object.keys(mine).length === 0) toast('error', outcome.message ?? copy.saveFailedToast);
         return false;
       }
+      // A save by a page of the flow that holds a choice saves that choice with it (./held-choice).
+      const held = heldChoice(user?.hashid);
+      if (held && step.presentation !== 'modal' && flowMoves.loaded()?.flowOf(step.id) === held.flow) dropHeldChoice();
       if (!step.silent) toast('success', copy.savedToast);
       await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
       return true;
     },
-    [save, step, params, toast],
+    [save, step, params, toast, user],
   );
 
   const flowContext = useCallback(
@@ -158,6 +163,12 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         will = next.will;
         to = openerReturn(step, location.state) ?? next.to;
       }
+      if (step.hold && user && to && inFlow.has(step.id)) {
+        // Nothing is saved yet: the choice is held for the next screens of the flow, saved with the first that saves.
+        holdChoice({ flow: flowMoves.loaded()!.flowOf(step.id)!, stepId: step.id, data, params: { ...params }, owner: user.hashid });
+        stop();
+        return go(to);
+      }
       if (effect) {
         const outcome = await effects[effect]({ data, to, search, signedIn: Boolean(user), refreshSession: refresh, reloadWill: reload, toast });
         if (!outcome.ok) {
@@ -166,7 +177,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
           return stop();
         }
         to = outcome.to ?? to;
-      } else if (bindsWill(step) && !(await saveWill(document.will, will))) {
+      } else if (bindsWill(step) && !(await saveWill(storedWillOf(document), will))) {
         return stop();
       }
       stop();
@@ -193,7 +204,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         to = openerReturn(step, location.state) ?? next.to;
       }
       setSaving(true);
-      const saved = await saveWill(document.will, will);
+      const saved = await saveWill(storedWillOf(document), will);
       setSaving(false);
       if (!saved) return;
       if (to) go(to);

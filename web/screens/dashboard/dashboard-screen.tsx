@@ -14,7 +14,9 @@ import { MirrorPanel } from './mirror-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
 import { progressPercent } from '../../../engine/progress';
-import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
+import { sidebarState, wasSubmitted, type SubmissionState } from '../../../engine/dashboard-state';
+import { attentionWarning } from '../../../engine/attention-warning';
+import { summaryLine } from '../../../engine/sidebar-action';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
 import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
@@ -36,17 +38,18 @@ export default function DashboardScreen() {
   const will = willOf(state);
   const completed = completedStepCount(will, today);
   const available = availableStepCount(will, today);
-  const allCards = dashboardCards(will, today);
-  const cards = allCards.filter((card) => card.visible);
   const submission = state.submission as { state?: SubmissionState } | null;
-  const willState = sidebarState(will, { submissionState: submission?.state ?? null, paid: state.paid }, today);
+  const status = { submissionState: submission?.state ?? null, paid: state.paid };
+  const allCards = dashboardCards(will, today, { submitted: wasSubmitted(status) });
+  const cards = allCards.filter((card) => card.visible);
+  const willState = sidebarState(will, status, today);
 
   return (
     <div className="dashboard">
       <section className="dashboard__summary" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title">{copy.title}</h1>
         <BlockedStepNotice cards={allCards} />
-        <p className="dashboard__state-line">{copy.summaryLine[willState]}</p>
+        <p className="dashboard__state-line">{copy.summaryLine[summaryLine(willState, submission?.state === 'CANCELLED')]}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
         {isPassed(will.passedSteps, STEP_YOURSELF) && (
@@ -68,7 +71,7 @@ export default function DashboardScreen() {
       <HelpOffers />
       <ol className="dashboard__cards" aria-label={copy.cardsLabel}>
         {cards.map((card) => (
-          <StepCard key={card.step.number} card={card} />
+          <StepCard key={card.step.number} card={card} warning={card.action === 'fix' ? attentionWarning(will, card.step.id, today) : undefined} />
         ))}
       </ol>
       {canPass(will.passedSteps, STEP_FINANCIAL) && <InheritanceTaxPanel will={will} today={today} />}

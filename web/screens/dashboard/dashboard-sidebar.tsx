@@ -1,6 +1,7 @@
 import type { Will } from '../../../engine/will';
 import { sidebarAction, sidebarPanel } from '../../../engine/sidebar-action';
-import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
+import { sidebarState, stepsNeedingAttention, wasSubmitted, type SubmissionState } from '../../../engine/dashboard-state';
+import { attentionWarning } from '../../../engine/attention-warning';
 import { subscriptionActive } from '../../../engine/resubmission';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { SidebarActionButton } from './sidebar-action-button';
@@ -32,17 +33,25 @@ type Panel = { title: string; text: string; button?: string };
 export function DashboardSidebar({ will, revision, submission, subscription, paid, today, now }: Props) {
   const { resubmit, busy, submitted } = useResubmit();
   const deliveries = useDeliveries(revision, submission?.state ?? null);
-  const state = sidebarState(will, { submissionState: submission?.state ?? null, paid }, today);
+  const status = { submissionState: submission?.state ?? null, paid };
+  const state = sidebarState(will, status, today);
   const refunded = submission?.state === 'CANCELLED';
   const changes = state === 'delivered' ? (deliveries?.changes ?? []) : [];
   const latest = deliveries?.deliveries[0];
   const deliveredChanged = changes.length > 0 && latest !== undefined;
   const panel: Panel = copy.sidebar[sidebarPanel(state, refunded, deliveredChanged)];
-  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded, deliveredChanged });
+  const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded, deliveredChanged, submitted: wasSubmitted(status) });
+  const attention = state === 'needs_attention' ? stepsNeedingAttention(will, today).flatMap((step) => attentionWarning(will, step.id, today) ?? []) : [];
   return (
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>
       <p>{panel.text}</p>
+      {attention.map((warning) => (
+        <p key={warning} className="dashboard__attention">
+          {warning}
+        </p>
+      ))}
+      {refunded && state === 'in_review' && (deliveries?.deliveries.length ?? 0) > 0 && <p>{copy.sidebar.refunded.delivered}</p>}
       {state === 'reviewed_needs_attention' && <ReviewNotePanel />}
       {deliveredChanged && <DeliveredChanges changes={changes} latest={latest} />}
       <div className="dashboard__sidebar-action" role="status">

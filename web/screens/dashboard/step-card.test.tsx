@@ -4,18 +4,21 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { StepCard } from './step-card';
 import { dashboardCards } from '../../../engine/dashboard-cards';
+import { attentionWarning } from '../../../engine/attention-warning';
 import type { Will } from '../../../engine/will';
 
 const today = '2026-11-22';
-const cardFor = (will: Will, id: string) => dashboardCards(will, today).find((c) => c.step.id === id)!;
-const draw = (will: Will, id: string) =>
-  render(
+const cardFor = (will: Will, id: string, submitted = false) => dashboardCards(will, today, { submitted }).find((c) => c.step.id === id)!;
+const draw = (will: Will, id: string, submitted = false) => {
+  const card = cardFor(will, id, submitted);
+  return render(
     <MemoryRouter>
       <ul>
-        <StepCard card={cardFor(will, id)} />
+        <StepCard card={card} warning={card.action === 'fix' ? attentionWarning(will, card.step.id, today) : undefined} />
       </ul>
     </MemoryRouter>,
   );
+};
 
 describe('StepCard', () => {
   it('offers Get Started, disabled until the prerequisite step is passed', () => {
@@ -46,5 +49,24 @@ describe('StepCard', () => {
     expect(screen.getByRole('link', { name: /Fix/ })).toBeInTheDocument();
     expect(container.querySelector('.step-card--half')).not.toBeNull();
     expect(screen.getByText('You must allocate one or more executors.')).toBeInTheDocument();
+  });
+
+  it('in a paid or submitted will, offers Fix (not Get Started) for a needed step that is no longer passed', () => {
+    const { container } = draw({ schemaVersion: 2, passedSteps: [1, 2, 4, 5], executors: [] } as unknown as Will, 'executors', true);
+    expect(screen.getByRole('link', { name: /Fix/ })).toHaveAttribute('href', '/will/executors');
+    expect(container.querySelector('.step-card--half')).not.toBeNull();
+    expect(screen.getByText('You must allocate one or more executors.')).toBeInTheDocument();
+  });
+
+  it('names the child left with no guardian on the Guardians card', () => {
+    const will = {
+      schemaVersion: 2,
+      passedSteps: [1, 2, 3],
+      children: { c1: { fullName: 'Amy Smith', birthday: '2015-05-05', address: '1 High Street, Leeds, LS1 1AA' } },
+      guardians: {},
+    } as unknown as Will;
+    draw(will, 'guardians');
+    expect(screen.getByRole('link', { name: /Fix/ })).toHaveAttribute('href', '/will/guardians');
+    expect(screen.getByText('Amy Smith has no guardian now. Choose a guardian for them.')).toBeInTheDocument();
   });
 });

@@ -4,10 +4,9 @@ import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
 
 const cards = copy.cards as Record<string, { route: string; text: string }>;
-const warnings = copy.warnings as Record<string, string>;
 
-/** One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix. */
-export function StepCard({ card }: { card: DashboardCard }) {
+/** One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix, with what to fix. */
+export function StepCard({ card, warning }: { card: DashboardCard; warning?: string }) {
   const { step, mark, action, disabled, waitingFor } = card;
   const details = cards[step.id];
   const anchor = step.hash.slice(1);
@@ -28,9 +27,9 @@ export function StepCard({ card }: { card: DashboardCard }) {
             {interpolate(copy.waitingFor, { steps: waitingFor.map((prerequisite) => prerequisite.title).join(copy.waitingForSeparator) })}
           </p>
         )}
-        {action === 'fix' && warnings[step.id] && (
+        {action === 'fix' && warning && (
           <p className="step-card__warning" role="note">
-            {warnings[step.id]}
+            {warning}
           </p>
         )}
       </div>

@@ -80,3 +80,21 @@ describe('collection step (family-members)', () => {
     expect(saves[0]!.partner).toBe(SAMPLE_PARTNER);
   });
 });
+
+describe('collection step (gifts-list): removing a gift', () => {
+  it('asks "Are you sure?" naming the gift; Cancel keeps it and Remove the gift removes it', async () => {
+    const { saves, user } = renderFamily(sampleWill(), '/will/gifts/list');
+    await user.click(await screen.findByRole('button', { name: /^Remove\s*My gold watch to John Smith$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent('This will remove the gift “My gold watch to John Smith” from your will. This cannot be undone.');
+    expect(saves).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saves).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /^Remove\s*My gold watch to John Smith$/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Remove the gift' }));
+    await expect.poll(() => saves.length).toBe(1);
+    expect(saves[0]!.gifts).toEqual([{ type: 'money', itemDesc: '500', moreInfo: null, beneficiaries: [SAMPLE_CHILD] }]);
+  });
+});

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { StepKindProps } from './step-kind-props';
+import { interpolate } from '../../../engine/interpolate';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { stepSources } from '../../../engine/step-sources';
 import { StepHeader } from '../step-header';
 import { StepButtons } from './step-buttons';
@@ -7,13 +10,17 @@ import copy from '../../../schemas/copy/wizard.json';
 /**
  * kind `collection`: the rows of an engine source (partner, children, pets; assets, gifts), each with Edit opening
  * the step the file names for its tag or kind, with the row's `{uuid}` and its place in the list as `{index}`; the secondary actions add rows; the main button commits (family.save).
- * `items.remove` puts a button on each row running its operation on that row (a gift's Remove); deleting a
- * person lives on their edit step, behind its confirmation.
+ * `items.remove` puts a button on each row running its operation on that row (a gift's Remove), after its
+ * `confirm` ('Are you sure?') when the file gives one; deleting a person lives on their edit step, behind its
+ * confirmation.
  */
 export function CollectionStep(props: StepKindProps) {
   const { step, document, run, today } = props;
   const items = step.items!;
   const rows = stepSources[items.source]?.(document.will, { today }) ?? [];
+  const [confirming, setConfirming] = useState<{ label: string; params: Record<string, string> } | null>(null);
+  const remove = (params: Record<string, string>) => void run.act({ operation: items.remove!.operation }, params);
+  const confirm = items.remove?.confirm;
   return (
     <div className="step">
       {props.header}
@@ -43,7 +50,11 @@ export function CollectionStep(props: StepKindProps) {
                       type="button"
                       className="link-button link-button--danger collection__remove"
                       disabled={run.saving}
-                      onClick={() => void run.act({ operation: items.remove!.operation }, { uuid: row.uuid, index: String(index) })}
+                      onClick={() => {
+                        const params = { uuid: row.uuid, index: String(index) };
+                        if (confirm) setConfirming({ label: row.label, params });
+                        else remove(params);
+                      }}
                     >
                       {items.remove.label}
                       <span className="visually-hidden"> {row.label}</span>
@@ -54,6 +65,19 @@ export function CollectionStep(props: StepKindProps) {
             );
           })}
         </ul>
+      )}
+      {confirm && confirming && (
+        <ConfirmDialog
+          title={confirm.title}
+          text={interpolate(confirm.text, { label: confirming.label })}
+          confirmLabel={confirm.confirm}
+          cancelLabel={confirm.cancel}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            remove(confirming.params);
+          }}
+        />
       )}
       <StepButtons {...props} />
     </div>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will';
-import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, StepHarness } from '../test-harness';
+import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, SAMPLE_PARTNER, StepHarness } from '../test-harness';
 
 const SLOW = { timeout: 3000 };
 
@@ -79,5 +79,60 @@ describe('form step with an answer kept when the session ended', () => {
     expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amy Smith');
     expect(saves).toEqual([]);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('form step reloaded mid-step', () => {
+  it('shows again what was typed before the reload, unsaved', async () => {
+    sessionStorage.clear();
+    const first = renderEditChild();
+    const name = await screen.findByLabelText('Full legal name');
+    await first.user.clear(name);
+    await first.user.type(name, 'Amelia Typed');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+
+    const second = renderEditChild();
+    expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amelia Typed');
+    expect(second.saves).toEqual([]);
+    expect(first.saves).toEqual([]);
+    // Shown, not saved: Save saves it.
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(second.saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Typed' });
+  });
+
+  it('a reload with nothing typed shows the stored answer', async () => {
+    sessionStorage.clear();
+    renderEditChild();
+    await screen.findByLabelText('Full legal name');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    renderEditChild();
+    expect(await screen.findByLabelText('Full legal name')).toHaveValue('Amy Smith');
+  });
+});
+
+describe('deleting a person lists what goes with them', () => {
+  it('names their gifts, estate share, executorship and guardianships in the confirmation', async () => {
+    const router = createStepRouter(`/will/family/edit-person/${SAMPLE_PARTNER}`);
+    render(<StepHarness router={router} will={sampleWill()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText(
+        'With them go the gift “My gold watch to John Smith”, their share of your estate, their place as an executor and their place as guardian of Amy Smith and Rex.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing more for someone with no place in the will', async () => {
+    const will = sampleWill();
+    const router = createStepRouter(`/will/family/edit-person/${SAMPLE_PARTNER}`);
+    render(<StepHarness router={router} will={{ ...will, gifts: [], estate: [], executors: [], guardians: {} }} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    expect(within(screen.getByRole('dialog', { name: 'Are you sure?' })).queryByText(/^With them go/)).toBeNull();
   });
 });
