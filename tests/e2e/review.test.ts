@@ -56,6 +56,16 @@ describe('The review console, end to end', () => {
     const r = reviewer.page;
     await r.goto(`${app.server.baseUrl}/review`);
     await r.getByRole('link', { name: 'Jane Smith' }).waitFor();
+    // At 1280 px the filters and Search fit on one line.
+    const bottoms = await Promise.all(
+      [r.getByLabel('State', { exact: true }), r.getByLabel('Urgency', { exact: true }), r.getByLabel('Search by name or email'), r.getByRole('button', { name: 'Search', exact: true })].map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return Math.round(box.y + box.height);
+      }),
+    );
+    expect(new Set(bottoms).size, `filter bottoms ${bottoms.join(', ')}`).toBe(1);
+    const labelTops = await Promise.all(['State', 'Urgency', 'Search by name or email'].map(async (label) => Math.round((await r.getByRole('form', { name: 'Filter the queue' }).getByText(label, { exact: true }).boundingBox())!.y)));
+    expect(Math.max(...labelTops) - Math.min(...labelTops), `filter labels start at ${labelTops.join(', ')}: one wraps`).toBeLessThan(2);
     await checkAtBothWidths(r, 'review-queue', 'Review queue');
 
     // The submission: request a change to the executors.
