@@ -148,6 +148,9 @@ describe('The review console, end to end', () => {
     // The signing guide is a document of its own beside the will (issue 25), downloaded from the same sidebar.
     expect(text).not.toContain('How to sign your will');
     const guideLink = sidebar(w).getByRole('link', { name: 'Download the signing guide' });
+    // It is an action of the panel, under the will's download, not an item of the delivered versions' list.
+    expect(await w.getByRole('region', { name: 'Your delivered wills' }).getByRole('link', { name: 'Download the signing guide' }).count()).toBe(0);
+    expect((await guideLink.boundingBox())!.y).toBeLessThan((await w.getByRole('heading', { name: 'Your delivered wills' }).boundingBox())!.y);
     const guide = await w.request.get(`${app.server.baseUrl}${await guideLink.getAttribute('href')}`);
     expect(guide.headers()['content-type']).toBe('application/pdf');
     const guideText = pdfText(await guide.body());

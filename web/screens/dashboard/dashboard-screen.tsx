@@ -12,12 +12,13 @@ import { HelpOffers } from './help-offers';
 import { BlockedStepNotice } from './blocked-step-notice';
 import { MirrorPanel } from './mirror-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
-import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
+import { availableStepCount, completedStepCount, passedStepsNotCounted } from '../../../engine/available-steps';
+import { joinList } from '../../../engine/drafting/drafting-copy';
 import { progressPercent } from '../../../engine/progress';
 import { sidebarState, type SubmissionState } from '../../../engine/dashboard-state';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
-import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
+import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed, stepByNumber } from '../../../engine/steps';
 import copy from '../../../schemas/copy/dashboard.json';
 import previewCopy from '../../../schemas/copy/preview.json';
 import './dashboard.css';
@@ -36,6 +37,7 @@ export default function DashboardScreen() {
   const will = willOf(state);
   const completed = completedStepCount(will, today);
   const available = availableStepCount(will, today);
+  const notCounted = passedStepsNotCounted(will, today).map((step) => stepByNumber(step).title);
   const allCards = dashboardCards(will, today);
   const cards = allCards.filter((card) => card.visible);
   const submission = state.submission as { state?: SubmissionState } | null;
@@ -48,6 +50,7 @@ export default function DashboardScreen() {
         <BlockedStepNotice cards={allCards} />
         <p className="dashboard__state-line">{copy.summaryLine[willState]}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
+        {notCounted.length > 0 && <p className="dashboard__not-counted">{interpolate(copy.completedNotCounted, { steps: joinList(notCounted) })}</p>}
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
         {isPassed(will.passedSteps, STEP_YOURSELF) && (
           <p className="dashboard__preview">

@@ -40,7 +40,7 @@ export default function WillPreviewScreen() {
   return (
     <div className="page draft">
       <Link className="back-link" to="/will/dashboard">
-        {copy.back}
+        <span className="back-link__text">{copy.back}</span>
       </Link>
       <h1>{draft.title}</h1>
       <p className="draft__notice">{draft.labels.draftNotice}</p>
