@@ -109,6 +109,9 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
 
     await page.waitForURL(/\/will\/checkout-charity-contact$/);
     await page.getByRole('heading', { level: 1, name: CHARITY_QUESTION }).waitFor();
+    // The page says what the charity is given before the user agrees.
+    await expect.poll(() => page.getByRole('heading', { name: `What we pass to ${DOGS_TRUST} if you say yes` }).count()).toBe(1);
+    expect(await page.locator('.charity-contact__shared li').allTextContents()).toEqual(['Your name', 'Your email address', 'That your will leaves them a gift']);
     await checkScreen(page, 'charity-contact', CHARITY_QUESTION);
     await page.getByRole('button', { name: 'Yes' }).click();
 

@@ -42,8 +42,21 @@ const ROUTES = [
   { path: '/will/checkout-complete', element: <CheckoutCompleteScreen /> },
 ];
 
-function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
-  const router = createStepRouter(url, ROUTES);
+/** The family flow's start and list in place of the step screens, to see whether a screen passes through them. */
+const FAMILY_ROUTES = [
+  { path: '/will/family', element: <FamilyVisit /> },
+  { path: '/will/family/add-familymembers', element: <p>The family list</p> },
+];
+
+/** Each time the family flow's start is drawn: the children question's save must not pass through it. */
+let familyVisits = 0;
+function FamilyVisit() {
+  familyVisits += 1;
+  return <p>The family flow</p>;
+}
+
+function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void; family?: boolean } = {}) {
+  const router = createStepRouter(url, options.family ? [...FAMILY_ROUTES, ...ROUTES] : ROUTES);
   render(<StepHarness router={router} will={will} user={options.user === undefined ? HARNESS_USER : options.user} onSave={options.onSave} />);
   return router;
 }
@@ -164,6 +177,23 @@ describe('the children question, /will/family/mirror-children', () => {
     expect(saved.mirror?.prefilledSteps).not.toContain(2);
     expect(saved.passedSteps).toEqual([1, 2]);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
+  });
+
+  it('saving goes straight to My Will at #guardians, never through the family flow', async () => {
+    familyVisits = 0;
+    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { family: true });
+    fireEvent.click(await screen.findByLabelText('Yes, Amy Smith is my child'));
+    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
+    expect(familyVisits).toBe(0);
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('has Back, to the family list the question follows', async () => {
+    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { family: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
   });
 });
 
