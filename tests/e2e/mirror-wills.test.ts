@@ -110,6 +110,11 @@ describe('mirror wills (issue 30), end to end', () => {
     await checkAtBothWidths(p, 'mirror-accept-used', 'Make your mirror will');
     await p.getByRole('link', { name: 'Go to My Will' }).click();
     await p.waitForURL(/\/will\/dashboard$/);
+    // The cards of the prefilled steps carry the mark My Will's mirror panel tells him to look for.
+    await expect.poll(() => p.locator('#family').getByText("Filled in from Jane Smith's answers", { exact: true }).count()).toBe(1);
+    await expect.poll(() => p.getByText(/Check each step marked “Filled in from Jane Smith's answers”/).count()).toBe(1);
+    expect(await p.locator('#financial').getByText(/Filled in from/).count()).toBe(0);
+    await checkAtBothWidths(p, 'mirror-dashboard-prefilled', 'My Will');
 
     // Jane's dashboard shows only that it was accepted; nothing to withdraw.
     await j.reload();

@@ -12,6 +12,7 @@ import { HelpOffers } from './help-offers';
 import { BlockedStepNotice } from './blocked-step-notice';
 import { MirrorPanel } from './mirror-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
+import { prefilledCardMark } from '../../../engine/mirror/mirror-marker';
 import { availableStepCount, completedStepCount, passedStepsNotCounted } from '../../../engine/available-steps';
 import { joinList } from '../../../engine/drafting/drafting-copy';
 import { progressPercent } from '../../../engine/progress';
@@ -71,7 +72,7 @@ export default function DashboardScreen() {
       <HelpOffers />
       <ol className="dashboard__cards" aria-label={copy.cardsLabel}>
         {cards.map((card) => (
-          <StepCard key={card.step.number} card={card} />
+          <StepCard key={card.step.number} card={card} prefilled={prefilledCardMark(will, card.step.number)} />
         ))}
       </ol>
       {canPass(will.passedSteps, STEP_FINANCIAL) && <InheritanceTaxPanel will={will} today={today} />}

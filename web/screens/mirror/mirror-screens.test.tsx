@@ -149,6 +149,13 @@ describe('the invitation, /will/mirror/invite', () => {
     answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [{ ...pending, status: 'withdrawn' }], acceptedFrom: null } };
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    // The form starts with the address the user gave for him before.
+    expect(screen.getByLabelText("Your partner's email address")).toHaveValue('john@example.com');
+  });
+
+  it("starts with the partner's email address the user gave when referring them", async () => {
+    show('/will/mirror/invite', { ...completeWill(), partnerReferred: { name: 'John Smith', email: 'john.referred@example.com' } });
+    expect(await screen.findByLabelText("Your partner's email address")).toHaveValue('john.referred@example.com');
   });
 
   it('with no partner in Family, the plain invitation page instead', async () => {
