@@ -82,6 +82,20 @@ describe('the invitation link, /will/mirror/accept', () => {
     expect(calls.filter((call) => call.path.startsWith('/api/mirror-invitation'))).toEqual([]);
   });
 
+  it('refused while the address is unconfirmed, accepts once the session learns it was confirmed (in another tab)', async () => {
+    answers['POST /api/mirror-invitation/accept'] = { status: 403, body: { type: 'email_unverified', message: 'Please confirm your email address first.' } };
+    const router = createStepRouter(ACCEPT, ROUTES);
+    const unconfirmed = { ...HARNESS_USER, emailVerified: false };
+    const { rerender } = render(<StepHarness router={router} will={null} user={unconfirmed} />);
+    expect(await screen.findByText('Please confirm your email address first.')).toBeInTheDocument();
+    answers['POST /api/mirror-invitation/accept'] = { status: 200, body: { status: 'ACCEPTED', revision: 1 } };
+    rerender(<StepHarness router={router} will={null} user={{ ...unconfirmed }} />);
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toHaveLength(1);
+    rerender(<StepHarness router={router} will={null} user={{ ...unconfirmed, emailVerified: true }} />);
+    expect(await screen.findByText(/Your will has been filled in from your partner's answers/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toHaveLength(2);
+  });
+
   it('signed in with the invited address: accepts once and offers My Will', async () => {
     answers['POST /api/mirror-invitation/accept'] = { status: 200, body: { status: 'ACCEPTED', revision: 1 } };
     show(ACCEPT, null);
