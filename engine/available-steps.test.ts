@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DOG, TODAY, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
-import { availableStepCount, completedStepCount } from './available-steps';
+import { availableStepCount, completedStepCount, passedStepsNotCounted } from './available-steps';
 import { emptyWill } from './will';
 
 describe('available step count (SPEC 4.1)', () => {
@@ -22,5 +22,11 @@ describe('available step count (SPEC 4.1)', () => {
     expect(completedStepCount(completeWill(), TODAY)).toBe(6);
     expect(completedStepCount({ ...completeWill(), passedSteps: [1, 2, 9] }, TODAY)).toBe(2);
     expect(completedStepCount(emptyWill(), TODAY)).toBe(0);
+  });
+
+  it('names the ticked steps the count leaves out: other wishes, and a conditional step that no longer applies', () => {
+    expect(passedStepsNotCounted({ ...completeWill(), passedSteps: [1, 2, 3, 4, 5, 6, 7, 8, 9] }, TODAY)).toEqual([9]);
+    expect(passedStepsNotCounted({ ...completeWill(), children: {}, pets: {}, passedSteps: [1, 2, 3, 4, 9] }, TODAY)).toEqual([3, 9]);
+    expect(passedStepsNotCounted(completeWill(), TODAY)).toEqual([]);
   });
 });

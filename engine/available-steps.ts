@@ -26,3 +26,12 @@ export function availableStepCount(will: Will, today: string): number {
 export function completedStepCount(will: Will, today: string): number {
   return countedSteps(will, today).filter((step) => isPassed(will.passedSteps, step)).length;
 }
+
+/**
+ * The steps ticked on the dashboard that 'X of Y Completed' leaves out (other wishes, which is never counted; a
+ * conditional step passed while it applied that no longer does), in step order, so the header can say so.
+ */
+export function passedStepsNotCounted(will: Will, today: string): number[] {
+  const counted = countedSteps(will, today);
+  return STEPS.map((step) => step.number).filter((step) => isPassed(will.passedSteps, step) && !counted.includes(step));
+}

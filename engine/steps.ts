@@ -37,7 +37,7 @@ export const STEP_GIFTS = 8;
 export const STEP_OTHER_WISHES = 9;
 
 /** The step with this number; throws for a number outside 1..9. */
-function stepByNumber(number: number): Step {
+export function stepByNumber(number: number): Step {
   const step = STEPS.find((s) => s.number === number);
   if (!step) throw new Error(`No step number ${number}`);
   return step;

@@ -7,11 +7,13 @@ import { ToastProvider } from './ui/toast';
 import { HydrationProvider } from './ui/use-hydrated';
 import { startEarlyRequests } from './early-requests';
 import { notePath } from './screens/checkout/previous-path';
+import { openStartLanding } from './start-landing';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/wizard.css';
 import './widgets/widgets.css';
 
+openStartLanding(window.location, window.history);
 startEarlyRequests(window.location.pathname);
 
 const root = document.getElementById('root')!;

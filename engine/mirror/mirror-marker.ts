@@ -17,6 +17,13 @@ export function prefilledNotice(will: Will, step: number): string | null {
   return interpolate(notice.prefilledNotice, { inviter: mirror.inviterName });
 }
 
+/** The mark on a prefilled step's My Will card, or null once the user has saved that step (or the will is not a mirror). */
+export function prefilledCardMark(will: Will, step: number): string | null {
+  const mirror = will.mirror;
+  if (!mirror || !mirror.prefilledSteps.includes(step)) return null;
+  return interpolate(notice.cardMark, { inviter: mirror.inviterName });
+}
+
 /**
  * The will after the user saves `step` themselves: its notice goes. The marker goes with the last notice once no
  * child waits for an answer.

@@ -8,6 +8,8 @@ import { findCoupon } from '../stores/coupons';
 import { friendCodeRefusal } from '../stores/friend-codes';
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
 import { couponRefusalIn } from '../../engine/cart/coupon-check';
+import { couponRefusal } from '../../engine/cart/coupon';
+import { namesInCart } from '../../engine/cart/price-cart';
 import { addonNames } from '../../engine/cart/products';
 import cartCopy from '../../schemas/copy/cart.json';
 
@@ -34,9 +36,14 @@ export function cartRoutes(deps: { db: AppDatabase; clock: Clock; config: { page
       await addCartAddon(deps.db, c.var.user.id, addon, deps.clock.now());
       return c.json(await answer(c.var.user.id));
     });
+    // A coupon that took something off only the removed add-on goes with it (SPEC 8: it applies to no product left);
+    // the cart answers without it, and checkout says why.
     routes.post(`/remove-${slug}`, async (c) => {
-      await removeCartAddon(deps.db, c.var.user.id, addon);
-      return c.json(await answer(c.var.user.id));
+      const userId = c.var.user.id;
+      await removeCartAddon(deps.db, userId, addon);
+      const { state, context } = await loadUserCart(deps.db, deps.clock, deps.config.page, userId);
+      if (state.coupon && couponRefusal(state.coupon, namesInCart(state, context))) await clearCartCoupon(deps.db, userId);
+      return c.json(await answer(userId));
     });
   }
   routes.post('/apply-coupon', async (c) => {

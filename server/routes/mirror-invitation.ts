@@ -5,7 +5,8 @@ import type { ReferPartnerLimits } from '../config';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import { MailError, type Mailer } from '../services/mail/mailer';
-import { invitationTopic, referPartnerEmail } from '../services/mail/emails';
+import { invitationTopic } from '../services/mail/emails';
+import { mirrorInvitationEmail } from '../services/mail/mirror-invitation-email';
 import { loadWill, saveWill } from '../stores/will-store';
 import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
 import { claimReferral, createReferral } from '../stores/partner-referrals';
@@ -80,8 +81,9 @@ export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
       const reserved = await reserveSend(deps.db, deps.config.referPartnerLimits, user.id, email, now);
       if (!reserved.ok) return c.json({ type: 'rate_limited', message: CAP_MESSAGES[reserved.cap] }, 429);
       const { id, token } = await createMirrorInvitation(deps.db, { inviterUserId: user.id, email, name, now });
-      const message = referPartnerEmail(email, {
+      const message = mirrorInvitationEmail(email, {
         partnerName: name,
+        inviterName: user.name,
         // The address rides along so the accept page can prefill sign-up with it; the token alone decides.
         startUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/mirror/accept?${new URLSearchParams({ token, email })}`,
         discountPercentage: deps.config.partnerDiscountPercentage,

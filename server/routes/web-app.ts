@@ -13,6 +13,11 @@ const COMPRESSED_FILE = /\.(js|mjs|css|html|json|svg|txt|map)(\.br|\.gz)?$/;
 /** A path that may have a prerendered page: letters, digits and dashes between slashes, no dots. */
 const PRERENDERED_PATH = /^\/will(\/[a-z0-9-]+)+$/;
 
+/** The landing address of the onboarding: it gets the welcome page, which the browser shows at its own address (web/start-landing.ts). */
+const START_PATH = /^\/will\/start\/?$/;
+const prerenderedFile = (path: string) =>
+  START_PATH.test(path) ? '/prerendered/will/start/welcome.html' : PRERENDERED_PATH.test(path) ? `/prerendered${path}.html` : '/prerendered/none';
+
 /** Where a visitor signs in; `redirect` brings them back (web/session/require-reviewer.tsx does the same). */
 const SIGN_IN_PATH = '/will/sign-in';
 
@@ -63,12 +68,13 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
     )
     .get('/build/*', (c) => c.text('Not found', 404))
     // The public pages the build prerendered (scripts/prerender.ts), each as HTML with its content, compressed like
-    // the assets; a page without one (signed-in pages, the onboarding questions after the first) gets index.html.
+    // the assets (/will/start, the landing link, gets the welcome page's: no blank page while a redirect runs); a page
+    // without one (signed-in pages, the onboarding questions after the first) gets index.html.
     .use(
       '/will/*',
       serveStatic({
         root,
-        rewriteRequestPath: (path) => (PRERENDERED_PATH.test(path) ? `/prerendered${path}.html` : '/prerendered/none'),
+        rewriteRequestPath: prerenderedFile,
         precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'no-cache');

@@ -46,7 +46,17 @@ describe('after payment (issue 16)', () => {
     await expect.poll(() => page.getByText(/^Next payment: £10\.00 on \d{1,2} \w+ \d{4}$/).count()).toBe(1);
     await checkScreen(page, 'active', BILLING);
 
+    // Cancelling asks first: keeping it changes nothing.
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your update subscription?' });
+    await confirm.waitFor();
+    await expect.poll(() => confirm.getByText(/^It stays active until \d{1,2} \w+ \d{4}, then ends/).count()).toBe(1);
+    await checkScreen(page, 'confirm-cancel', BILLING);
+    await confirm.getByRole('button', { name: 'Keep my subscription' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect((await storedWill(page)).subscription).toMatchObject({ is_active: true, cancel_at_period_end: false });
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(/^Cancelling on /);
     // The same button now resumes, and keeps the keyboard focus.
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());

@@ -48,6 +48,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 const cart = (page: Page) => page.getByRole('region', { name: 'Your order' });
+const storedCart = (page: Page) => page.evaluate(() => fetch('/api/cart').then((r) => r.json()));
 const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text });
 
 describe('checkout on the embedded local gateway (issue 16)', () => {
@@ -108,6 +109,9 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
 
     await page.waitForURL(/\/will\/checkout-charity-contact$/);
     await page.getByRole('heading', { level: 1, name: CHARITY_QUESTION }).waitFor();
+    // The page says what the charity is given before the user agrees.
+    await expect.poll(() => page.getByRole('heading', { name: `What we pass to ${DOGS_TRUST} if you say yes` }).count()).toBe(1);
+    expect(await page.locator('.charity-contact__shared li').allTextContents()).toEqual(['Your name', 'Your email address', 'That your will leaves them a gift']);
     await checkScreen(page, 'charity-contact', CHARITY_QUESTION);
     await page.getByRole('button', { name: 'Yes' }).click();
 
@@ -245,6 +249,46 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await notice.getByRole('button', { name: 'Resend verification email' }).click();
     await expect.poll(() => notice.getByText(`We've sent a new link to ${email}.`, { exact: false }).count()).toBe(1);
     expect(problems).toEqual([]);
+    await close();
+  });
+  it('takes off a coupon with the add-on it applied to alone, says an ended card has expired, drops a decline once the card changes, and lines up Expiry and CVC', async () => {
+    const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+    await userWithCompleteWill(page, false);
+    await openCheckout(page);
+    // At 1280 px the CVC's hint wraps where the expiry's does not: the labels, and the boxes, still share a line.
+    const top = async (label: string) => (await page.getByText(label, { exact: true }).boundingBox())!.y;
+    const boxTop = async (label: string) => (await page.getByLabel(label).boundingBox())!.y;
+    expect(await top('Expiry date')).toBe(await top('Security code (CVC)'));
+    expect(await boxTop('Expiry date')).toBe(await boxTop('Security code (CVC)'));
+
+    await page.getByRole('button', { name: 'Add Lasting Power of Attorney' }).click();
+    await expect.poll(() => cart(page).getByText('Lasting Power of Attorney').count()).toBe(1);
+    await page.getByLabel('Coupon code').fill('LPA20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText('Coupon LPA20 applied').count()).toBe(1);
+    await cart(page).getByRole('button', { name: 'Remove Lasting Power of Attorney' }).click();
+    await expect.poll(() => toast(page, "This coupon doesn't apply to any products in your cart!").count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Coupon LPA20 was taken off with the add-on it applied to\./).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm and pay £90.00' }).count()).toBe(1);
+    expect((await storedCart(page)).coupon).toBeNull();
+
+    await page.getByLabel('Expiry date').fill('0120');
+    await expect.poll(() => page.getByText('Your card has expired', { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('Expiry date').getAttribute('aria-invalid')).toBe('true');
+    expect(await top('Expiry date')).toBe(await top('Security code (CVC)'));
+    await checkScreen(page, 'card-expired', CHECKOUT);
+
+    await fillCard(page, CARD_DECLINED);
+    await expect.poll(() => page.getByText('Your card has expired', { exact: true }).count()).toBe(0);
+    const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    const byPay = page.locator('.checkout__payment').getByText('Your card was declined.', { exact: true });
+    await expect.poll(() => byPay.count()).toBe(1);
+    await page.getByLabel('Card number').fill(CARD_OK);
+    await expect.poll(() => byPay.count()).toBe(0);
+
+    expect(problems.filter((problem) => !/status of 402/.test(problem))).toEqual([]);
     await close();
   });
 });

@@ -164,6 +164,8 @@ describe('Inheritance tax estimate, end to end', () => {
     await page.waitForURL(/\/will\/executors\/price$/);
     await page.getByRole('button', { name: 'Read the trustee terms' }).click();
     await page.waitForURL(/\/will\/trustee-terms$/);
+    // Choosing them is not final: the terms say executors can be changed after submitting too.
+    await expect.poll(() => page.getByText(/You can change your executors at any time, before you submit your will or after it/).count()).toBe(1);
     await checkScreen(page, 'trustee-terms', 'Trustee terms');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/will\/executors\/price$/);

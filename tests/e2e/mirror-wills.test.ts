@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, verifyFromOutbox } from './visitor';
+import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill } from './visitor';
 import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/fixtures/will-fixtures';
 
 // Mirror wills (issue 30), the user's side: invite with consent, follow the mail's link, sign up, accept, confirm
@@ -100,9 +100,12 @@ describe('mirror wills (issue 30), end to end', () => {
     await p.waitForURL(/\/will\/mirror\/accept\?/);
     // Accepting needs the address confirmed, as the mail's own link does.
     await expect.poll(() => p.getByRole('alert').filter({ hasText: /confirm/i }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await verifyFromOutbox(p, app.server, johnEmail);
-    await p.reload();
-    await p.getByText(/Your will has been filled in from your partner's answers/).waitFor();
+    // He confirms it from the mail in another tab: this page accepts then, with no reload.
+    const verifyTab = await p.context().newPage();
+    await verifyTab.goto(await linkFromOutbox(app.server.dataDir, johnEmail, `${app.server.baseUrl}/api/auth/verify-email?token=`));
+    await verifyTab.close();
+    await p.bringToFront();
+    await p.getByText(/Your will has been filled in from your partner's answers/).waitFor({ timeout: 10_000 });
     await checkAtBothWidths(p, 'mirror-accept-accepted', 'Make your mirror will');
     // The link is used: following it again says so.
     await p.reload();
@@ -110,6 +113,11 @@ describe('mirror wills (issue 30), end to end', () => {
     await checkAtBothWidths(p, 'mirror-accept-used', 'Make your mirror will');
     await p.getByRole('link', { name: 'Go to My Will' }).click();
     await p.waitForURL(/\/will\/dashboard$/);
+    // The cards of the prefilled steps carry the mark My Will's mirror panel tells him to look for.
+    await expect.poll(() => p.locator('#family').getByText("Filled in from Jane Smith's answers", { exact: true }).count()).toBe(1);
+    await expect.poll(() => p.getByText(/Check each step marked “Filled in from Jane Smith's answers”/).count()).toBe(1);
+    expect(await p.locator('#financial').getByText(/Filled in from/).count()).toBe(0);
+    await checkAtBothWidths(p, 'mirror-dashboard-prefilled', 'My Will');
 
     // Jane's dashboard shows only that it was accepted; nothing to withdraw.
     await j.reload();

@@ -107,6 +107,27 @@ describe('public pages arrive prerendered and hydrate (issue 26)', () => {
     }
   });
 
+  it("lands on /will/start with the welcome page's HTML, which hydrates at the welcome address keeping the marker", async () => {
+    const response = await fetch(`${app.server.baseUrl}/will/start?flow=employer`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${welcome.title.replace(/'/g, '&#x27;')}</h1>`);
+    expect(html).not.toContain('<div id="root"></div>');
+
+    const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
+    const messages = consoleOf(page);
+    await watchPage(page);
+    await page.goto(`${app.server.baseUrl}/will/start?flow=employer`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/will/start/welcome?flow=employer');
+    await page.getByRole('button', { name: welcome.actions.primary.label }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('willWriter.flowMarkers') ?? '{}'))).toMatchObject({ employerFlow: true });
+    expect(messages).toEqual([]);
+    const { removed } = await watchedOf(page);
+    expect(removed, 'the prerendered welcome page is kept').toEqual([]);
+    await close();
+  });
+
   it('answers the hydrated first question and moves on; the answer is shown when the visitor comes back', async () => {
     const { page, problems, close } = await newVisitor(app.browser);
     const messages = consoleOf(page);

@@ -56,6 +56,16 @@ describe('The review console, end to end', () => {
     const r = reviewer.page;
     await r.goto(`${app.server.baseUrl}/review`);
     await r.getByRole('link', { name: 'Jane Smith' }).waitFor();
+    // At 1280 px the filters and Search fit on one line.
+    const bottoms = await Promise.all(
+      [r.getByLabel('State', { exact: true }), r.getByLabel('Urgency', { exact: true }), r.getByLabel('Search by name or email'), r.getByRole('button', { name: 'Search', exact: true })].map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return Math.round(box.y + box.height);
+      }),
+    );
+    expect(new Set(bottoms).size, `filter bottoms ${bottoms.join(', ')}`).toBe(1);
+    const labelTops = await Promise.all(['State', 'Urgency', 'Search by name or email'].map(async (label) => Math.round((await r.getByRole('form', { name: 'Filter the queue' }).getByText(label, { exact: true }).boundingBox())!.y)));
+    expect(Math.max(...labelTops) - Math.min(...labelTops), `filter labels start at ${labelTops.join(', ')}: one wraps`).toBeLessThan(2);
     await checkAtBothWidths(r, 'review-queue', 'Review queue');
 
     // The submission: request a change to the executors.
@@ -138,6 +148,9 @@ describe('The review console, end to end', () => {
     // The signing guide is a document of its own beside the will (issue 25), downloaded from the same sidebar.
     expect(text).not.toContain('How to sign your will');
     const guideLink = sidebar(w).getByRole('link', { name: 'Download the signing guide' });
+    // It is an action of the panel, under the will's download, not an item of the delivered versions' list.
+    expect(await w.getByRole('region', { name: 'Your delivered wills' }).getByRole('link', { name: 'Download the signing guide' }).count()).toBe(0);
+    expect((await guideLink.boundingBox())!.y).toBeLessThan((await w.getByRole('heading', { name: 'Your delivered wills' }).boundingBox())!.y);
     const guide = await w.request.get(`${app.server.baseUrl}${await guideLink.getAttribute('href')}`);
     expect(guide.headers()['content-type']).toBe('application/pdf');
     const guideText = pdfText(await guide.body());

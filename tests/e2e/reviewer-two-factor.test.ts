@@ -41,6 +41,14 @@ describe('two-step sign-in for the legal team', () => {
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // The steps' sub-headings are drawn well below the title, at both widths.
+    for (const width of [DESKTOP.width, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const sizes = await page.evaluate(() => [...document.querySelectorAll('main h1, main h2')].map((h) => parseFloat(getComputedStyle(h).fontSize)));
+      expect(sizes.length).toBe(3);
+      for (const sub of sizes.slice(1)) expect(sub, `sub-heading at ${width} px`).toBeLessThanOrEqual(sizes[0]! * 0.8);
+    }
+    await page.setViewportSize(DESKTOP);
     await checkAtBothWidths(page, 'two-factor-scan', 'Set up two-step sign-in');
     const app2fa = new TOTP({ secret });
     await page.getByLabel('The 6-digit code your app shows').fill(app2fa.generate());

@@ -217,6 +217,9 @@ describe('a whole will in the browser', () => {
     await expectAccessible(page, 'whole-will-dashboard', 'My Will');
     const stored = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
     expect(stored.will.passedSteps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Nine steps ticked, eight counted: the header says which it leaves out.
+    expect(await page.getByText('8 of 8 Completed').count()).toBe(1);
+    expect(await page.getByText('Not counted, as your will is complete without them: Other wishes.', { exact: false }).count()).toBe(1);
 
     await page.goto(`${app.server.baseUrl}/will/preview`);
     await heading(page, 'Last Will of Jane Smith');
@@ -225,6 +228,10 @@ describe('a whole will in the browser', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('You must allocate');
+    // Back's arrow is not underlined on its own: the line is under the word alone.
+    const back = page.getByRole('link', { name: 'Back to My Will' });
+    expect(await back.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+    expect(await back.locator('.back-link__text').evaluate((word) => getComputedStyle(word).textDecorationLine)).toBe('underline');
     await expectAccessible(page, 'whole-will-preview', 'Last Will of Jane Smith');
     expect(problems).toEqual([]);
     await close();

@@ -121,6 +121,8 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     expect(afterOther.will.otherWishes).toEqual({ wish: null, disinherit: 'My cousin Tom, with whom I have had no contact for 20 years' });
     expect(afterOther.will.passedSteps).toEqual([1, 2, 4, 7, 9]);
     await expect.poll(() => page.getByText('4 of 6 Completed').count()).toBe(1);
+    // Five steps are ticked: the header says which one the count leaves out.
+    await expect.poll(() => page.getByText('Counts the steps your will needs. Not counted, as your will is complete without them: Other wishes.').count()).toBe(1);
     await page.locator('#wishes').getByRole('link', { name: /Edit/ }).click();
     await page.waitForURL(/\/will\/funeral\/wishes$/);
     expect(await page.getByLabel('Wish 2').inputValue()).toBe('Daffodils, please');

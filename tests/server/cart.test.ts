@@ -86,6 +86,19 @@ describe('coupons', () => {
     expect(await (await post(cookie, 'apply-coupon', { code: 'FREEWILL' })).json()).toMatchObject({ subtotal: 9000, total: 0 });
   });
 
+  it('takes off a coupon for the LPA alone when the LPA is removed, and keeps a cart-total coupon', async () => {
+    const { cookie } = await t.signUp();
+    await post(cookie, 'add-lpa');
+    await post(cookie, 'add-urgent-will');
+    await post(cookie, 'apply-coupon', { code: 'LPA20' });
+    expect(await (await post(cookie, 'remove-urgent-will')).json()).toMatchObject({ coupon: { code: 'LPA20' } });
+    expect(await (await post(cookie, 'remove-lpa')).json()).toEqual({ coupon: null, products: [WILL], addons: [], subtotal: 9000, total: 9000 });
+    expect((await cartOf(cookie)).coupon).toBeNull();
+    await post(cookie, 'add-lpa');
+    await post(cookie, 'apply-coupon', { code: 'WELCOME10' });
+    expect(await (await post(cookie, 'remove-lpa')).json()).toMatchObject({ coupon: WELCOME10, total: 8100 });
+  });
+
   it('takes an absolute product coupon off its product only', async () => {
     const { cookie } = await t.signUp();
     await post(cookie, 'add-lpa');

@@ -55,6 +55,8 @@ describe('mirror invitations', () => {
     const email = unique('sarah');
     expect((await invite(david.cookie, { name: 'Sarah Jane Price', email, consent: true })).status).toBe(200);
     const token = tokenFor(email);
+    // The mail says it is a mirror will, and from whom.
+    expect(t.mailbox.filter((m) => m.to === email).at(-1)?.subject).toBe('David Price has invited you to make a mirror will');
     const rows = await t.db.withTables<{ mirror_invitation: { token_hash: string; invited_email: string } }>().selectFrom('mirror_invitation').selectAll().where('invited_email', '=', email).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(token));

@@ -6,10 +6,15 @@ import { api } from './client';
  */
 export type SessionUser = { hashid: string; name: string; email: string; role?: string; emailVerified?: boolean; twoFactorEnabled?: boolean };
 
-/** GET /api/auth/get-session: the signed-in user, or null. */
-export async function fetchSession(): Promise<SessionUser | null> {
-  const session = await api<{ user: SessionUser } | null>('GET', '/api/auth/get-session');
-  return session?.user ?? null;
+/** What GET /api/auth/get-session answers for a signed-in user: who, and when the session (just extended) expires. */
+export type SessionAnswer = { user: SessionUser; expiresAt: Date | null };
+
+/** GET /api/auth/get-session: the signed-in user and the session's expiry, or null. */
+export async function fetchSession(): Promise<SessionAnswer | null> {
+  const session = await api<{ user: SessionUser; session?: { expiresAt?: string } } | null>('GET', '/api/auth/get-session');
+  if (!session?.user) return null;
+  const expiresAt = session.session?.expiresAt ? new Date(session.session.expiresAt) : null;
+  return { user: session.user, expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null };
 }
 
 export const signUp = (body: { name: string; email: string; password: string }) => api<unknown>('POST', '/api/auth/sign-up/email', body);

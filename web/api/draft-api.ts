@@ -4,6 +4,21 @@ import type { DraftDocument } from '../../engine/drafting/draft-document';
 /** GET /api/will/draft: the signed-in user's will drafted as numbered clauses, with its signing guide and any letter of wishes. */
 export const fetchDraft = () => api<DraftDocument>('GET', '/api/will/draft');
 
+let early: Promise<DraftDocument> | null = null;
+
+/** Starts GET /api/will/draft before React first renders, beside the session and the will (web/early-requests.ts). */
+export function prefetchDraft(): void {
+  early = fetchDraft();
+  early.catch(() => undefined);
+}
+
+/** The draft: the one prefetched for this page if there is one (taken once; refused, it is asked for again), else a new request. */
+export function loadDraft(): Promise<DraftDocument> {
+  const pending = early;
+  early = null;
+  return pending?.catch(fetchDraft) ?? fetchDraft();
+}
+
 /** Where the browser downloads the same draft as PDFs: the will, the signing guide, and the letter of wishes. */
 export const draftPdfUrl = '/api/will/draft.pdf';
 export const draftSigningGuidePdfUrl = '/api/will/draft-signing-guide.pdf';

@@ -22,9 +22,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderNotice() {
+function renderNotice(path = '/will/dashboard') {
   return render(
-    <MemoryRouter initialEntries={['/will/dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <ToastProvider>
         <SessionProvider>
           <EmailUnverifiedNotice />
@@ -40,6 +40,19 @@ describe('EmailUnverifiedNotice', () => {
     renderNotice();
     expect(await screen.findByText(/We have sent a link to ann@example.com/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+  });
+
+  it("is not shown on the legal team's console, where nobody pays for a will", async () => {
+    rememberVerificationSent('ann@example.com');
+    for (const path of ['/review', '/review/submissions/7']) {
+      const { unmount } = renderNotice(path);
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      act(() => {
+        window.dispatchEvent(new CustomEvent(EMAIL_UNVERIFIED_EVENT, { detail: 'Please confirm your email address first' }));
+      });
+      expect(screen.queryByRole('heading', { name: 'Confirm your email address' })).toBeNull();
+      unmount();
+    }
   });
 
   it('shows nothing for an unconfirmed user until something is refused, then one message', async () => {
@@ -69,7 +82,14 @@ describe('EmailUnverifiedNotice', () => {
     renderNotice();
     await screen.findByText(/We have sent a link/);
     verified = true;
+    // The page's own focus as it loads is no return: the session is not read again for it.
+    const reads = vi.mocked(fetch).mock.calls.length;
     act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(vi.mocked(fetch).mock.calls.length).toBe(reads);
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(screen.queryByText(/We have sent a link/)).toBeNull());

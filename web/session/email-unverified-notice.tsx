@@ -9,6 +9,8 @@ import copy from '../../schemas/copy/account.json';
 import './session.css';
 
 const ACCOUNT_PAGE = '/will/account';
+/** The legal team's console: its users do not pay for a will there, so the will writer's notice is not theirs. */
+const REVIEW_CONSOLE = /^\/review(\/|$)/;
 
 /**
  * 'Confirm your email address' with 'Resend verification email', one message at a time: after registering, that a
@@ -16,7 +18,7 @@ const ACCOUNT_PAGE = '/will/account';
  * email_unverified, from refer-partner, checkout or anything later), its message instead (the API client announces
  * the refusal, web/api/client.ts; effects show it here and not as a toast too). Gone once the session says the
  * address is confirmed, which it learns without a reload (session-context.tsx). Not on the account page, whose
- * details say it.
+ * details say it, nor in the legal team's console (/review).
  */
 export function EmailUnverifiedNotice() {
   const { user } = useSession();
@@ -32,7 +34,7 @@ export function EmailUnverifiedNotice() {
     if (confirmed) forgetVerificationSent();
   }, [confirmed]);
   // The account page says it in its details, with its own Resend.
-  if (!user || user.emailVerified || pathname === ACCOUNT_PAGE) return null;
+  if (!user || user.emailVerified || pathname === ACCOUNT_PAGE || REVIEW_CONSOLE.test(pathname)) return null;
   const sent = verificationSentTo() === user.email;
   const message = refusal ?? (sent ? interpolate(copy.unverifiedNotice.sent, { email: user.email }) : null);
   if (!message) return null;

@@ -1,14 +1,18 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { fetchSession, type SessionUser } from '../api/auth-api';
+import { fetchSession, type SessionAnswer, type SessionUser } from '../api/auth-api';
 import { rememberSignedIn } from './signed-in-hint';
 import { noteConfirmed, onConfirmedElsewhere } from './verification-sent';
 
-export type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null> };
+/**
+ * Who is signed in; `expiresAt` is when the session expires as its last reading said (absent where a session is
+ * provided without a server: Storybook, tests), so the expiry watch need not ask again.
+ */
+export type Session = { user: SessionUser | null; loading: boolean; refresh: () => Promise<SessionUser | null>; expiresAt?: Date | null };
 
 /** Exported for Storybook and tests, which provide a session without a server. */
 export const SessionContext = createContext<Session | null>(null);
 
-let early: Promise<SessionUser | null> | null = null;
+let early: Promise<SessionAnswer | null> | null = null;
 
 /** Starts reading the session before React first renders (web/early-requests.ts); the provider's first read takes it. */
 export function prefetchSession(): void {
@@ -21,15 +25,18 @@ export function prefetchSession(): void {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [expiresAt, setExpiresAt] = useState<Date | null>(null);
   const [loading, setLoading] = useState(true);
   const read = useCallback(async (first: boolean) => {
     const pending = early;
     early = null;
-    const next = await (pending ?? fetchSession().catch(() => null));
+    const answer = await (pending ?? fetchSession().catch(() => null));
+    const next = answer?.user ?? null;
     rememberSignedIn(next !== null);
     if (next?.emailVerified) noteConfirmed(next.hashid);
     const apply = () => {
       setUser(next);
+      setExpiresAt(answer?.expiresAt ?? null);
       setLoading(false);
     };
     // The first answer is a transition: reaching a prerendered page still hydrating, it waits for the hydration
@@ -49,17 +56,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const unconfirmed = user !== null && !user.emailVerified;
   useEffect(() => {
     if (!unconfirmed) return;
-    const again = () => {
-      if (document.visibilityState === 'visible') void refresh();
+    // Only a return counts: the page's own first focus, as it loads, is not a reason to ask again.
+    let away = document.visibilityState !== 'visible';
+    const leave = () => {
+      away = true;
     };
+    const again = () => {
+      if (document.visibilityState === 'hidden') return leave();
+      if (!away) return;
+      away = false;
+      void refresh();
+    };
+    window.addEventListener('blur', leave);
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
     return () => {
+      window.removeEventListener('blur', leave);
       window.removeEventListener('focus', again);
       document.removeEventListener('visibilitychange', again);
     };
   }, [unconfirmed, refresh]);
-  return <SessionContext.Provider value={{ user, loading, refresh }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ user, loading, refresh, expiresAt }}>{children}</SessionContext.Provider>;
 }
 
 /** The current session; throws outside SessionProvider. */

@@ -20,7 +20,7 @@ type Phase = 'quiet' | 'warning' | 'ended';
  * server each time, since any request of the app (or another tab) moves it on.
  */
 export function SessionExpiry() {
-  const { user, refresh } = useSession();
+  const { user, refresh, expiresAt: readExpiry = null } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [phase, setPhase] = useState<Phase>('quiet');
@@ -35,12 +35,15 @@ export function SessionExpiry() {
     if (owner) keepNotedAnswer(owner);
     setPhase('ended');
   }, [owner]);
-  const check = useCallback(async () => {
-    const next = await sessionExpiry().catch(() => null);
-    if (!next || next.getTime() <= Date.now()) return end();
-    setExpiresAt(next);
-    setPhase(next.getTime() - Date.now() <= SESSION_WARNING_SECONDS * 1000 ? 'warning' : 'quiet');
-  }, [end]);
+  const apply = useCallback(
+    (next: Date | null) => {
+      if (!next || next.getTime() <= Date.now()) return end();
+      setExpiresAt(next);
+      setPhase(next.getTime() - Date.now() <= SESSION_WARNING_SECONDS * 1000 ? 'warning' : 'quiet');
+    },
+    [end],
+  );
+  const check = useCallback(async () => apply(await sessionExpiry().catch(() => null)), [apply]);
 
   useEffect(() => {
     if (!signedIn) {
@@ -49,11 +52,13 @@ export function SessionExpiry() {
       setCapped(false);
       return;
     }
-    void check();
+    // The session's own reading carried its expiry: no second request to learn it as the page loads.
+    if (readExpiry) apply(readExpiry);
+    else void check();
     const ended = () => void check();
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
-  }, [signedIn, check]);
+  }, [signedIn, check, apply, readExpiry]);
 
   // Wake at the warning time, then at the expiry itself, and look again.
   useEffect(() => {

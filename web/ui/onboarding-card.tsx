@@ -7,7 +7,7 @@ export function OnboardingCard({ onBack, wide = false, children }: { onBack?: ()
     <div className={wide ? 'onboarding-card onboarding-card--wide' : 'onboarding-card'}>
       {onBack && (
         <button type="button" className="back-link" onClick={onBack}>
-          {copy.back}
+          <span className="back-link__text">{copy.back}</span>
         </button>
       )}
       {children}

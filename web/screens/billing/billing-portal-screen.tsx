@@ -10,13 +10,14 @@ import { formatPence } from '../../../engine/money';
 import copy from '../../../schemas/copy/subscription.json';
 import './billing.css';
 import { BusyButton } from '../../ui/busy-button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 const DASHBOARD_ROUTE = '/will/dashboard';
 
 /**
  * /will/billing-portal (SPEC 2.5, 7): a subscription renewed by the gateway opens the gateway's billing portal (Stripe);
  * otherwise this page shows the subscription (active until, cancelling on, or inactive; the next £10 payment) and
- * cancels it at the end of its period or resumes it.
+ * cancels it at the end of its period (once the user confirms) or resumes it.
  */
 export default function BillingPortalScreen() {
   useDocumentTitle(copy.title);
@@ -25,6 +26,7 @@ export default function BillingPortalScreen() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -85,13 +87,26 @@ export default function BillingPortalScreen() {
             type="button"
             className={subscription.status === 'active' ? 'button button--secondary' : 'button'}
             busy={busy}
-            onClick={() => void change(subscription.status === 'active' ? 'cancel' : 'resume')}
+            onClick={() => (subscription.status === 'active' ? setConfirming(true) : void change('resume'))}
           >
             {subscription.status === 'active' ? copy.cancel : copy.resume}
           </BusyButton>
         )}
         <Link to={DASHBOARD_ROUTE}>{copy.back}</Link>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={copy.confirmCancel.title}
+          text={interpolate(copy.confirmCancel.text, { date })}
+          confirmLabel={copy.cancel}
+          cancelLabel={copy.confirmCancel.keep}
+          onConfirm={() => {
+            setConfirming(false);
+            void change('cancel');
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }

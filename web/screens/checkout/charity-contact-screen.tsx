@@ -55,6 +55,13 @@ export default function CharityContactScreen() {
     <div className="onboarding-card charity-contact">
       <h1>{interpolate(copy.charityContact.title, { charity })}</h1>
       <p>{interpolate(copy.charityContact.text, { charity })}</p>
+      <h2 className="charity-contact__shared-title">{interpolate(copy.charityContact.sharedTitle, { charity })}</h2>
+      <ul className="charity-contact__shared">
+        {copy.charityContact.shared.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{interpolate(copy.charityContact.notShared, { charity })}</p>
       <div className="charity-contact__actions">
         <BusyButton type="button" className="button" busy={sending} onClick={() => void consent()}>
           {sending ? copy.charityContact.sending : copy.charityContact.yes}

@@ -20,7 +20,7 @@ import copy from '../../../schemas/copy/checkout.json';
 /** Checkout once loaded (SPEC 2.14): the cart, additional services and coupon beside the card, Pay and the guarantee. */
 export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (cart: Cart) => void }) {
   const { cart, status, config } = data;
-  const actions = useCartActions(setCart);
+  const actions = useCartActions(cart, setCart);
   const [payer, setPayer] = useState<CardPayer | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (
       <div className="checkout__order">
         <CartSummary cart={cart} busy={actions.busy} disabled={paying} onRemove={actions.remove} />
         <AdditionalServices cart={cart} printingEnabled={config?.printing_service_enabled ?? false} busy={actions.busy} disabled={paying} onAdd={actions.add} />
-        <CouponBox coupon={cart.coupon} busy={actions.busy} disabled={paying} onApply={actions.applyCoupon} onRemove={actions.resetCoupon} />
+        <CouponBox coupon={cart.coupon} dropped={actions.droppedCoupon} busy={actions.busy} disabled={paying} onApply={actions.applyCoupon} onRemove={actions.resetCoupon} />
       </div>
       <div className="checkout__pay-column">
         <EmailVerificationNotice />

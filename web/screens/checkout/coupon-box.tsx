@@ -6,6 +6,8 @@ import copy from '../../../schemas/copy/checkout.json';
 
 type Props = {
   coupon: CouponView | null;
+  /** Why a coupon was taken off the cart (an add-on it applied to alone was removed), until another is applied. */
+  dropped?: string | null;
   busy: CartBusy;
   disabled: boolean;
   /** Applies the code; resolves with the server's message for the field when it refuses the code, else null. */
@@ -14,7 +16,7 @@ type Props = {
 };
 
 /** The coupon box (SPEC 2.14, 5): Apply only with a code typed, the server's refusal under the field; once applied, Remove coupon. */
-export function CouponBox({ coupon, busy, disabled, onApply, onRemove }: Props) {
+export function CouponBox({ coupon, dropped = null, busy, disabled, onApply, onRemove }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -54,6 +56,7 @@ export function CouponBox({ coupon, busy, disabled, onApply, onRemove }: Props) 
               {busy === 'apply-coupon' ? copy.coupon.applying : copy.coupon.apply}
             </button>
           </div>
+          {!error && dropped && <p className="field__hint coupon__dropped">{dropped}</p>}
           {error && (
             <p className="field__error" id="coupon-code-error" role="alert">
               {error}

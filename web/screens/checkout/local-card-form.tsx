@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent
 import { confirmLocalPayment, createLocalPaymentMethod, type LocalCard } from '../../api/checkout-api';
 import { todayInUk } from '../../wizard/use-today';
 import type { CardFormProps, CardPayer } from './card-payer';
-import { caretAfterDigits, cardOf, digitsOf, fieldComplete, formatCardNumber, formatExpiry, type CardField, type CardInput } from './local-card';
+import { caretAfterDigits, cardOf, digitsOf, expiryPassed, fieldComplete, formatCardNumber, formatExpiry, type CardField, type CardInput } from './local-card';
 import copy from '../../../schemas/copy/checkout.json';
 
 const payerFor = (card: LocalCard): CardPayer => ({
@@ -56,7 +56,9 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
       <p className="card-form__notice">{copy.card.testNotice}</p>
       {FIELDS.map(({ field, label, hint, error, autoComplete, className }) => {
         const id = `card-${field}`;
-        const invalid = left[field] && input[field] !== '' && !fieldComplete(field, input, today);
+        const expired = field === 'expiry' && expiryPassed(input.expiry, today);
+        // An expired month is said as soon as it is typed in full: it is the card, not the typing, that is wrong.
+        const invalid = expired || (left[field] && input[field] !== '' && !fieldComplete(field, input, today));
         const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
         return (
           <div key={field} className={`field ${className}${invalid ? ' field--error' : ''}`}>
@@ -68,23 +70,25 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
                 {hint}
               </p>
             )}
-            {invalid && (
-              <p className="field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            )}
-            <input
-              id={id}
-              className={`input${invalid ? ' input--error' : ''}`}
-              inputMode="numeric"
-              autoComplete={autoComplete}
-              value={input[field]}
-              disabled={disabled}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              onChange={change(field)}
-              onBlur={() => setLeft((current) => ({ ...current, [field]: true }))}
-            />
+            <div className="card-form__entry">
+              {invalid && (
+                <p className="field__error" id={`${id}-error`}>
+                  {expired ? copy.card.expiredError : error}
+                </p>
+              )}
+              <input
+                id={id}
+                className={`input${invalid ? ' input--error' : ''}`}
+                inputMode="numeric"
+                autoComplete={autoComplete}
+                value={input[field]}
+                disabled={disabled}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                onChange={change(field)}
+                onBlur={() => setLeft((current) => ({ ...current, [field]: true }))}
+              />
+            </div>
           </div>
         );
       })}

@@ -45,6 +45,13 @@ function expiryOf(expiry: string, today: string): { month: number; year: number 
   return { month, year };
 }
 
+/** True when `expiry` is a whole 'MM / YY' month that has already ended (the card has expired, not been mistyped). */
+export function expiryPassed(expiry: string, today: string): boolean {
+  const match = /^(\d{2}) \/ (\d{2})$/.exec(expiry);
+  const month = Number(match?.[1]);
+  return match !== null && month >= 1 && month <= 12 && expiryOf(expiry, today) === null;
+}
+
 /** Whether each field is complete and well formed (SPEC 5: Pay waits for all three). */
 export function fieldComplete(field: CardField, input: CardInput, today: string): boolean {
   if (field === 'number') {

@@ -68,12 +68,14 @@ function StripeFields({ disabled, onChange }: CardFormProps) {
       <label className="field__label" htmlFor={`card-${name}`}>
         {label}
       </label>
-      {fields[name].error && (
-        <p className="field__error" role="alert">
-          {fields[name].error}
-        </p>
-      )}
-      <div className="input card-form__stripe">{element}</div>
+      <div className="card-form__entry">
+        {fields[name].error && (
+          <p className="field__error" role="alert">
+            {fields[name].error}
+          </p>
+        )}
+        <div className="input card-form__stripe">{element}</div>
+      </div>
     </div>
   );
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import * as cartApi from '../../api/cart-api';
 import type { Cart } from '../../api/cart-api';
@@ -6,6 +6,7 @@ import { useToast } from '../../ui/toast';
 import { interpolate } from '../../../engine/interpolate';
 import { productNamed, type AddonName } from '../../../engine/cart/products';
 import copy from '../../../schemas/copy/checkout.json';
+import cartCopy from '../../../schemas/copy/cart.json';
 
 /** Which cart action is running: one at a time, so two answers never race to set the cart. */
 export type CartBusy = `add:${AddonName}` | `remove:${AddonName}` | 'apply-coupon' | 'reset-coupon' | null;
@@ -13,11 +14,15 @@ export type CartBusy = `add:${AddonName}` | `remove:${AddonName}` | 'apply-coupo
 /**
  * The cart's actions (SPEC 4.3, 8): add or remove an add-on with its toast, apply a coupon (a refusal's message is
  * returned for the code field) or remove it. Each sets the cart the server answers with; a failure shows its
- * message as an error toast.
+ * message as an error toast. When removing an add-on takes off a coupon that applied to it alone, the toast says so
+ * in SPEC 8's words instead, and `droppedCoupon` keeps the words by the coupon box until a coupon is applied.
  */
-export function useCartActions(setCart: (cart: Cart) => void) {
+export function useCartActions(cart: Cart, setCart: (cart: Cart) => void) {
   const toast = useToast();
   const [busy, setBusy] = useState<CartBusy>(null);
+  const [droppedCoupon, setDroppedCoupon] = useState<string | null>(null);
+  const coupon = useRef(cart.coupon);
+  coupon.current = cart.coupon;
 
   const run = useCallback(
     async (key: Exclude<CartBusy, null>, call: () => Promise<Cart>, success?: string): Promise<string | null> => {
@@ -40,10 +45,31 @@ export function useCartActions(setCart: (cart: Cart) => void) {
 
   const add = useCallback((addon: AddonName) => run(`add:${addon}`, () => cartApi.addAddon(addon), copy.addons.added[addon]), [run]);
   const remove = useCallback(
-    (addon: AddonName) => run(`remove:${addon}`, () => cartApi.removeAddon(addon), interpolate(copy.cart.removed, { title: productNamed(addon).title })),
+    async (addon: AddonName) => {
+      const before = coupon.current;
+      let dropped = false;
+      const removed = async () => {
+        const next = await cartApi.removeAddon(addon);
+        dropped = before !== null && next.coupon === null;
+        return next;
+      };
+      await run(`remove:${addon}`, removed, interpolate(copy.cart.removed, { title: productNamed(addon).title }));
+      if (dropped && before) {
+        toast('error', cartCopy.couponNotApplicable);
+        setDroppedCoupon(interpolate(copy.coupon.dropped, { code: before.code, reason: cartCopy.couponNotApplicable }));
+      }
+      return null;
+    },
+    [run, toast],
+  );
+  const applyCoupon = useCallback(
+    async (code: string) => {
+      const refusal = await run('apply-coupon', () => cartApi.applyCoupon(code));
+      if (!refusal) setDroppedCoupon(null);
+      return refusal;
+    },
     [run],
   );
-  const applyCoupon = useCallback((code: string) => run('apply-coupon', () => cartApi.applyCoupon(code)), [run]);
   const resetCoupon = useCallback(() => run('reset-coupon', () => cartApi.resetCoupon()), [run]);
-  return { busy, add, remove, applyCoupon, resetCoupon };
+  return { busy, add, remove, applyCoupon, resetCoupon, droppedCoupon };
 }

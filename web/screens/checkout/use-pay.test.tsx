@@ -64,6 +64,17 @@ describe('usePay: the Pay button of checkout (SPEC 4.3, 8)', () => {
     expect(props.payer!.createPaymentMethod).toHaveBeenCalledTimes(2);
   });
 
+  it('drops the last decline once the card changes: the words were about the card before', async () => {
+    const { props } = fakes({ declined: true });
+    const { result, rerender } = renderHook((options: PayOptions) => usePay(options), { initialProps: props });
+    await act(() => result.current.pay());
+    expect(result.current.failure).toBe('Your card was declined.');
+    rerender({ ...props });
+    expect(result.current.failure).toBe('Your card was declined.');
+    rerender({ ...props, payer: null });
+    expect(result.current.failure).toBeNull();
+  });
+
   it("words 'Server Error' and a server failure as the trouble message", async () => {
     for (const error of [new ApiError(402, { message: 'Server Error' }), new ApiError(502, { message: 'Bad gateway' })]) {
       const { props } = fakes();

@@ -12,14 +12,16 @@ import { HelpOffers } from './help-offers';
 import { BlockedStepNotice } from './blocked-step-notice';
 import { MirrorPanel } from './mirror-panel';
 import { dashboardCards } from '../../../engine/dashboard-cards';
-import { availableStepCount, completedStepCount } from '../../../engine/available-steps';
+import { prefilledCardMark } from '../../../engine/mirror/mirror-marker';
+import { availableStepCount, completedStepCount, passedStepsNotCounted } from '../../../engine/available-steps';
+import { joinList } from '../../../engine/drafting/drafting-copy';
 import { progressPercent } from '../../../engine/progress';
 import { sidebarState, wasSubmitted, type SubmissionState } from '../../../engine/dashboard-state';
 import { attentionWarning } from '../../../engine/attention-warning';
 import { summaryLine } from '../../../engine/sidebar-action';
 import type { SubscriptionRecord } from '../../../engine/subscription-status';
 import { interpolate } from '../../../engine/interpolate';
-import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed } from '../../../engine/steps';
+import { STEP_FINANCIAL, STEP_YOURSELF, canPass, isPassed, stepByNumber } from '../../../engine/steps';
 import copy from '../../../schemas/copy/dashboard.json';
 import previewCopy from '../../../schemas/copy/preview.json';
 import './dashboard.css';
@@ -38,6 +40,7 @@ export default function DashboardScreen() {
   const will = willOf(state);
   const completed = completedStepCount(will, today);
   const available = availableStepCount(will, today);
+  const notCounted = passedStepsNotCounted(will, today).map((step) => stepByNumber(step).title);
   const submission = state.submission as { state?: SubmissionState } | null;
   const status = { submissionState: submission?.state ?? null, paid: state.paid };
   const allCards = dashboardCards(will, today, { submitted: wasSubmitted(status) });
@@ -51,6 +54,7 @@ export default function DashboardScreen() {
         <BlockedStepNotice cards={allCards} />
         <p className="dashboard__state-line">{copy.summaryLine[summaryLine(willState, submission?.state === 'CANCELLED')]}</p>
         <p className="dashboard__completed">{interpolate(copy.completed, { completed, available })}</p>
+        {notCounted.length > 0 && <p className="dashboard__not-counted">{interpolate(copy.completedNotCounted, { steps: joinList(notCounted) })}</p>}
         <ProgressBar percent={progressPercent(completed, available)} label={copy.progressLabel} />
         {isPassed(will.passedSteps, STEP_YOURSELF) && (
           <p className="dashboard__preview">
@@ -71,7 +75,12 @@ export default function DashboardScreen() {
       <HelpOffers />
       <ol className="dashboard__cards" aria-label={copy.cardsLabel}>
         {cards.map((card) => (
-          <StepCard key={card.step.number} card={card} warning={card.action === 'fix' ? attentionWarning(will, card.step.id, today) : undefined} />
+          <StepCard
+            key={card.step.number}
+            card={card}
+            warning={card.action === 'fix' ? attentionWarning(will, card.step.id, today) : undefined}
+            prefilled={prefilledCardMark(will, card.step.number)}
+          />
         ))}
       </ol>
       {canPass(will.passedSteps, STEP_FINANCIAL) && <InheritanceTaxPanel will={will} today={today} />}

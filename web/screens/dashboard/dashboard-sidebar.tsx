@@ -26,9 +26,10 @@ type Props = {
 type Panel = { title: string; text: string; button?: string };
 
 /**
- * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action, the delivered versions once there
- * are any (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is
- * paid for. A delivered will whose answers changed since says so, names the changed sections and offers Resubmit.
+ * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action (once delivered, the documents that
+ * came with the will under its download, apart from the versions), the delivered versions once there are any
+ * (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is paid for.
+ * A delivered will whose answers changed since says so, names the changed sections and offers Resubmit.
  */
 export function DashboardSidebar({ will, revision, submission, subscription, paid, today, now }: Props) {
   const { resubmit, busy, submitted } = useResubmit();
@@ -58,13 +59,13 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
         {submitted ? <p className="dashboard__submitted">{copy.resubmit.submitted}</p> : null}
       </div>
       {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
+      {state === 'delivered' && latest && <DeliveredDocuments latest={latest} />}
       {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
       {deliveries && deliveries.deliveries.length > 0 && (
         <p>
           <Link to="/will/what-has-changed">{keepingCurrent.whatChanged.dashboardLink}</Link>
         </p>
       )}
-      {state === 'delivered' && latest && <DeliveredDocuments latest={latest} />}
       {paid ? (
         <SubscriptionPanel subscription={subscription} now={now} />
       ) : (

@@ -22,7 +22,7 @@ export function MirrorPanel({ will }: { will: Will }) {
   return (
     <section id="mirror" className="mirror-panel" aria-labelledby="mirror-heading">
       <h2 id="mirror-heading">{copy.dashboard.heading}</h2>
-      {will.mirror && <p>{copy.dashboard.acceptedFrom}</p>}
+      {will.mirror && <p>{interpolate(copy.dashboard.acceptedFrom, { inviter: will.mirror.inviterName })}</p>}
       <MirrorInvitationList invitations={invitations} onWithdraw={(id) => void withdraw(id)} />
       {offer && (
         <>

@@ -6,6 +6,7 @@ import { StepCard } from './step-card';
 import { dashboardCards } from '../../../engine/dashboard-cards';
 import { attentionWarning } from '../../../engine/attention-warning';
 import type { Will } from '../../../engine/will';
+import { prefilledCardMark } from '../../../engine/mirror/mirror-marker';
 
 const today = '2026-11-22';
 const cardFor = (will: Will, id: string, submitted = false) => dashboardCards(will, today, { submitted }).find((c) => c.step.id === id)!;
@@ -69,4 +70,19 @@ describe('StepCard', () => {
     expect(screen.getByRole('link', { name: /Fix/ })).toHaveAttribute('href', '/will/guardians');
     expect(screen.getByText('Amy Smith has no guardian now. Choose a guardian for them.')).toBeInTheDocument();
   });
+
+  it('carries the prefilled mark My Will refers to, on a step of a will filled in from a partner\'s', () => {
+    const will = { schemaVersion: 2, passedSteps: [1], mirror: { inviterName: 'Jane Smith', prefilledSteps: [2], childrenToConfirm: [] } } as unknown as Will;
+    render(
+      <MemoryRouter>
+        <ul>
+          <StepCard card={cardFor(will, 'family')} prefilled={prefilledCardMark(will, 2)} />
+          <StepCard card={cardFor(will, 'yourself')} prefilled={prefilledCardMark(will, 1)} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText("Filled in from Jane Smith's answers")).toHaveLength(1);
+    expect(screen.getByText("Filled in from Jane Smith's answers").closest('li')).toHaveAttribute('id', 'family');
+  });
 });
+

@@ -5,8 +5,11 @@ import copy from '../../../schemas/copy/dashboard.json';
 
 const cards = copy.cards as Record<string, { route: string; text: string }>;
 
-/** One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix, with what to fix. */
-export function StepCard({ card, warning }: { card: DashboardCard; warning?: string }) {
+/**
+ * One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix, with what to fix; on a
+ * will filled in from a partner's, `prefilled` marks a step the user has yet to check and save.
+ */
+export function StepCard({ card, warning, prefilled = null }: { card: DashboardCard; warning?: string; prefilled?: string | null }) {
   const { step, mark, action, disabled, waitingFor } = card;
   const details = cards[step.id];
   const anchor = step.hash.slice(1);
@@ -20,6 +23,7 @@ export function StepCard({ card, warning }: { card: DashboardCard; warning?: str
           <span className="visually-hidden">: {copy.marks[mark]}</span>
           {step.type === 'optional' && <span className="step-card__optional">{copy.optional}</span>}
         </h2>
+        {prefilled && <p className="step-card__prefilled">{prefilled}</p>}
         {details && <p className="step-card__text">{details.text}</p>}
         <p className="step-card__time">{interpolate(copy.timeEstimate, { estimate: step.timeEstimate })}</p>
         {disabled && waitingFor.length > 0 && (

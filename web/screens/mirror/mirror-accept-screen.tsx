@@ -17,7 +17,7 @@ type Outcome = { kind: 'accepted' } | { kind: 'refused'; message: string; otherA
  * /will/mirror/accept?token=...&email=... (issue 30), the link of a mirror-will invitation. Signed out: sign-up or
  * sign-in, with the invited address filled in, coming back here. Signed in: accepts once (the server prefills the
  * empty will and records the partner discount), then the way to My Will; a link for another address, expired,
- * used or withdrawn says so in the server's words.
+ * used or withdrawn says so in the server's words, as does an unconfirmed address, until it is confirmed.
  */
 export default function MirrorAcceptScreen() {
   useDocumentTitle(copy.accept.title);
@@ -30,7 +30,9 @@ export default function MirrorAcceptScreen() {
   if (!token) body = <p role="alert">{copy.accept.missingToken}</p>;
   else if (loading) body = <Loading />;
   else if (!user) body = <SignedOut token={token} email={email} />;
-  else body = <Accepting key={user.hashid} token={token} />;
+  // Refused while the address was unconfirmed, it asks again once the session learns the address is confirmed (in
+  // another tab or on another device: session-context.tsx reads it again on the storage event and on focus).
+  else body = <Accepting key={`${user.hashid} ${user.emailVerified === true}`} token={token} />;
   return (
     <div className="page page--narrow mirror">
       <h1>{copy.accept.title}</h1>

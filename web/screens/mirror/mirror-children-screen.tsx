@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useWill, willOf } from '../../will/will-context';
 import { useNoSuccessToast, useToast } from '../../ui/toast';
@@ -13,19 +13,27 @@ import { stepPredicates } from '../../../engine/step-predicates';
 import { interpolate } from '../../../engine/interpolate';
 import type { Will } from '../../../engine/will';
 import copy from '../../../schemas/copy/mirror.json';
+import wizardCopy from '../../../schemas/copy/wizard.json';
 import './mirror.css';
+
+/** The family list, where the user came from (the children question follows its save). */
+const FAMILY_LIST = '/will/family/add-familymembers';
 
 /**
  * /will/family/mirror-children (issue 30): saving the family list of a will prefilled from a partner's comes here
  * while copied children wait for "is this also your child?". One yes-or-no question per child; saving answers
  * them all (a child who is not the user's stays as a relation) and passes Family, then on as the list would go.
+ * Opened with no child waiting, it goes to the family list; once the question is shown, its own save moves on (the
+ * saved will has no child waiting, and must not send the user back to Family on the way).
  */
 export default function MirrorChildrenScreen() {
   const { state, loadError } = useWill();
   useDocumentTitle(copy.children.title);
+  const asked = useRef(false);
   if (!state) return <Loading error={loadError} />;
   const will = willOf(state);
-  if (childrenToConfirm(will).length === 0) return <Navigate to="/will/family" replace />;
+  if (!asked.current && childrenToConfirm(will).length === 0) return <Navigate to="/will/family" replace />;
+  asked.current = true;
   return <ChildrenForm will={will} />;
 }
 
@@ -116,9 +124,14 @@ function ChildrenForm({ will }: { will: Will }) {
             </fieldset>
           );
         })}
-        <BusyButton type="submit" className="button" busy={saving}>
-          {saving ? copy.children.saving : copy.children.save}
-        </BusyButton>
+        <div className="step__actions">
+          <BusyButton type="submit" className="button" busy={saving}>
+            {saving ? copy.children.saving : copy.children.save}
+          </BusyButton>
+          <button type="button" className="button button--secondary" disabled={saving} onClick={() => void navigate(FAMILY_LIST)}>
+            {wizardCopy.back}
+          </button>
+        </div>
       </form>
     </div>
   );

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { sendMirrorInvitation } from '../../api/mirror-invitation-api';
 import { sendReferPartnerEmail } from '../../api/refer-partner-api';
 import { partnerNameOf } from '../../../engine/mirror/partner-name';
+import { knownPartnerEmail } from '../../../engine/mirror/partner-email';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
 import { MirrorInvitationList } from './mirror-invitation-list';
@@ -46,14 +47,15 @@ export default function MirrorInviteScreen() {
         </p>
       </div>
     );
-  return <InviteForm partner={partner} title={title} />;
+  return <InviteForm partner={partner} title={title} knownEmail={knownPartnerEmail(willOf(state), partner, sent?.invitations ?? [])} />;
 }
 
-function InviteForm({ partner, title }: { partner: string; title: string }) {
+/** The form, starting with the partner's name from Family and the email address the user already gave for them. */
+function InviteForm({ partner, title, knownEmail }: { partner: string; title: string; knownEmail: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [name, setName] = useState(partner);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(knownEmail);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);

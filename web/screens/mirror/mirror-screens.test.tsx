@@ -42,8 +42,21 @@ const ROUTES = [
   { path: '/will/checkout-complete', element: <CheckoutCompleteScreen /> },
 ];
 
-function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
-  const router = createStepRouter(url, ROUTES);
+/** The family flow's start and list in place of the step screens, to see whether a screen passes through them. */
+const FAMILY_ROUTES = [
+  { path: '/will/family', element: <FamilyVisit /> },
+  { path: '/will/family/add-familymembers', element: <p>The family list</p> },
+];
+
+/** Each time the family flow's start is drawn: the children question's save must not pass through it. */
+let familyVisits = 0;
+function FamilyVisit() {
+  familyVisits += 1;
+  return <p>The family flow</p>;
+}
+
+function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void; family?: boolean } = {}) {
+  const router = createStepRouter(url, options.family ? [...FAMILY_ROUTES, ...ROUTES] : ROUTES);
   render(<StepHarness router={router} will={will} user={options.user === undefined ? HARNESS_USER : options.user} onSave={options.onSave} />);
   return router;
 }
@@ -67,6 +80,20 @@ describe('the invitation link, /will/mirror/accept', () => {
     expect(register.searchParams.get('redirect')).toBe('/will/mirror/accept?token=abc&email=john%40example.com');
     expect(new URL(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')!, 'http://x').pathname).toBe('/will/sign-in');
     expect(calls.filter((call) => call.path.startsWith('/api/mirror-invitation'))).toEqual([]);
+  });
+
+  it('refused while the address is unconfirmed, accepts once the session learns it was confirmed (in another tab)', async () => {
+    answers['POST /api/mirror-invitation/accept'] = { status: 403, body: { type: 'email_unverified', message: 'Please confirm your email address first.' } };
+    const router = createStepRouter(ACCEPT, ROUTES);
+    const unconfirmed = { ...HARNESS_USER, emailVerified: false };
+    const { rerender } = render(<StepHarness router={router} will={null} user={unconfirmed} />);
+    expect(await screen.findByText('Please confirm your email address first.')).toBeInTheDocument();
+    answers['POST /api/mirror-invitation/accept'] = { status: 200, body: { status: 'ACCEPTED', revision: 1 } };
+    rerender(<StepHarness router={router} will={null} user={{ ...unconfirmed }} />);
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toHaveLength(1);
+    rerender(<StepHarness router={router} will={null} user={{ ...unconfirmed, emailVerified: true }} />);
+    expect(await screen.findByText(/Your will has been filled in from your partner's answers/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toHaveLength(2);
   });
 
   it('signed in with the invited address: accepts once and offers My Will', async () => {
@@ -136,6 +163,13 @@ describe('the invitation, /will/mirror/invite', () => {
     answers['GET /api/mirror-invitation'] = { status: 200, body: { invitations: [{ ...pending, status: 'withdrawn' }], acceptedFrom: null } };
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw the invitation to John Smith' }));
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    // The form starts with the address the user gave for him before.
+    expect(screen.getByLabelText("Your partner's email address")).toHaveValue('john@example.com');
+  });
+
+  it("starts with the partner's email address the user gave when referring them", async () => {
+    show('/will/mirror/invite', { ...completeWill(), partnerReferred: { name: 'John Smith', email: 'john.referred@example.com' } });
+    expect(await screen.findByLabelText("Your partner's email address")).toHaveValue('john.referred@example.com');
   });
 
   it('with no partner in Family, the plain invitation page instead', async () => {
@@ -164,6 +198,23 @@ describe('the children question, /will/family/mirror-children', () => {
     expect(saved.mirror?.prefilledSteps).not.toContain(2);
     expect(saved.passedSteps).toEqual([1, 2]);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
+  });
+
+  it('saving goes straight to My Will at #guardians, never through the family flow', async () => {
+    familyVisits = 0;
+    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { family: true });
+    fireEvent.click(await screen.findByLabelText('Yes, Amy Smith is my child'));
+    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
+    expect(familyVisits).toBe(0);
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('has Back, to the family list the question follows', async () => {
+    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { family: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
   });
 });
 

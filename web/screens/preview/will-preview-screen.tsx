@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, fetchDraft } from '../../api/draft-api';
+import { draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, loadDraft } from '../../api/draft-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
 import { DraftParagraphs } from './draft-paragraphs';
@@ -31,7 +31,7 @@ export default function WillPreviewScreen() {
   const [draft, setDraft] = useState<DraftDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    fetchDraft().then(setDraft, (e: Error) => setError(e.message));
+    loadDraft().then(setDraft, (e: Error) => setError(e.message));
   }, []);
   useDocumentTitle(draft?.title ?? null);
   if (!draft) return <Loading error={error} />;
@@ -40,7 +40,7 @@ export default function WillPreviewScreen() {
   return (
     <div className="page draft">
       <Link className="back-link" to="/will/dashboard">
-        {copy.back}
+        <span className="back-link__text">{copy.back}</span>
       </Link>
       <h1>{draft.title}</h1>
       <p className="draft__notice">{draft.labels.draftNotice}</p>

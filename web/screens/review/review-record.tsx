@@ -8,21 +8,31 @@ import '../preview/will-preview.css';
 
 const S = copy.submission;
 
-/** The will drafted clause by clause by the same engine as the user's preview, with the checks that failed. */
+/** One list of the draft's checks under its heading, or nothing when there are none. */
+function CheckList({ heading, warnings, className }: { heading: string; warnings: SubmissionDetail['draft']['warnings']; className: string }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className={className}>
+      <h3>{heading}</h3>
+      <ul>
+        {warnings.map((w) => (
+          <li key={`${w.code} ${w.message}`}>{w.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The will drafted clause by clause by the same engine as the user's preview, with the checks that failed (those
+ * that block delivery) apart from the notes that are for information only.
+ */
 export function ReviewDraft({ draft }: { draft: SubmissionDetail['draft'] }) {
   return (
     <section className="review__panel" aria-labelledby="draft-title">
       <h2 id="draft-title">{S.draftHeading}</h2>
-      {draft.warnings.length > 0 && (
-        <div className="draft__warnings">
-          <h3>{S.warningsHeading}</h3>
-          <ul>
-            {draft.warnings.map((w) => (
-              <li key={w.code}>{w.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CheckList heading={S.warningsHeading} warnings={draft.warnings.filter((w) => w.blocking)} className="draft__warnings" />
+      <CheckList heading={S.notesHeading} warnings={draft.warnings.filter((w) => !w.blocking)} className="draft__notes" />
       <article className="draft__will" aria-label={draft.title}>
         <p className="review__draft-title">{draft.title}</p>
         {draft.clauses.map((clause) => (

@@ -71,7 +71,7 @@ export default function TwoFactorSetUpScreen() {
       <div className="page page--narrow">
         <h1>{copy.setUp.title}</h1>
         <p role="status">{copy.setUp.done}</p>
-        <h2>{copy.setUp.backupHeading}</h2>
+        <h2 className="two-factor__step-heading">{copy.setUp.backupHeading}</h2>
         <p>{copy.setUp.backupIntro}</p>
         <ul className="two-factor__codes" data-testid="backup-codes">
           {enrolment.backupCodes.map((backup) => (
@@ -102,9 +102,9 @@ export default function TwoFactorSetUpScreen() {
         </form>
       ) : (
         <form className="fields" noValidate onSubmit={(event) => void confirm(event)}>
-          <h2>{copy.setUp.scanHeading}</h2>
+          <h2 className="two-factor__step-heading">{copy.setUp.scanHeading}</h2>
           <QrCode text={enrolment.totpURI} alt={copy.setUp.qrAlt} />
-          <h2>{copy.setUp.manualHeading}</h2>
+          <h2 className="two-factor__step-heading">{copy.setUp.manualHeading}</h2>
           <p className="two-factor__secret" data-testid="two-factor-secret">
             {secretOf(enrolment.totpURI)}
           </p>
