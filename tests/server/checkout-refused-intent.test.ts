@@ -22,7 +22,7 @@ describe('a refused payment intent', () => {
     expect(await ordersOf(t, userId)).toEqual([]);
   });
 
-  it('leaves the pending order of another cart as it was, payable at the gateway', async () => {
+  it('leaves the pending order of another cart as it was, payable at the gateway', { timeout: 60_000 }, async () => {
     const { cookie, userId } = await payingUser(t);
     const method = await paymentMethodFor(t, cookie, CARD_OK);
     expect((await post(t, cookie, '/api/checkout/payment-method', { payment_method: method })).status).toBe(200);

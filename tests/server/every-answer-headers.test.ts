@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('every answer', () => {
-  it('carries an X-Request-Id through a whole journey, better-auth’s answers included', async () => {
+  it('carries an X-Request-Id through a whole journey, better-auth’s answers included', { timeout: 60_000 }, async () => {
     const email = 'journey@example.com';
     const answers: [string, Response][] = [];
     const call = async (label: string, path: string, init: Parameters<typeof served.request>[1] = {}) => {

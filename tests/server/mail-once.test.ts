@@ -107,7 +107,7 @@ describe('an outbox message', () => {
 });
 
 describe('interactive mail written while SMTP is down', () => {
-  it('arrives within a minute of SMTP returning, and what waits out a long backoff goes with it', async () => {
+  it('arrives within a minute of SMTP returning, and what waits out a long backoff goes with it', { timeout: 90_000 }, async () => {
     const smtp = fakeSmtp();
     const deps = { db: database.db, clock, transport: smtp.transport };
     await deliverDueMail(deps); // nothing due from the tests before
@@ -133,7 +133,7 @@ describe('interactive mail written while SMTP is down', () => {
 });
 
 describe('deleting an account', () => {
-  it('removes the outbox copies of the invitations it sent', async () => {
+  it('removes the outbox copies of the invitations it sent', { timeout: 60_000 }, async () => {
     const t = await createTestApp();
     try {
       const { cookie } = await t.signUp('inviter@example.com', 'Ivy Inviter');

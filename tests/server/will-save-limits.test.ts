@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Each test saves a 30 KB will dozens of times, over PostgreSQL too. */
+const SLOW = { timeout: 120_000 };
+
 const save = (cookie: string, revision: number) => t.request('/api/will', { method: 'POST', cookie, json: validPayload(revision) });
 const nextMinute = () => (now += 61 * 1000);
 
@@ -35,7 +38,7 @@ async function saveMany(cookie: string, revision: number, times: number): Promis
 const revisionsOf = async (userId: string) => (await storedRows(t, userId)).history.map((row) => row.revision);
 
 describe('saving a will', () => {
-  it('is limited to 60 saves a minute per user: the 61st is answered 429 and stores nothing', async () => {
+  it('is limited to 60 saves a minute per user: the 61st is answered 429 and stores nothing', SLOW, async () => {
     nextMinute();
     const { cookie, userId } = await userWithWill(t);
     const other = await userWithWill(t);
@@ -55,7 +58,7 @@ describe('saving a will', () => {
     expect((await save(cookie, revision)).status).toBe(200);
   });
 
-  it(`keeps the latest ${KEPT_REVISIONS.unpaid} revisions of an unpaid will, and a stale save is still a conflict`, async () => {
+  it(`keeps the latest ${KEPT_REVISIONS.unpaid} revisions of an unpaid will, and a stale save is still a conflict`, SLOW, async () => {
     const { cookie, userId } = await userWithWill(t);
     const latest = await saveMany(cookie, 1, 40);
     expect(latest).toBe(41);
@@ -67,7 +70,7 @@ describe('saving a will', () => {
     expect(((await (await t.request('/api/will', { cookie })).json()) as { revision: number }).revision).toBe(latest);
   });
 
-  it('never prunes a delivered version or a revision the legal team acted on or saw', async () => {
+  it('never prunes a delivered version or a revision the legal team acted on or saw', SLOW, async () => {
     const { cookie, userId } = await paidUserWithWill(t);
     await t.db.insertInto('will_document').values({ user_id: userId, pdf: new Uint8Array([37, 80, 68, 70]), guide_pdf: null, letter_pdf: null, revision: 1, created_at: new Date(now).toISOString() }).execute();
     const at = new Date(now).toISOString();
@@ -81,7 +84,7 @@ describe('saving a will', () => {
     expect(kept.slice(3)).toEqual(Array.from({ length: KEPT_REVISIONS.unpaid }, (_, i) => latest - KEPT_REVISIONS.unpaid + 1 + i));
   });
 
-  it(`keeps up to ${KEPT_REVISIONS.paid} revisions of a paid will`, async () => {
+  it(`keeps up to ${KEPT_REVISIONS.paid} revisions of a paid will`, SLOW, async () => {
     const { cookie, userId } = await paidUserWithWill(t);
     await saveMany(cookie, 1, 40);
     expect(await revisionsOf(userId)).toHaveLength(41);
