@@ -1,12 +1,17 @@
 import { mayBeGuardianOf } from './guardian-kinds';
+import { lacksParentalResponsibility } from './parental-responsibility';
 import { dependants } from './people';
 import { substituteComplete } from './substitutes';
 import type { Will } from './will';
 
-/** SPEC 4.2: every dependant on `today` has at least one guardian (a relation or a child), or is a pet with a care plan. */
+/**
+ * SPEC 4.2: every dependant on `today` has at least one guardian (a relation or a child), or is a pet with a care
+ * plan, or a child for whom the will-writer has said they have no parental responsibility (so cannot appoint one).
+ */
 export function guardiansComplete(will: Will, today: string): boolean {
   return dependants(will, today).every((d) => {
     if (d.kind === 'pet' && will.pets?.[d.uuid]?.hasPetCarePlan) return true;
+    if (d.kind === 'child' && lacksParentalResponsibility(will, d.uuid)) return true;
     return (will.guardians?.[d.uuid] ?? []).some((g) => mayBeGuardianOf(will, g, d.uuid));
   });
 }

@@ -98,6 +98,7 @@ export type WarningCode =
   | 'unknownBeneficiary'
   | 'adultChildGuardian'
   | 'childWithoutGuardian'
+  | 'noParentalResponsibility'
   | 'invalidMoneyGift'
   | 'giftWithoutBeneficiary'
   | 'charityWithoutNumber'
