@@ -21,7 +21,7 @@ import { letterOfWishes } from './letter-of-wishes';
 import { createNamer } from './namer';
 import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
-import { DEFAULT_TRUST_AGE } from '../trust-age';
+import { trustAgeOf } from '../trust-age';
 import { signingInstructions } from './signing-instructions';
 
 // Built in CLAUSE_ORDER: the namer describes each person in full at their first mention, and the minors and
@@ -67,7 +67,7 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     testatorName,
     namer: createNamer(will, today),
     trustee,
-    trustAge: will.trustAge ?? DEFAULT_TRUST_AGE,
+    trustAge: trustAgeOf(will),
     facts: { executorNames: [], childrenMayInherit: false },
   };
   const clauses: Clause[] = [];
