@@ -11,6 +11,8 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  */
 export const assetPredicates: Record<string, (ctx: Context) => boolean> = {
   ...Object.fromEntries(ASSET_TYPES.map((type) => [`asset.is${capitalised(type.selector)}`, ({ data }: Context) => data?.selector === type.selector])),
+  // A property the form says is mortgaged: the estimate asks what is still owed.
+  'asset.hasMortgage': ({ data }) => data?.selector === 'property' && data?.mortgage === 'Yes',
   // The edit screen's route index names an asset of the list.
   'asset.exists': ({ will, params }) => /^\d+$/.test(params?.index ?? '') && Number(params!.index) < (will.assets ?? []).length,
 };

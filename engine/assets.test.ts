@@ -38,6 +38,18 @@ describe('the asset form shape (SPEC 3.2: value is text, or an object for a prop
     expect(writeSlice(binding, doc(valued), { index: '0' }, { selector: 'bankAcount', bankAcount: 'Barclays' }).will.assets).toEqual([BANK]);
   });
 
+  it('keeps what is still owed on a mortgaged property as whole pounds, only while it is mortgaged; empty is not known', () => {
+    const owed = { ...HOUSE, value: { ...HOUSE.value, mortgageOwed: 120000 } };
+    expect(assetToForm(owed)).toEqual({ selector: 'property', ...HOUSE.value, mortgageOwed: '120000' });
+    expect(assetFromForm(assetToForm(owed))).toEqual(owed);
+    expect(assetFromForm({ ...assetToForm(owed), mortgageOwed: '' })).toEqual(HOUSE);
+    expect(assetFromForm({ ...assetToForm(owed), mortgage: 'No' }).value).not.toHaveProperty('mortgageOwed');
+    const ask = (data: Record<string, unknown>) => evaluatePredicate('asset.hasMortgage', { will: completeWill(), today: TODAY, data });
+    expect(ask({ selector: 'property', mortgage: 'Yes' })).toBe(true);
+    expect(ask({ selector: 'property', mortgage: 'No' })).toBe(false);
+    expect(ask({ selector: 'bankAcount', mortgage: 'Yes' })).toBe(false);
+  });
+
   it('reads and writes through a step binding: a new asset is appended, an edit replaces the value whole', () => {
     const will: Will = { ...completeWill(), assets: [BANK] };
     const added = writeSlice(binding, doc(will), { index: '1' }, { selector: 'other', other: 'A painting' });

@@ -26,13 +26,16 @@ type Data = Record<string, unknown>;
 /**
  * A stored asset (`{selector, value}`, SPEC 3.2) as the asset form asks it: the text under a field named after its
  * selector (`{selector: 'pension', pension: 'Aviva'}`), a property's parts beside the selector; the optional
- * estimated value (whole pounds) as the digits the money field shows.
+ * estimated value and a mortgaged property's amount owed (whole pounds) as the digits the money field shows.
  */
 export function assetToForm(slice: Data): Data {
   const { selector, value, estimatedValue } = slice;
   if (typeof selector !== 'string') return {};
   const estimate = typeof estimatedValue === 'number' ? { estimatedValue: String(estimatedValue) } : {};
-  if (value !== null && typeof value === 'object') return { selector, ...(value as Data), ...estimate };
+  if (value !== null && typeof value === 'object') {
+    const { mortgageOwed, ...parts } = value as Data;
+    return { selector, ...parts, ...(typeof mortgageOwed === 'number' ? { mortgageOwed: String(mortgageOwed) } : {}), ...estimate };
+  }
   return value === undefined ? { selector, ...estimate } : { selector, [selector]: value, ...estimate };
 }
 
@@ -42,7 +45,10 @@ export function assetFromForm(form: Data): Data {
   if (typeof selector !== 'string') return { selector: undefined, value: undefined, estimatedValue: undefined };
   const estimatedValue = poundsOf(form.estimatedValue);
   if (selector !== 'property') return { selector, value: form[selector], estimatedValue };
-  const value = Object.fromEntries(PROPERTY_FIELDS.filter((key) => form[key] !== undefined).map((key) => [key, form[key]]));
+  const value: Data = Object.fromEntries(PROPERTY_FIELDS.filter((key) => form[key] !== undefined).map((key) => [key, form[key]]));
+  // What is owed is kept only while the property is mortgaged; empty means not known.
+  const owed = form.mortgage === 'Yes' ? poundsOf(form.mortgageOwed) : undefined;
+  if (owed !== undefined) value.mortgageOwed = owed;
   return { selector, value, estimatedValue };
 }
 

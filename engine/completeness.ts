@@ -1,17 +1,22 @@
 import { mayBeGuardianOf } from './guardian-kinds';
+import { lacksParentalResponsibility } from './parental-responsibility';
 import { dependants } from './people';
 import { substituteComplete } from './substitutes';
 import type { Will } from './will';
 
-/** The names of the dependants on `today` with no guardian who may act for them (a pet with a care plan needs none). */
+/**
+ * The names of the dependants on `today` with no guardian who may act for them: a pet with a care plan needs none,
+ * nor a child for whom the will-writer has said they have no parental responsibility (so cannot appoint one).
+ */
 export function dependantsWithoutGuardian(will: Will, today: string): string[] {
   return dependants(will, today)
     .filter((d) => !(d.kind === 'pet' && will.pets?.[d.uuid]?.hasPetCarePlan))
+    .filter((d) => !(d.kind === 'child' && lacksParentalResponsibility(will, d.uuid)))
     .filter((d) => !(will.guardians?.[d.uuid] ?? []).some((g) => mayBeGuardianOf(will, g, d.uuid)))
     .map((d) => d.name);
 }
 
-/** SPEC 4.2: every dependant on `today` has at least one guardian (a relation or a child), or is a pet with a care plan. */
+/** SPEC 4.2: every dependant on `today` has at least one guardian (a relation or a child), or needs none (above). */
 export function guardiansComplete(will: Will, today: string): boolean {
   return dependantsWithoutGuardian(will, today).length === 0;
 }

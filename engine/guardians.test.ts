@@ -1,9 +1,12 @@
-import { guardiansComplete } from './completeness';
 import { describe, expect, it } from 'vitest';
 import alerts from '../schemas/copy/alerts.json';
 import toasts from '../schemas/copy/toasts.json';
+import guardiansStep from '../schemas/steps/guardians.json';
+import { readSlice, writeSlice } from './binding/step-slice';
+import { guardiansComplete } from './completeness';
 import { ADULT_CHILD, DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
 import { eligibleGuardians } from './guardians';
+import { normaliseSave } from './normalise-save';
 import { runOperation } from './step-operations';
 import { evaluatePredicate } from './step-predicates';
 import { stepSources } from './step-sources';
@@ -56,6 +59,66 @@ describe('guardians.set (SPEC 4.3, 5)', () => {
   it('refuses to continue without a named guardian, and for a uuid that is no dependant', () => {
     expect(set(withGuardians(YOUNG_CHILD, []), YOUNG_CHILD, { parentalResponsibility: false })).toEqual({ ok: false, toast: toasts.guardianNeeded });
     expect(set(completeWill(), ADULT_CHILD)).toEqual({ ok: false, toast: toasts.dependantNotFound });
+  });
+});
+
+describe('parental responsibility (Children Act 1989 s.5(3); SPEC 5)', () => {
+  const single = (extra: Partial<Will> = {}): Will => ({ ...completeWill(), maritalStatus: { id: 1, comc: null }, partner: null, ...extra });
+  const document = (will: Will) => ({ will, onboarding: {}, account: {} });
+  const params = { uuid: YOUNG_CHILD, index: '1' };
+  /** The guardians step as the screen runs it: the answers written through its binding, then guardians.set. */
+  const answer = (will: Will, data: Record<string, unknown>) => {
+    const written = writeSlice(guardiansStep, document(will), params, data).will;
+    return runOperation('guardians.set', written, { params, today: TODAY, data });
+  };
+
+  it('keeps both answers, so they show again on return (they were forgotten)', () => {
+    const result = answer(single(), { userResponsibility: true, guardians: [FRIEND], parentalResponsibility: false });
+    expect(result.ok).toBe(true);
+    const stored = result.ok ? result.will : single();
+    expect(stored.parentalResponsibility?.[YOUNG_CHILD]).toEqual({ user: true, guardian: false });
+    expect(readSlice(guardiansStep, document(stored), params)).toEqual({ guardians: [FRIEND], userResponsibility: true, parentalResponsibility: false });
+  });
+
+  it('keeps the guardian answer of a married will-writer, who is not asked about their own', () => {
+    const result = answer(completeWill(), { guardians: [FRIEND], parentalResponsibility: false });
+    const stored = result.ok ? result.will : completeWill();
+    expect(readSlice(guardiansStep, document(stored), params)).toEqual({ guardians: [FRIEND], parentalResponsibility: false });
+  });
+
+  it('without it, removes the guardians chosen and completes the child, keeping the No', () => {
+    const result = answer(single(), { userResponsibility: false, guardians: [FRIEND], parentalResponsibility: undefined });
+    expect(result.ok).toBe(true);
+    const stored = result.ok ? result.will : single();
+    expect(stored.guardians).not.toHaveProperty(YOUNG_CHILD);
+    expect(stored.parentalResponsibility?.[YOUNG_CHILD]).toEqual({ user: false });
+    expect(guardiansComplete({ ...stored, guardians: { ...stored.guardians, [DOG]: [FRIEND] } }, TODAY)).toBe(true);
+    expect(readSlice(guardiansStep, document(stored), params)).toEqual({ userResponsibility: false });
+  });
+
+  it('asks only a will-writer who is not married or in a civil partnership, and only about a child', () => {
+    const is = (name: string, will: Will, data: Record<string, unknown> = {}, uuid = YOUNG_CHILD) =>
+      evaluatePredicate(name, { will, today: TODAY, params: { uuid }, data });
+    expect(is('dependant.asksUserResponsibility', single())).toBe(true);
+    expect(is('dependant.asksUserResponsibility', single(), {}, DOG)).toBe(false);
+    for (const id of [3, 4, 7]) expect(is('dependant.asksUserResponsibility', single({ maritalStatus: { id, comc: null } }))).toBe(false);
+    for (const id of [1, 2, 6, 8]) expect(is('dependant.asksUserResponsibility', single({ maritalStatus: { id, comc: null } }))).toBe(true);
+    // A No hides the guardian questions and shows how parental responsibility is acquired.
+    expect(is('dependant.appointsGuardian', single(), { userResponsibility: false })).toBe(false);
+    expect(is('dependant.asksGuardianResponsibility', single(), { userResponsibility: false })).toBe(false);
+    expect(is('dependant.userLacksResponsibility', single(), { userResponsibility: false })).toBe(true);
+    expect(is('dependant.appointsGuardian', single(), { userResponsibility: true })).toBe(true);
+    expect(is('dependant.asksGuardianResponsibility', single(), { userResponsibility: true })).toBe(true);
+    expect(is('dependant.userLacksResponsibility', completeWill(), { userResponsibility: false })).toBe(false);
+    expect(is('dependant.appointsGuardian', completeWill(), {}, DOG)).toBe(true);
+  });
+
+  it('drops the answers of a child no longer in the will when saved', () => {
+    const gone = '99999999-9999-4999-8999-999999999999';
+    const will = single({ parentalResponsibility: { [YOUNG_CHILD]: { user: true }, [gone]: { user: false } } });
+    expect(normaliseSave(will).parentalResponsibility).toEqual({ [YOUNG_CHILD]: { user: true } });
+    const removed = runOperation('people.remove', will, { params: { uuid: YOUNG_CHILD }, today: TODAY });
+    expect(removed.ok && removed.will).not.toHaveProperty('parentalResponsibility');
   });
 });
 

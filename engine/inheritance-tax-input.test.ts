@@ -147,10 +147,47 @@ describe('the estimate as figures for texts', () => {
       taxable: '£0',
       tax: '£0',
       rate: '36%',
+      // No mortgage to deduct; the child is an adult, so the home's part is not held in trust.
+      mortgages: '£0',
+      homeInTrust: '£0',
     });
     expect(evaluatePredicate('inheritanceTax.charityRate', { will, today: TODAY })).toBe(true);
     const noCharity = { ...will, estate: will.estate!.filter((s) => s.beneficiary.type !== 'charity') };
     expect(evaluatePredicate('inheritanceTax.charityRate', { will: noCharity, today: TODAY })).toBe(false);
     expect(inheritanceTaxFigures(willWith([bank()]), { today: TODAY })).toBeNull();
+  });
+});
+
+describe('mortgages the user declared', () => {
+  const mortgaged = (estimatedValue: number, mortgageOwed?: number): Asset => ({
+    selector: 'property',
+    value: { ...HOME, mortgage: 'Yes', ...(mortgageOwed === undefined ? {} : { mortgageOwed }) },
+    estimatedValue,
+  });
+
+  it('deducts what is still owed from the estate and from the home (a liability charged on it: IHTA s.162(4))', () => {
+    // £100,500 in the bank and a £300,000 home with £200,000 owed: £200,500; less the £500 gift, 40% to the child.
+    const will = willWith([bank(100_500), mortgaged(300_000, 200_000)]);
+    expect(taxInputFromWill(will, TODAY)).toMatchObject({ estate: 200_500, homeToDescendants: 40_000 });
+    expect(inheritanceTaxFigures(will, { today: TODAY })).toMatchObject({ estate: '£200,500', mortgages: '£200,000' });
+    expect(evaluatePredicate('inheritanceTax.mortgagesDeducted', { will, today: TODAY })).toBe(true);
+    expect(evaluatePredicate('inheritanceTax.mortgageUnknown', { will, today: TODAY })).toBe(false);
+  });
+
+  it('the taper reads the estate after its mortgage: £2.2m of assets less £300,000 owed keeps the full residence band (IHTM46026)', () => {
+    const will = willWith([bank(1_700_500), mortgaged(500_000, 300_000)], { estate: [{ amount: 100, beneficiary: { type: 'children', uuid: ADULT_CHILD } }] });
+    expect(willInheritanceTax(will, TODAY)).toMatchObject({ estate: 1_900_500, residenceNilRateBand: 175_000 });
+  });
+
+  it('negative equity lowers the rest of the estate; the home then has no value for the band', () => {
+    const will = willWith([bank(100_500), mortgaged(150_000, 200_000)]);
+    expect(taxInputFromWill(will, TODAY)).toMatchObject({ estate: 50_500, homeToDescendants: 0 });
+  });
+
+  it('a mortgage of unknown amount is ignored, and the estimate says so', () => {
+    const will = willWith([bank(100_500), mortgaged(300_000)]);
+    expect(taxInputFromWill(will, TODAY)!.estate).toBe(400_500);
+    expect(evaluatePredicate('inheritanceTax.mortgageUnknown', { will, today: TODAY })).toBe(true);
+    expect(evaluatePredicate('inheritanceTax.mortgagesDeducted', { will, today: TODAY })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isEqualSplit } from './completeness';
+import { inheritsClosely } from './inheritance-tax-closely-inherited';
 import { CHARITY_RATE, estimateInheritanceTax, type TaxEstimate, type TaxInput } from './inheritance-tax';
 import { CIVIL_PARTNERSHIP, MARRIED, SEPARATED, WIDOWED } from './marital-status';
 import type { Asset, LateSpouseBandUse, Will } from './will';
@@ -19,17 +20,40 @@ export function countedAssets(will: Will, today: string): Asset[] {
   );
 }
 
+/** What the user said is still owed on a mortgaged property (their share), or null when not said or not mortgaged. */
+function mortgageOwed(asset: Asset): number | null {
+  if (asset.selector !== 'property' || typeof asset.value !== 'object' || asset.value === null || asset.value.mortgage !== 'Yes') return null;
+  return typeof asset.value.mortgageOwed === 'number' ? asset.value.mortgageOwed : null;
+}
+
+/**
+ * An asset's value for the estimate: its estimated value less any mortgage the user said is owed on it. A liability
+ * charged on property reduces that property's value (IHTA 1984 s.162(4)); a mortgage above the value (negative
+ * equity) reduces the rest of the estate. A mortgage of unknown amount is left out (the estimate says so).
+ */
+const netValue = (asset: Asset) => (asset.estimatedValue ?? 0) - (mortgageOwed(asset) ?? 0);
+
+/** The counted properties on `today` that are mortgaged with no amount owed given (the estimate ignores the mortgage). */
+export function mortgagesUnknown(will: Will, today: string): Asset[] {
+  return countedAssets(will, today).filter((a) => a.selector === 'property' && typeof a.value === 'object' && a.value?.mortgage === 'Yes' && mortgageOwed(a) === null);
+}
+
+/** The total the estimate deducts for mortgages on counted properties on `today`. */
+export function mortgagesDeducted(will: Will, today: string): number {
+  return countedAssets(will, today).reduce((sum, a) => sum + (mortgageOwed(a) ?? 0), 0);
+}
+
 /** Pensions, which from 6 April 2027 count but pass to whoever the scheme pays, not by the will. */
 const outsideTheWill = (asset: Asset) => asset.selector === 'pension';
 
-/** The user's home: the most valuable counted property at the user's own address (ticked, or the same text). */
+/** The user's home: the most valuable counted property at the user's own address (ticked, or the same text), net of its mortgage. */
 function homeValue(will: Will, assets: Asset[]): number {
   const own = normalise(will.userInfo?.address ?? '');
   const homes = assets.filter((a) => {
     if (a.selector !== 'property' || typeof a.value !== 'object' || a.value === null) return false;
     return a.value.hasUserAddress === true || (own !== '' && normalise(a.value.address) === own);
   });
-  return Math.max(0, ...homes.map((a) => a.estimatedValue ?? 0));
+  return Math.max(0, ...homes.map(netValue));
 }
 
 function normalise(address: string): string {
@@ -53,19 +77,33 @@ function kindOf(will: Will, uuid: string, type?: string): Kind {
   return 'other';
 }
 
+/** The estimator's inputs, and the part of the home that passes to direct descendants but is not closely inherited. */
+type TaxReading = { input: TaxInput; homeNotClose: number };
+
 /**
  * The estimator's inputs for a will on `today`, or null when no counted asset has an estimated value. The estate is
- * the counted assets' values; gifts of money come out first (each shared equally by its beneficiaries, scaled down
- * if they exceed the estate); the rest passes by the estate split, and the home with it, so the home's part passing
- * to children is the children's share of the rest. Whatever no share covers passes to no one exempt.
+ * the counted assets' values less the mortgages the user declared; gifts of money come out first (each shared
+ * equally by its beneficiaries, scaled down if they exceed the estate); the rest passes by the estate split, and the
+ * home with it, so the home's closely inherited part is the share of the rest of the descendants who inherit it
+ * closely under the will's trust-age choice (engine/inheritance-tax-closely-inherited.ts). Whatever no share covers
+ * passes to no one exempt.
  */
 export function taxInputFromWill(will: Will, today: string): TaxInput | null {
+  return readTaxInput(will, today)?.input ?? null;
+}
+
+/** The part of the home left to grandchildren (or other descendants) in trust, which gets no residence nil-rate band; 0 when none. */
+export function homeNotCloselyInherited(will: Will, today: string): number {
+  return Math.floor(readTaxInput(will, today)?.homeNotClose ?? 0);
+}
+
+function readTaxInput(will: Will, today: string): TaxReading | null {
   const assets = countedAssets(will, today);
   if (assets.length === 0) return null;
-  const valueOf = (list: Asset[]) => list.reduce((sum, a) => sum + (a.estimatedValue ?? 0), 0);
-  const estate = valueOf(assets);
+  const valueOf = (list: Asset[]) => list.reduce((sum, a) => sum + netValue(a), 0);
+  const estate = Math.max(0, valueOf(assets));
   // What passes by the will: the estate less what passes outside it (to no one known to be exempt).
-  const byWill = estate - valueOf(assets.filter(outsideTheWill));
+  const byWill = Math.max(0, estate - valueOf(assets.filter(outsideTheWill)));
   const parts: Record<Kind, number> = { spouse: 0, charity: 0, descendant: 0, other: 0 };
   const moneyGifts = (will.gifts ?? []).filter((g) => g.type === 'money' && /^\d+$/.test(g.itemDesc) && g.beneficiaries.length > 0);
   const giftTotal = moneyGifts.reduce((sum, g) => sum + Number(g.itemDesc), 0);
@@ -79,18 +117,25 @@ export function taxInputFromWill(will: Will, today: string): TaxInput | null {
   const sum = shares.reduce((total, s) => total + s.amount, 0);
   const whole = isEqualSplit(will) ? sum : Math.max(sum, 100);
   const fraction = { spouse: 0, charity: 0, descendant: 0, other: 0 };
-  for (const share of shares) if (whole > 0) fraction[kindOf(will, share.beneficiary.uuid, share.beneficiary.type)] += share.amount / whole;
+  let closely = 0;
+  for (const share of shares) {
+    if (whole <= 0) continue;
+    const kind = kindOf(will, share.beneficiary.uuid, share.beneficiary.type);
+    fraction[kind] += share.amount / whole;
+    if (kind === 'descendant' && inheritsClosely(will, share.beneficiary.uuid, today)) closely += share.amount / whole;
+  }
   for (const kind of ['spouse', 'charity', 'descendant'] as const) parts[kind] += rest * fraction[kind];
   const home = Math.min(homeValue(will, assets), rest);
   const transfer = lateSpouseTransfer(will);
-  return {
+  const input: TaxInput = {
     estate,
-    homeToDescendants: home * fraction.descendant,
+    homeToDescendants: home * closely,
     toSpouse: parts.spouse,
     toCharity: parts.charity,
     toDescendants: parts.descendant,
     ...(transfer && { transferredNilRateBandPercent: transfer.nilRateBand, transferredResidencePercent: transfer.residenceNilRateBand }),
   };
+  return { input, homeNotClose: home * (fraction.descendant - closely) };
 }
 
 /** The unused share of a band: none used 100, all used 0, part used the rest of its percentage; unknown counts as none used. */

@@ -8,7 +8,10 @@ export const CHARITY_RATE = 0.36;
 /** What the estimate needs, in whole pounds: the estate, the parts going to each kind of beneficiary, and the home's. */
 export type TaxInput = {
   estate: number;
-  /** The part of the home's value (a property the person lived in) passing to direct descendants, 0 when none. */
+  /**
+   * The part of the home's value (a property the person lived in, net of its mortgage) closely inherited by direct
+   * descendants (absolutely, or in a trust for the person's own children: IHTA s.8J, s.8K), 0 when none.
+   */
   homeToDescendants: number;
   toSpouse: number;
   toCharity: number;

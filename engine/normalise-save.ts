@@ -3,6 +3,7 @@ import { kindOf } from './people';
 import { sortedSteps } from './steps';
 import { normaliseFuneralWishes, normaliseOtherWishes } from './wishes';
 import { mayBeGuardianOf } from './guardian-kinds';
+import { keptResponsibility } from './parental-responsibility';
 import type { EstateShare, Executor, Gift, Guardians, Will } from './will';
 
 /** For each list normaliseSave may shorten, the index in the input of every item it kept, in order. */
@@ -18,9 +19,10 @@ export interface SaveOrigins {
  * - Marital status (SPEC 4.2): a status that needs no partner clears the partner pointer (the person stays in
  *   relations); comc is kept only for Engaged, otherwise null.
  * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
- *   dependants and guardians who are relations or children (not the dependant); estate shares of missing beneficiaries (or of the wrong kind) are dropped;
- *   substitutes keep existing relations, children and charities; person executors and replacement executors must
- *   exist (a replacement who is also an executor is dropped); gifts keep existing
+ *   dependants and guardians who are relations or children (not the dependant); parental-responsibility answers
+ *   keep only existing children (empty answers go); estate shares of missing beneficiaries (or of the wrong kind) are
+ *   dropped; substitutes keep existing relations, children and charities; person executors and replacement executors
+ *   must exist (a replacement who is also an executor is dropped); gifts keep existing
  *   beneficiaries and are dropped when none remain; the residuary fallback keeps existing people (relations,
  *   children) and charities.
  * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
@@ -54,6 +56,11 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
   if (status && status.id !== ENGAGED && status.comc !== undefined && status.comc !== null) next.maritalStatus = { ...status, comc: null };
   if (will.partner && (!isRelation(will.partner) || (status && !needsPartner(status.id)))) next.partner = null;
   if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians);
+  if (will.parentalResponsibility) {
+    const kept = keptResponsibility(will);
+    if (kept) next.parentalResponsibility = kept;
+    else delete next.parentalResponsibility;
+  }
   if (will.estate) [next.estate, origins.estate] = normaliseEstate(will, will.estate, isParty);
   if (will.executors) [next.executors, origins.executors] = normaliseExecutors(will.executors, (uuid) => ['relation', 'child'].includes(kindOf(will, uuid) ?? ''));
   if (will.replacementExecutors) next.replacementExecutors = normaliseReplacements(next, will.replacementExecutors);

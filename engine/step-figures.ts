@@ -1,4 +1,4 @@
-import { inheritanceTaxWithoutTransfer, willInheritanceTax } from './inheritance-tax-input';
+import { homeNotCloselyInherited, inheritanceTaxWithoutTransfer, mortgagesDeducted, willInheritanceTax } from './inheritance-tax-input';
 import { formatPounds } from './money';
 import { removalSummary } from './removal-summary';
 import type { Will } from './will';
@@ -8,7 +8,8 @@ export type StepFigures = (will: Will, ctx: { today: string; params?: Readonly<R
 
 /**
  * The will's inheritance tax estimate as money (`{estate}`, `{allowances}`, `{tax}`...) and its rate (`{rate}`: '36%');
- * for a widowed user who has not said how much of the late spouse's bands was used, also `{taxWithoutTransfer}`.
+ * for a widowed user who has not said how much of the late spouse's bands was used, also `{taxWithoutTransfer}`;
+ * `{mortgages}` the mortgages deducted and `{homeInTrust}` the part of the home in a trust that is not closely inherited.
  */
 export function inheritanceTaxFigures(will: Will, { today }: { today: string }): Record<string, string> | null {
   const estimate = willInheritanceTax(will, today);
@@ -20,6 +21,8 @@ export function inheritanceTaxFigures(will: Will, { today }: { today: string }):
     ...money,
     allowances: formatPounds(estimate.nilRateBand + estimate.residenceNilRateBand),
     rate: `${Math.round(rate * 100)}%`,
+    mortgages: formatPounds(mortgagesDeducted(will, today)),
+    homeInTrust: formatPounds(homeNotCloselyInherited(will, today)),
     ...(withoutTransfer && { taxWithoutTransfer: formatPounds(withoutTransfer.tax) }),
   };
 }

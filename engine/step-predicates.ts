@@ -6,8 +6,9 @@ import { needsSubstitutesScreen } from './estate-beneficiaries';
 import { offersPartnerCharity } from './operations/estate-operations';
 import { STEPS, canPass, isPassed } from './steps';
 import { assetPredicates } from './asset-predicates';
-import { charityRateApplies, inheritanceTaxWithoutTransfer } from './inheritance-tax-input';
+import { charityRateApplies, homeNotCloselyInherited, inheritanceTaxWithoutTransfer, mortgagesDeducted, mortgagesUnknown } from './inheritance-tax-input';
 import { guardianPredicates } from './guardian-predicates';
+import { trustAgePredicates } from './trust-age';
 import { childrenToConfirm } from './mirror/mirror-children';
 import type { Will } from './will';
 
@@ -105,7 +106,11 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'estate.fallbackToCharities': ({ data }) => data?.type === 'charities',
   'inheritanceTax.charityRate': ({ will, today }) => charityRateApplies(will, today),
   'inheritanceTax.lateSpouseUnknown': ({ will, today }) => inheritanceTaxWithoutTransfer(will, today) !== null,
+  'inheritanceTax.homeInTrust': ({ will, today }) => homeNotCloselyInherited(will, today) > 0,
+  'inheritanceTax.mortgagesDeducted': ({ will, today }) => mortgagesDeducted(will, today) > 0,
+  'inheritanceTax.mortgageUnknown': ({ will, today }) => mortgagesUnknown(will, today).length > 0,
   ...guardianPredicates,
+  ...trustAgePredicates,
   ...assetPredicates,
   ...stepStatePredicates,
 };

@@ -109,6 +109,8 @@ describe('the submit rule over the fixture wills', () => {
     expect(Object.entries(CHECK_RULES).filter(([, rule]) => !rule.blocking).map(([code]) => code)).toEqual([
       'tooManyExecutors',
       'adultChildGuardian',
+      // No guardian drafted for a child the will-writer has no parental responsibility for: said, not blocking.
+      'noParentalResponsibility',
       'charityWithoutNumber',
       'trusteeNotTrustCorporation',
       'fallbackWithoutBeneficiary',

@@ -8,7 +8,7 @@ import type { DraftWarning, WarningCode } from './draft-document';
 import { DRAFTING_COPY, fill, joinList } from './drafting-copy';
 import { executorAppointments, needsReplacementExecutor, type ExecutorAppointments } from './executor-appointments';
 import { giftChoices } from './gift-choices';
-import { minorChildrenWithGuardians } from './guardian-choices';
+import { childrenWithoutResponsibility, minorChildrenWithGuardians } from './guardian-choices';
 import { needsSubstituteChoice, residuaryShares } from './residuary-shares';
 import { fallbackLostItsBeneficiaries, residueFallbackChoice } from './residue-fallback';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
@@ -35,6 +35,7 @@ export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking:
   unknownBeneficiary: { step: 'estate', blocking: true },
   adultChildGuardian: { step: 'guardians', blocking: false },
   childWithoutGuardian: { step: 'guardians', blocking: true },
+  noParentalResponsibility: { step: 'guardians', blocking: false },
   invalidMoneyGift: { step: 'gifts', blocking: true },
   giftWithoutBeneficiary: { step: 'gifts', blocking: true },
   charityWithoutNumber: { step: 'estate', blocking: false },
@@ -123,7 +124,11 @@ function guardianWarnings(will: Will, today: string): DraftWarning[] {
   const unguarded = minorChildrenWithGuardians(will, today)
     .filter((c) => c.guardians.length === 0)
     .map((c) => warning('childWithoutGuardian', { name: will.children![c.uuid]!.fullName.trim() }));
-  return [...adults, ...unguarded];
+  // Children Act 1989 s.5(3): without parental responsibility the will-writer cannot appoint a guardian (no clause).
+  const noResponsibility = childrenWithoutResponsibility(will, today).map((uuid) =>
+    warning('noParentalResponsibility', { name: will.children![uuid]!.fullName.trim() }),
+  );
+  return [...adults, ...unguarded, ...noResponsibility];
 }
 
 function giftWarnings(will: Will): DraftWarning[] {
@@ -149,8 +154,10 @@ function charityWarnings(will: Will): DraftWarning[] {
 /**
  * The checks made before drafting (issue 4 part 3), each a warning rather than a refusal: missing name or address;
  * no executor, or more than four (only four act); one executor and no replacement; the trustee service when its
- * company is not a trust corporation (beside others, or with no individual to act with it); a residuary estate not allocated to exactly 100%, or with a person
- * who has no substitute choice; guardians for a child now 18 or over, or none for a child under 18; gifts left out;
+ * company is not a trust corporation (beside others, or with no individual to act with it); a residuary estate not
+ * allocated to exactly 100%, or with a person who has no substitute choice; guardians for a child now 18 or over, or
+ * none for a child under 18, or none because the will-writer has no parental responsibility for the child (for
+ * information); gifts left out;
  * charities without a registered number; a residuary fallback whose chosen people or charities have all gone.
  * `today` is the ISO drafting date; `trustee` the trustee service's company (default: the copy's, not a trust
  * corporation).

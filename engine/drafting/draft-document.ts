@@ -99,6 +99,7 @@ export type WarningCode =
   | 'unknownBeneficiary'
   | 'adultChildGuardian'
   | 'childWithoutGuardian'
+  | 'noParentalResponsibility'
   | 'invalidMoneyGift'
   | 'giftWithoutBeneficiary'
   | 'charityWithoutNumber'

@@ -22,7 +22,7 @@ import { letterOfWishes } from './letter-of-wishes';
 import { createNamer } from './namer';
 import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
-import { DEFAULT_TRUST_AGE } from '../trust-age';
+import { trustAgeOf } from '../trust-age';
 import { signingInstructions } from './signing-instructions';
 import { typeset, typesetAll } from './typography';
 
@@ -71,7 +71,7 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     testatorName,
     namer: createNamer(will, today),
     trustee,
-    trustAge: will.trustAge ?? DEFAULT_TRUST_AGE,
+    trustAge: trustAgeOf(will),
     facts: { executorNames: [], childrenMayInherit: false },
   };
   const clauses: Clause[] = [];

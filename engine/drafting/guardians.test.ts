@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AMY, ANN, BEN, CARA, castWill, clauseBody, clauseOf, SAM, TOM } from './fixtures/clause-wills';
+import { draftWill } from './draft-will';
+import { AMY, ANN, BEN, CARA, castWill, clauseBody, clauseOf, PARTNER, SAM, TODAY, TOM } from './fixtures/clause-wills';
 import { fixtureUuid } from './fixtures/large-will';
 
-const EFFECT = 'These appointments take effect as the law allows, which is normally only if no parent with parental responsibility for the child survives me.';
+// Children Act 1989 s.5(7)-(8): with a parent with parental responsibility still living, the appointment waits until
+// the child has no such parent. "Outlives", not "survives": the will's 28-day survivorship definition does not apply.
+const EFFECT =
+  'These appointments take effect as the law allows: at my death if no parent with parental responsibility for the child outlives me, and otherwise when the child no longer has a parent with parental responsibility.';
 
 describe('guardians', () => {
   it('appoints one guardian for a child under 18, identified by date of birth', () => {
@@ -38,6 +42,22 @@ describe('guardians', () => {
   it('may appoint an adult child (Ben, 25) as guardian of a younger sibling', () => {
     const body = clauseBody(castWill({ guardians: { [AMY]: [BEN] } }), 'guardians');
     expect(body?.[0]).toBe('If my child Amy Smith (born 5 May 2015) is under 18 when I die, I appoint my child Ben Smith of 9 Other Street, Hull, HU1 1AA to be the guardian of Amy Smith.');
+  });
+
+  it('appoints no guardian for a child the single will-writer has no parental responsibility for (Children Act 1989 s.5(3))', () => {
+    const will = castWill({ guardians: { [AMY]: [SAM] }, parentalResponsibility: { [AMY]: { user: false } } });
+    expect(clauseOf(will, 'guardians')).toBeNull();
+    const draft = draftWill(will, TODAY);
+    const guardianChecks = draft.warnings.filter((w) => w.step === 'guardians');
+    expect(guardianChecks.map((w) => [w.code, w.blocking])).toEqual([['noParentalResponsibility', false]]);
+    expect(guardianChecks[0]!.message).toContain('Amy Smith');
+    // With parental responsibility the appointment is drafted.
+    expect(clauseOf(castWill({ guardians: { [AMY]: [SAM] }, parentalResponsibility: { [AMY]: { user: true, guardian: false } } }), 'guardians')).not.toBeNull();
+  });
+
+  it('drafts the appointment once the will-writer is married: an earlier No is not asked any more (marriage gives it: s.2(3))', () => {
+    const will = castWill({ maritalStatus: { id: 3, comc: null }, partner: PARTNER, guardians: { [AMY]: [SAM] }, parentalResponsibility: { [AMY]: { user: false } } });
+    expect(clauseBody(will, 'guardians')?.[0]).toContain('I appoint Sam Jones');
   });
 
   it('is absent when no child under 18 has a guardian', () => {

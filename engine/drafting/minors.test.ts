@@ -55,4 +55,16 @@ describe('young beneficiaries', () => {
   it('is absent when every beneficiary is an adult and no share passes to children', () => {
     expect(clauseOf(castWill({ estate: [share(BEN, 'specific_people')], estate_split_type: 'equally' }), 'minors')).toBeNull();
   });
+
+  it('gives a gift that vests at death, held on a bare trust until 18, when the user chose it (closely inherited: IHTM46013)', () => {
+    const HOLD_VESTED =
+      'If anyone under 18 becomes entitled to a gift or a share under this will, it is theirs absolutely, and my Executors will hold it for them until they reach 18 and then give it to them. If they die before reaching 18, it passes as part of their own estate.';
+    const USE_VESTED =
+      "Until then, my Executors may use any part of its income or capital for that person's maintenance, education or benefit, and will keep any income they do not use for that person absolutely, as part of their gift.";
+    expect(clauseBody(giftTo(AMY, { trustAge: 18, vestedAt18: true }), 'minors')).toEqual([HOLD_VESTED, USE_VESTED, RECEIPT]);
+    // Never contingent, and the age is 18 whatever trustAge a payload carries; an adult (Ben, 25) needs no clause.
+    const body = clauseBody(giftTo(AMY, { trustAge: 25, vestedAt18: true }), 'minors')!.join(' ');
+    expect(body).not.toMatch(/only if they reach|25/);
+    expect(clauseOf(giftTo(BEN, { trustAge: 18, vestedAt18: true }), 'minors')).toBeNull();
+  });
 });

@@ -188,3 +188,18 @@ describe('mirrorWill details', () => {
     expect(validateSave(payloadOf(answered), GOLDEN_TODAY).ok).toBe(true);
   });
 });
+
+describe('mirrorWill: the young beneficiaries’ choice and parental responsibility', () => {
+  it('copies a gift that vests at death with its age, and never the inviter’s parental-responsibility answers', () => {
+    const inviter: Will = {
+      ...marriedWithChildren(),
+      trustAge: 18,
+      vestedAt18: true,
+      parentalResponsibility: { [GOLDEN.minorOne]: { user: true, guardian: false } },
+    };
+    const mirror = mirrored(inviter);
+    expect([mirror.trustAge, mirror.vestedAt18]).toEqual([18, true]);
+    // Whether the partner has parental responsibility is theirs to answer: the guardians step asks them.
+    expect(mirror).not.toHaveProperty('parentalResponsibility');
+  });
+});

@@ -76,6 +76,7 @@ export function mirrorWill(inviter: Will): MirrorResult {
     ...(Object.keys(charity).length > 0 ? { charity } : {}),
     ...(inviter.residueFallback ? { residueFallback: structuredClone(inviter.residueFallback) } : {}),
     ...(inviter.trustAge !== undefined ? { trustAge: inviter.trustAge } : {}),
+    ...(inviter.vestedAt18 !== undefined ? { vestedAt18: inviter.vestedAt18 } : {}),
     ...(inviter.executors ? { executors: structuredClone(executors) } : {}),
     ...(inviter.replacementExecutors ? { replacementExecutors: [...inviter.replacementExecutors] } : {}),
     ...(inviter.executorCategory !== undefined ? { executorCategory: inviter.executorCategory } : {}),

@@ -4,6 +4,7 @@ import { clampPercent, splitEqually, splitManually } from '../estate-split';
 import { setShareMessage, toggleBeneficiary } from '../estate-beneficiaries';
 import { kindOf } from '../people';
 import { needsSubstitute, setSubstitute, type SubstituteTypeId } from '../substitutes';
+import { withYoungGiftChoice, youngGiftChoice } from '../trust-age';
 import type { Beneficiary, Will } from '../will';
 import { uuids, type StepView } from './step-view';
 
@@ -102,14 +103,13 @@ export const estateViews: Record<string, StepView> = {
         return index < 0 ? next : setSubstitute(next, { index, substituteType: choice.substituteType, substitutes: choice.substitutes });
       }, will),
   },
-  /** Issue 25: the age to which a young beneficiary's gift is held on trust (18, 21 or 25; unanswered means 18). */
+  /**
+   * The young beneficiaries' gift (engine/trust-age.ts): '18', '21' or '25' held until that age and theirs only if
+   * they reach it, or 'vested18' theirs from the death and held until 18; unanswered means '18'; null clears it.
+   */
   'estate.trustAge': {
-    read: (will) => will.trustAge,
-    write: (will, value) => {
-      if (value === 18 || value === 21 || value === 25) return { ...will, trustAge: value };
-      const { trustAge: _age, ...unanswered } = will;
-      return value === null ? unanswered : will;
-    },
+    read: (will) => youngGiftChoice(will),
+    write: (will, value) => withYoungGiftChoice(will, value),
     empty: null,
   },
   'estate.messages': {

@@ -37,6 +37,8 @@ async function signedInWithFamily(page: Page) {
 }
 
 const parental = (page: Page) => page.getByRole('group', { name: 'Does the guardian already have parental responsibility?' });
+// A single will-writer is asked about their own parental responsibility (Children Act 1989 s.5(3)).
+const own = (page: Page) => page.getByRole('group', { name: 'Do you have parental responsibility for this child?' });
 
 async function addAsset(page: Page, type: string, field: string | null, text: string) {
   await page.getByRole('button', { name: '+ Add account or property' }).click();
@@ -88,6 +90,13 @@ describe('Guardians and financial assets, end to end', () => {
     await expect.poll(() => choices.getByRole('checkbox', { name: 'Ben Smith' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose a guardian, or add one' }).count()).toBe(1);
+    // Without parental responsibility the guardian questions go and the step says how it is acquired.
+    await own(page).getByLabel('No', { exact: true }).check();
+    await expect.poll(() => page.getByText(/Without parental responsibility you cannot appoint a guardian for Amy Smith/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('group', { name: 'Choose a guardian' }).count()).toBe(0);
+    await expect.poll(() => parental(page).count()).toBe(0);
+    await checkScreen(page, 'guardians-no-responsibility', 'Who should look after Amy Smith?');
+    await own(page).getByLabel('Yes', { exact: true }).check();
 
     // Amy: a guardian added through the modal, refused first for being under 18.
     await page.getByRole('button', { name: '+ Add a guardian' }).click();
@@ -114,6 +123,7 @@ describe('Guardians and financial assets, end to end', () => {
     await page.waitForURL(/\/will\/guardians\/2$/);
     await page.getByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' }).waitFor();
     await expect.poll(() => page.getByText('2/3', { exact: true }).count()).toBe(1);
+    await own(page).getByLabel('Yes', { exact: true }).check();
     await page.getByRole('group', { name: 'Choose a guardian' }).getByLabel('Sam Jones').check();
     await parental(page).getByLabel('Yes', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -141,6 +151,11 @@ describe('Guardians and financial assets, end to end', () => {
 
     const afterGuardians = await storedWill(page);
     expect(afterGuardians.will.passedSteps).toEqual([1, 2, 3]);
+    // Both parental-responsibility answers come back on return (they were forgotten).
+    await page.goto(`${app.server.baseUrl}/will/guardians/1`);
+    await page.getByRole('heading', { level: 1, name: 'Who should look after Amy Smith?' }).waitFor();
+    await expect.poll(() => own(page).getByLabel('Yes', { exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => parental(page).getByLabel('No', { exact: true }).isChecked()).toBe(true);
     const tom = Object.entries(afterGuardians.people.relations).find(([, r]: [string, any]) => r.fullName === 'Tom Brown')![0];
     expect(afterGuardians.will.guardians).toEqual({
       'c0000000-0000-4000-8000-000000000001': [tom],
@@ -177,6 +192,7 @@ describe('Guardians and financial assets, end to end', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Choose Yes or No' }).count()).toBe(1);
     await dialog.getByLabel('Same as my address').check();
     await dialog.getByRole('group', { name: 'Is there a mortgage on this property?' }).getByLabel('Yes', { exact: true }).check();
+    await dialog.getByLabel('How much is still owed on the mortgage?').fill('120000');
     await dialog.getByLabel('I own jointly with someone else').check();
     await checkScreen(page, 'add-asset-property', 'Add account or property');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -211,7 +227,7 @@ describe('Guardians and financial assets, end to end', () => {
     expect(done.will.passedSteps).toEqual([1, 2, 3, 4]);
     expect(done.will.assets).toEqual([
       { selector: 'pension', value: 'Aviva Life' },
-      { selector: 'property', value: { address: ADDRESS, mortgage: 'Yes', owner: 'I own jointly with someone else', manualAddress: true, hasUserAddress: true } },
+      { selector: 'property', value: { address: ADDRESS, mortgage: 'Yes', mortgageOwed: 120000, owner: 'I own jointly with someone else', manualAddress: true, hasUserAddress: true } },
     ]);
     await expectAccessible(page, 'gf-dashboard', 'My Will');
     expect(problems).toEqual([]);

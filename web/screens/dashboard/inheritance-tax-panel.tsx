@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { charityRateApplies } from '../../../engine/inheritance-tax-input';
+import { charityRateApplies, homeNotCloselyInherited, mortgagesDeducted, mortgagesUnknown } from '../../../engine/inheritance-tax-input';
 import { interpolate } from '../../../engine/interpolate';
 import { inheritanceTaxFigures } from '../../../engine/step-figures';
 import type { Will } from '../../../engine/will';
@@ -9,7 +9,9 @@ const text = copy.inheritanceTax;
 
 /**
  * The will's inheritance tax estimate (engine/inheritance-tax-input.ts), labelled as an estimate and not advice, with
- * the figure without a transfer when a widowed user has not said what the late spouse used of their bands;
+ * the figure without a transfer when a widowed user has not said what the late spouse used of their bands, the
+ * mortgages deducted (or that one of unknown amount is ignored) and the part of the home in a trust that gets no
+ * residence nil-rate band;
  * while no account or property has a value, says so and links to the financial step instead.
  */
 export function InheritanceTaxPanel({ will, today }: { will: Will; today: string }) {
@@ -27,6 +29,9 @@ export function InheritanceTaxPanel({ will, today }: { will: Will; today: string
           </ul>
           {charityRateApplies(will, today) && <p>{interpolate(text.charityRate, figures)}</p>}
           {figures.taxWithoutTransfer !== undefined && <p>{interpolate(text.lateSpouseUnknown, figures)}</p>}
+          {mortgagesDeducted(will, today) > 0 && <p>{interpolate(text.mortgagesDeducted, figures)}</p>}
+          {mortgagesUnknown(will, today).length > 0 && <p>{text.mortgageUnknown}</p>}
+          {homeNotCloselyInherited(will, today) > 0 && <p>{interpolate(text.homeInTrust, figures)}</p>}
         </>
       ) : (
         <p>{text.empty}</p>
