@@ -25,6 +25,8 @@ import * as deliveredDocuments from './migrations/0023-delivered-documents';
 import * as mirrorInvitation from './migrations/0025-mirror-invitation';
 import * as mailDelivery from './migrations/0026-mail-delivery';
 import * as reviewView from './migrations/0027-review-view';
+import * as reviewRounds from './migrations/0035-review-rounds';
+import * as deliveredInstructions from './migrations/0036-delivered-instructions';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -54,6 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0025-mirror-invitation': mirrorInvitation,
   '0026-mail-delivery': mailDelivery,
   '0027-review-view': reviewView,
+  '0035-review-rounds': reviewRounds,
+  '0036-delivered-instructions': deliveredInstructions,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -77,8 +77,10 @@ export type ReceiptEmail = {
   total: number;
   /** The card paid with, when the gateway told us ('visa', '4242'); null for a free order or an unknown card. */
   card: { brand: string; last4: string } | null;
-  /** The urgent will's due date (YYYY-MM-DD) when one was bought, else null. */
-  urgentDueDate: string | null;
+  /** The date (YYYY-MM-DD) the will is to be reviewed and emailed by, as stored on the submission. */
+  dueDate: string;
+  /** Whether an urgent will was bought (two working days). */
+  urgent: boolean;
 };
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -93,8 +95,8 @@ function longDate(date: string): string {
 }
 
 /**
- * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the urgent
- * will's due date when one was bought, the 30-day money-back guarantee and the update subscription's renewal.
+ * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the date the
+ * will is to be reviewed and emailed by (urgent or standard), the 30-day money-back guarantee and the update subscription's renewal.
  * Placeholders: {title} {price} on a line, {discount} (what a coupon took off), {total}, {brand} {last4}, {dueDate}.
  */
 export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
@@ -103,10 +105,9 @@ export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
   const discount = values.lines.reduce((sum, line) => sum + line.current_price, 0) - values.total;
   const total = [...(discount > 0 ? [interpolate(t.discount, { discount: pounds(discount) })] : []), interpolate(t.total, { total: pounds(values.total) })];
   if (values.card) total.push(interpolate(t.card, { brand: capitalised(values.card.brand), last4: values.card.last4 }));
-  const urgent = values.urgentDueDate ? interpolate(t.urgent, { dueDate: longDate(values.urgentDueDate) }) : null;
+  const due = interpolate(values.urgent ? t.urgent : t.dueDate, { dueDate: longDate(values.dueDate) });
   const subscription = interpolate(t.subscription, { price: pounds(SUBSCRIPTION_PRICE_PENCE) });
-  const paragraphs = [t.intro, lines, total.join('\n'), urgent, t.guarantee, subscription, t.signOff].filter((p): p is string => p !== null);
-  const text = paragraphs.join('\n\n');
+  const text = [t.intro, lines, total.join('\n'), `${due} ${t.dueDateMoves}`, t.guarantee, subscription, t.signOff].join('\n\n');
   return { to, subject: t.subject, text, html: textToHtml(text) };
 }
 
