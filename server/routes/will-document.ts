@@ -6,6 +6,7 @@ import { loadWill } from '../stores/will-store';
 import { deliveredChanges } from '../../engine/delivered-changes';
 import { pdfAnswer } from './draft';
 import { loadReviewNote } from '../stores/review-note-store';
+import { loadTracker } from '../stores/review-tracker-store';
 import { stepById } from '../../engine/steps';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
@@ -27,7 +28,9 @@ const VERSION_FILE = /^([1-9][0-9]{0,5})\.pdf$/;
  * /documents/:number.pdf, delivered version `number` of the will (their own only: 404 otherwise); GET /deliveries,
  * every delivered version newest first with the sections in which the will now differs from the latest (`changes`,
  * null before the first delivery; see engine/delivered-changes.ts); and GET /review-note, the legal team's request
- * for changes while it waits for them (`{note: {step, title, route, message}}`, or `{note: null}`).
+ * for changes while it waits for them (`{note: {step, title, route, message}}`, or `{note: null}`); GET /tracker, the
+ * will's way through the review (`{state, due_date, entries}`, engine/review-tracker.ts; a request for changes with its
+ * step's `title` and `route`).
  */
 export function willDocumentRoutes(deps: { db: AppDatabase }) {
   const answer = (c: Context<UserEnv>, pdf: Uint8Array | null, filename: string) =>
@@ -52,6 +55,13 @@ export function willDocumentRoutes(deps: { db: AppDatabase }) {
       const [delivered, { will }] = await Promise.all([latest ? willAtRevision(deps.db, userId, latest.revision) : null, loadWill(deps.db, userId)]);
       const changes = delivered ? deliveredChanges(delivered, will).map((section) => ({ ...section, route: cards[section.step]?.route ?? '/will/dashboard' })) : null;
       return c.json({ deliveries: deliveries.map((d) => ({ ...d, url: deliveryPath(d.number) })), changes });
+    })
+    .get('/tracker', async (c) => {
+      const tracker = await loadTracker(deps.db, c.var.user.id);
+      const entries = tracker.entries.map((entry) =>
+        entry.kind === 'changes_requested' && entry.step ? { ...entry, title: stepById(entry.step).title, route: cards[entry.step]?.route ?? '/will/dashboard' } : entry,
+      );
+      return c.json({ ...tracker, entries });
     })
     .get('/review-note', async (c) => {
       const note = await loadReviewNote(deps.db, c.var.user.id);
