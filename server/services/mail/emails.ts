@@ -134,23 +134,32 @@ export type WillDeliveredEmail = {
   name: string;
   /** {dashboardUrl}: where the user can download the will again. */
   dashboardUrl: string;
-  /** The final will's, signing guide's and any letter of wishes' PDFs, attached in that order. */
+  /** The final will's, signing guide's, any letter of wishes' and the record of instructions' PDFs, attached in that order. */
   documents: RenderedDocuments;
 };
 
-/** Sends the final will and its signing guide, and any letter of wishes, as PDF attachments, with a reminder of how to sign (issues 17, 25). */
+/**
+ * Sends the final will, its signing guide, any letter of wishes and the record of instructions as PDF attachments,
+ * saying what each one is, with a reminder of how to sign (issues 17, 25, 38).
+ */
 export function willDeliveredEmail(to: string, values: WillDeliveredEmail): MailMessage {
   const t = copy.willDelivered;
-  const { will, guide, letter } = values.documents;
-  const [body, signOff] = splitSignOff(interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl }));
+  const { will, guide, letter, instructions } = values.documents;
+  const files = [
+    { filename: t.filename, content: will, says: t.attachments.will },
+    { filename: t.guideFilename, content: guide, says: t.attachments.guide },
+    ...(letter ? [{ filename: t.letterFilename, content: letter, says: t.attachments.letter }] : []),
+    ...(instructions ? [{ filename: t.instructionsFilename, content: instructions, says: t.attachments.instructions }] : []),
+  ];
+  const attachments = files.map((file) => `- ${interpolate(file.says, { filename: file.filename })}`).join('\n');
+  const [body, signOff] = splitSignOff(interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl, attachments }));
   const text = letter ? `${body}${t.letterText}${signOff}` : `${body}${signOff}`;
-  const pdf = (filename: string, content: Uint8Array) => ({ filename, contentType: 'application/pdf', content });
   return {
     to,
     subject: t.subject,
     text,
     html: textToHtml(text, [values.dashboardUrl]),
-    attachments: [pdf(t.filename, will), pdf(t.guideFilename, guide), ...(letter ? [pdf(t.letterFilename, letter)] : [])],
+    attachments: files.map(({ filename, content }) => ({ filename, contentType: 'application/pdf', content })),
   };
 }
 
