@@ -5,6 +5,7 @@ import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
 import type { RenderedDocuments } from '../pdf/render-documents';
 import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/subscription';
+import { dayWords } from '../../../engine/day-words';
 
 /**
  * The emails the service sends, worded in schemas/copy/emails.json so the content team edits them without code.
@@ -85,15 +86,6 @@ export type ReceiptEmail = {
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const longDateParts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Tuesday 24 November 2026' for '2026-11-24' (GOV.UK style: no comma after the weekday). */
-function longDate(date: string): string {
-  const parts = longDateParts.formatToParts(new Date(`${date}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
-
 /**
  * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the date the
  * will is to be reviewed and emailed by (urgent or standard), the 30-day money-back guarantee and the update subscription's renewal.
@@ -105,7 +97,7 @@ export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
   const discount = values.lines.reduce((sum, line) => sum + line.current_price, 0) - values.total;
   const total = [...(discount > 0 ? [interpolate(t.discount, { discount: pounds(discount) })] : []), interpolate(t.total, { total: pounds(values.total) })];
   if (values.card) total.push(interpolate(t.card, { brand: capitalised(values.card.brand), last4: values.card.last4 }));
-  const due = interpolate(values.urgent ? t.urgent : t.dueDate, { dueDate: longDate(values.dueDate) });
+  const due = interpolate(values.urgent ? t.urgent : t.dueDate, { dueDate: dayWords(values.dueDate) });
   const subscription = interpolate(t.subscription, { price: pounds(SUBSCRIPTION_PRICE_PENCE) });
   const text = [t.intro, lines, total.join('\n'), `${due} ${t.dueDateMoves}`, t.guarantee, subscription, t.signOff].join('\n\n');
   return { to, subject: t.subject, text, html: textToHtml(text) };

@@ -38,7 +38,7 @@ export default function DashboardScreen() {
   const available = availableStepCount(will, today);
   const allCards = dashboardCards(will, today);
   const cards = allCards.filter((card) => card.visible);
-  const submission = state.submission as { state?: SubmissionState } | null;
+  const submission = state.submission as { state?: SubmissionState; due_date?: string | null } | null;
   const willState = sidebarState(will, { submissionState: submission?.state ?? null, paid: state.paid }, today);
 
   return (

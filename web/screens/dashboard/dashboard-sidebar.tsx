@@ -10,11 +10,14 @@ import copy from '../../../schemas/copy/dashboard.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 import { DeliveredDocuments } from './delivered-documents';
+import { ReviewTracker, useTracker } from './review-tracker';
+import { interpolate } from '../../../engine/interpolate';
+import { dayWords } from '../../../engine/day-words';
 
 type Props = {
   will: Will;
   revision: number;
-  submission: { state?: SubmissionState } | null;
+  submission: { state?: SubmissionState; due_date?: string | null } | null;
   subscription: SubscriptionRecord;
   paid: boolean;
   today: string;
@@ -23,8 +26,8 @@ type Props = {
 type Panel = { title: string; text: string; button?: string };
 
 /**
- * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action, the delivered versions once there
- * are any (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is
+ * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action (while the legal team has the will,
+ * the date it is due by), the tracker of its review (issue 38), the delivered versions once there are any (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is
  * paid for. A delivered will whose answers changed since says so, names the changed sections and offers Resubmit.
  */
 export function DashboardSidebar({ will, revision, submission, subscription, paid, today, now }: Props) {
@@ -36,17 +39,22 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
   const latest = deliveries?.deliveries[0];
   const deliveredChanged = changes.length > 0 && latest !== undefined;
   const panel: Panel = copy.sidebar[sidebarPanel(state, refunded, deliveredChanged)];
+  const tracker = useTracker(submission?.state ?? null);
+  // The date stored when the will entered the queue: the one checkout, the receipt and the tracker give.
+  const dueDate = submission?.due_date;
+  const text = state === 'in_review' && !refunded && dueDate ? interpolate(copy.sidebar.in_review.textDue, { date: dayWords(dueDate) }) : panel.text;
   const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded, deliveredChanged });
   return (
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>
-      <p>{panel.text}</p>
+      <p>{text}</p>
       {state === 'reviewed_needs_attention' && <ReviewNotePanel />}
       {deliveredChanged && <DeliveredChanges changes={changes} latest={latest} />}
       <div className="dashboard__sidebar-action" role="status">
         {submitted ? <p className="dashboard__submitted">{copy.resubmit.submitted}</p> : null}
       </div>
       {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
+      {tracker && <ReviewTracker tracker={tracker} />}
       {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
       {state === 'delivered' && latest && <DeliveredDocuments latest={latest} />}
       {paid ? (
