@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { ProgressBar } from '../../ui/progress-bar';
 import { todayInUk } from '../../wizard/use-today';
 import { StepCard } from './step-card';
+import { ReviewTracker, useTracker } from './review-tracker';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { HelpOffers } from './help-offers';
@@ -39,6 +40,7 @@ export default function DashboardScreen() {
   const allCards = dashboardCards(will, today);
   const cards = allCards.filter((card) => card.visible);
   const submission = state.submission as { state?: SubmissionState; due_date?: string | null } | null;
+  const tracker = useTracker(submission?.state ?? null);
   const willState = sidebarState(will, { submissionState: submission?.state ?? null, paid: state.paid }, today);
 
   return (
@@ -55,6 +57,7 @@ export default function DashboardScreen() {
             <span className="dashboard__preview-hint"> {previewCopy.dashboardLinkHint}</span>
           </p>
         )}
+        {tracker && <ReviewTracker tracker={tracker} />}
       </section>
       <DashboardSidebar
         will={will}

@@ -10,7 +10,6 @@ import copy from '../../../schemas/copy/dashboard.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 import { DeliveredDocuments } from './delivered-documents';
-import { ReviewTracker, useTracker } from './review-tracker';
 import { interpolate } from '../../../engine/interpolate';
 import { dayWords } from '../../../engine/day-words';
 
@@ -27,7 +26,7 @@ type Panel = { title: string; text: string; button?: string };
 
 /**
  * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action (while the legal team has the will,
- * the date it is due by), the tracker of its review (issue 38), the delivered versions once there are any (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is
+ * the date it is due by), the delivered versions once there are any (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is
  * paid for. A delivered will whose answers changed since says so, names the changed sections and offers Resubmit.
  */
 export function DashboardSidebar({ will, revision, submission, subscription, paid, today, now }: Props) {
@@ -39,7 +38,6 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
   const latest = deliveries?.deliveries[0];
   const deliveredChanged = changes.length > 0 && latest !== undefined;
   const panel: Panel = copy.sidebar[sidebarPanel(state, refunded, deliveredChanged)];
-  const tracker = useTracker(submission?.state ?? null);
   // The date stored when the will entered the queue: the one checkout, the receipt and the tracker give.
   const dueDate = submission?.due_date;
   const text = state === 'in_review' && !refunded && dueDate ? interpolate(copy.sidebar.in_review.textDue, { date: dayWords(dueDate) }) : panel.text;
@@ -54,7 +52,6 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
         {submitted ? <p className="dashboard__submitted">{copy.resubmit.submitted}</p> : null}
       </div>
       {!submitted && <SidebarActionButton action={action} label={panel.button} resubmit={resubmit} busy={busy} />}
-      {tracker && <ReviewTracker tracker={tracker} />}
       {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
       {state === 'delivered' && latest && <DeliveredDocuments latest={latest} />}
       {paid ? (

@@ -41,7 +41,7 @@ export function ReviewTracker({ tracker }: { tracker: Tracker }) {
   if (tracker.entries.length === 0) return null;
   return (
     <section className="tracker" aria-labelledby="tracker-title">
-      <h3 id="tracker-title">{copy.heading}</h3>
+      <h2 id="tracker-title">{copy.heading}</h2>
       <ol className="tracker__list">
         {tracker.entries.map((entry, i) => (
           <li key={i} className={`tracker__entry tracker__entry--${entry.kind}`}>
