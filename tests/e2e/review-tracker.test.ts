@@ -48,7 +48,7 @@ describe('The tracker on My Will', () => {
     await w.goto(`${app.server.baseUrl}/will/dashboard`);
     const due = (await w.evaluate(() => fetch('/api/will').then((r) => r.json()))).submission.due_date as string;
     const dueWords = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${due}T00:00:00Z`)).replace(',', '');
-    await w.getByRole('complementary').getByText(`by ${dueWords}.`, { exact: false }).waitFor();
+    await expect.poll(() => w.getByRole('complementary').innerText()).toContain(`reviewed and emailed to you, with signing instructions, by ${dueWords}.`);
     await tracker(w).waitFor();
     expect(await entries(w)).toEqual(['Submitted to our legal team']);
     expect(await tracker(w).locator('time').first().innerText()).toMatch(DATE_AND_TIME);

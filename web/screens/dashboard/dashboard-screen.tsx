@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { ProgressBar } from '../../ui/progress-bar';
 import { todayInUk } from '../../wizard/use-today';
 import { StepCard } from './step-card';
-import { ReviewTracker, useTracker } from './review-tracker';
+import { ReviewTracker } from './review-tracker';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { HelpOffers } from './help-offers';
@@ -40,7 +40,6 @@ export default function DashboardScreen() {
   const allCards = dashboardCards(will, today);
   const cards = allCards.filter((card) => card.visible);
   const submission = state.submission as { state?: SubmissionState; due_date?: string | null } | null;
-  const tracker = useTracker(submission?.state ?? null);
   const willState = sidebarState(will, { submissionState: submission?.state ?? null, paid: state.paid }, today);
 
   return (
@@ -57,7 +56,7 @@ export default function DashboardScreen() {
             <span className="dashboard__preview-hint"> {previewCopy.dashboardLinkHint}</span>
           </p>
         )}
-        {tracker && <ReviewTracker tracker={tracker} />}
+        <ReviewTracker submissionState={submission?.state ?? null} />
       </section>
       <DashboardSidebar
         will={will}

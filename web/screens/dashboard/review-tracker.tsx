@@ -18,7 +18,7 @@ function label(entry: TrackerItem): string {
 }
 
 /** The tracker, read again whenever the submission's state changes (a resubmission, a decision seen on reload). */
-export function useTracker(state: SubmissionState | null): Tracker | null {
+function useTracker(state: SubmissionState | null): Tracker | null {
   const [tracker, setTracker] = useState<Tracker | null>(null);
   useEffect(() => {
     let live = true;
@@ -35,10 +35,11 @@ export function useTracker(state: SubmissionState | null): Tracker | null {
 /**
  * The tracker on My Will (issue 38): an ordered list, oldest first, of what happened to the will with the legal team,
  * each with its date and time; a request for changes quotes the message and links to the step. Nothing before the
- * will is first submitted.
+ * will is first submitted, nor while the tracker loads.
  */
-export function ReviewTracker({ tracker }: { tracker: Tracker }) {
-  if (tracker.entries.length === 0) return null;
+export function ReviewTracker({ submissionState }: { submissionState: SubmissionState | null }) {
+  const tracker = useTracker(submissionState);
+  if (!tracker || tracker.entries.length === 0) return null;
   return (
     <section className="tracker" aria-labelledby="tracker-title">
       <h2 id="tracker-title">{copy.heading}</h2>
