@@ -6,3 +6,7 @@ it('writes a date with its weekday and no comma, whatever the time zone', () => 
   expect(dayWords('2027-01-05')).toBe('Tuesday 5 January 2027');
   expect(dayWords('2026-08-31')).toBe('Monday 31 August 2026');
 });
+
+it('leaves text that is not a date as it is', () => {
+  expect(dayWords('2026-02-30')).toBe('2026-02-30');
+});
