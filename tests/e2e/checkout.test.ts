@@ -171,6 +171,9 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('4');
     expect(await number.inputValue()).toBe(CARD_OK);
+    // The date is stated before payment: with the urgent will in the cart, the urgent one.
+    const statedLine = await cart(page).getByText(/as it is urgent, we'll have the will reviewed and emailed by/).innerText();
+    const stated = /by (\w+ \d+ \w+ \d{4})\.$/.exec(statedLine)![1]!;
     const payAll = page.getByRole('button', { name: 'Confirm and pay £239.00' });
     await expect.poll(() => payAll.isEnabled()).toBe(true);
     await payAll.click();
@@ -190,6 +193,7 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await expect.poll(() => page.getByText(/^FRIEND-[A-Z2-9]{6}$/).count()).toBe(1);
     const urgentLine = await page.getByText(/As you chose an urgent will, it will be reviewed and emailed to you by/).innerText();
     const dueDate = /by (\w+ \d+ \w+ \d{4})\.$/.exec(urgentLine)![1]!;
+    expect(dueDate).toBe(stated);
     await page.getByRole('link', { name: 'Go to My Will' }).click();
     await page.waitForURL(/\/will\/dashboard$/);
     // My Will gives the urgent will the same due date as the complete page (and the receipt): the submission's.
