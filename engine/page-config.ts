@@ -10,4 +10,6 @@ export type PageConfig = {
   support_email: string;
   /** Days an unpaid draft may go unused before it is deleted (RETENTION_UNPAID_DRAFT_DAYS), for the privacy page. */
   retention_unpaid_draft_days: number;
+  /** Working days the legal team takes to review and email a standard will (REVIEW_WORKING_DAYS). */
+  review_working_days: number;
 };

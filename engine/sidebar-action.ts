@@ -7,7 +7,11 @@ import type { Will } from './will';
 export const CHECKOUT_ROUTE = '/will/checkout';
 export const DOCUMENT_ROUTE = '/api/will/document.pdf';
 /** The documents delivered beside the will (issue 25). */
-export const DELIVERED_DOCUMENT_ROUTES = { guide: '/api/will/document-signing-guide.pdf', letter: '/api/will/document-letter-of-wishes.pdf' } as const;
+export const DELIVERED_DOCUMENT_ROUTES = {
+  guide: '/api/will/document-signing-guide.pdf',
+  letter: '/api/will/document-letter-of-wishes.pdf',
+  instructions: '/api/will/document-instructions.pdf',
+} as const;
 export const BILLING_PORTAL_ROUTE = '/will/billing-portal';
 
 /**

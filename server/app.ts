@@ -127,8 +127,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   // A PDF costs tens of milliseconds of the one server thread: limited per user.
-  app.get(
-    '/api/will/draft.pdf',
+  app.on(
+    'GET',
+    ['/api/will/draft.pdf', '/api/will/draft-instructions.pdf'],
     rateLimit<UserEnv>({ name: 'pdfs', counter, max: limits.pdfsPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
   );
   // Each save stores a revision of up to 512 KB: limited per user, and the history kept is bounded (will-store.ts).

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { PageConfig } from '../engine/page-config';
 import { isPostgresUrl } from './db/database';
 import type { StripeKeys } from './services/payments/stripe-payment-gateway';
+import { DEFAULT_REVIEW_WORKING_DAYS, URGENT_WORKING_DAYS } from '../engine/review-due-date';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from '../engine/drafting/trustee-service';
 
 export type ServerConfig = {
@@ -183,6 +184,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       contact_phone: env.CONTACT_PHONE || '020 7946 0000',
       support_email: env.SUPPORT_EMAIL || 'support@willwriter.example',
       retention_unpaid_draft_days: unpaidDraftDays,
+      review_working_days: integer(env, 'REVIEW_WORKING_DAYS', DEFAULT_REVIEW_WORKING_DAYS, URGENT_WORKING_DAYS, 30),
     },
   };
 }

@@ -38,6 +38,7 @@ export const erasurePlan: Record<string, TableErasure> = {
   will_revision: { kind: 'delete', column: 'user_id' },
   onboarding_answer: { kind: 'delete', column: 'user_id' },
   submission: { kind: 'delete', column: 'user_id' },
+  review_round: { kind: 'delete', column: 'user_id' },
   subscription: { kind: 'delete', column: 'user_id' },
   will_payment: { kind: 'delete', column: 'user_id' },
   cart_addon: { kind: 'delete', column: 'user_id' },

@@ -26,6 +26,8 @@ import * as mirrorInvitation from './migrations/0025-mirror-invitation';
 import * as mailDelivery from './migrations/0026-mail-delivery';
 import * as reviewView from './migrations/0027-review-view';
 import * as mailOnce from './migrations/0028-mail-once';
+import * as reviewRounds from './migrations/0035-review-rounds';
+import * as deliveredInstructions from './migrations/0036-delivered-instructions';
 import * as keepCurrent from './migrations/0045-keep-current';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
@@ -57,6 +59,8 @@ export const migrations: Record<string, Migration> = {
   '0026-mail-delivery': mailDelivery,
   '0027-review-view': reviewView,
   '0028-mail-once': mailOnce,
+  '0035-review-rounds': reviewRounds,
+  '0036-delivered-instructions': deliveredInstructions,
   '0045-keep-current': keepCurrent,
 };
 

@@ -75,6 +75,8 @@ export type DB = {
     submitted_at: string;
     updated_at: string;
     print_url: string | null;
+    /** The date (YYYY-MM-DD) the legal team reviews and emails the will by, set when it entered the queue (0035). */
+    due_date: string | null;
   };
   /** The update subscription (SPEC 6); booleans are stored as 0 or 1. No row: no subscription. */
   subscription: {
@@ -210,6 +212,16 @@ export type DB = {
     revision: number;
     created_at: string;
   };
+  /** Each entry of a will into the legal team's queue, with the due date stated then (migration 0035). */
+  review_round: {
+    id: Generated<number>;
+    user_id: string;
+    kind: 'submitted' | 'resubmitted';
+    revision: number;
+    urgent: number;
+    due_date: string;
+    created_at: string;
+  };
   /** Each time a reviewer opened a submission in full (migration 0027, issue 27); insert-only. */
   review_view: {
     id: Generated<number>;
@@ -231,6 +243,8 @@ export type DB = {
     pdf: Uint8Array;
     guide_pdf: Uint8Array | null;
     letter_pdf: Uint8Array | null;
+    /** The record of the instructions the will was drafted from (migration 0036); null before it. */
+    instructions_pdf: Uint8Array | null;
     revision: number;
     created_at: string;
   };

@@ -18,6 +18,8 @@ import { settleIfSuperseded, settleSupersededOrder, supersedeOtherPendingOrders 
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
 import { loadWill } from '../stores/will-store';
 import { checkoutCharity } from '../../engine/checkout-charity';
+import { reviewDueDate, reviewWorkingDays } from '../../engine/review-due-date';
+import type { TurnaroundConfig } from '../stores/review-rounds';
 import { subscriptionActive } from '../../engine/resubmission';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import checkoutCopy from '../../schemas/copy/checkout.json';
@@ -33,7 +35,7 @@ export type CheckoutDeps = {
   mail: Mailer;
   payments: PaymentGateway;
   charities: CharityIndex;
-  config: { page: CartConfig };
+  config: { page: CartConfig & TurnaroundConfig };
 };
 
 /**
@@ -89,7 +91,11 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         lastPaidOrder(deps.db, userId),
         nextStepFor(deps.db, deps.clock, userId),
       ]);
-      return c.json({ charity, is_free_will: lastPaid?.total === 0, paid: account.paid, gateway: deps.payments.browser, next_step: next });
+      // What checkout states before payment: the date paying now would give, without and with the urgent will.
+      const now = deps.clock.now().toISOString();
+      const standardDays = deps.config.page.review_working_days;
+      const dueDates = { standard: reviewDueDate(now, reviewWorkingDays(false, standardDays)), urgent: reviewDueDate(now, reviewWorkingDays(true, standardDays)) };
+      return c.json({ charity, is_free_will: lastPaid?.total === 0, paid: account.paid, gateway: deps.payments.browser, next_step: next, review_due_dates: dueDates });
     })
 
     .post('/charity-consent', async (c) => {
@@ -177,11 +183,11 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
     .get('/paid-order', async (c) => {
       const userId = c.var.user.id;
-      const order = await lastPaidOrder(deps.db, userId);
+      const [order, account] = await Promise.all([lastPaidOrder(deps.db, userId), loadAccountState(deps.db, userId)]);
       if (!order) throw notFound(checkoutCopy.complete.noPaidOrder);
       const percent = deps.config.page.partner_discount_percentage;
       const friendCode = percent > 0 ? await ensureFriendCode(deps.db, userId, percent, deps.clock.now()) : null;
-      return c.json({ order: orderView(order), friend_code: friendCode });
+      return c.json({ order: orderView(order), friend_code: friendCode, review_due_date: account.submission?.due_date ?? null });
     })
 
     .post('/complete', async (c) => {

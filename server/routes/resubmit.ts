@@ -5,6 +5,7 @@ import type { UserEnv } from '../middleware/require-user';
 import { resubmitWill } from '../stores/account-state-store';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { notReadyAnswer } from './not-ready-answer';
+import type { TurnaroundConfig } from '../stores/review-rounds';
 
 export const CHECKOUT_PATH = '/will/checkout';
 
@@ -14,9 +15,9 @@ export const CHECKOUT_PATH = '/will/checkout';
  * changes: 402 pointing to checkout when payment is needed (never paid, or no active subscription), 422 with the
  * step to finish (`next_step`, as checkout answers) when the will may not be submitted (engine/submit-readiness.ts).
  */
-export function resubmitRoutes(deps: { db: AppDatabase; clock: Clock }) {
+export function resubmitRoutes(deps: { db: AppDatabase; clock: Clock; config: { page: TurnaroundConfig } }) {
   return new Hono<UserEnv>().post('/', async (c) => {
-    const result = await resubmitWill(deps.db, deps.clock, c.var.user.id);
+    const result = await resubmitWill(deps.db, deps.clock, c.var.user.id, deps.config.page);
     if (result.status === 'resubmitted') return c.json({ submission: result.submission });
     if (result.status === 'incomplete') throw notReadyAnswer(apiErrors.resubmit.incomplete, result.next);
     const message = apiErrors.resubmit[result.status];

@@ -10,7 +10,8 @@ import { loadQueue } from '../stores/review-queue';
 import { loadSubmissionBasis, loadSubmissionDetail, type SubmissionBasis } from '../stores/review-submission';
 import { applyDecision, recordEmailFailure, type Decision } from '../stores/review-decisions';
 import { recordReviewView } from '../stores/review-audit';
-import { renderDocuments } from '../services/pdf/render-documents';
+import { renderDeliveredDocuments } from '../services/pdf/render-documents';
+import { answersByStep } from '../../engine/review/answers-by-step';
 import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/emails';
 import type { MailMessage } from '../services/mail/mailer';
 import { deliverInput, needsAttentionInput, queueQueryOf } from './review-input';
@@ -127,7 +128,9 @@ export function reviewRoutes(deps: ReviewDeps) {
       }
       // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
       // checks again, inside, that the will is still at that revision.
-      const documents = await renderDocuments(draftWill(loaded.will, todayOf(deps.clock), { draft: false, trustee: deps.config.trustee }));
+      const today = todayOf(deps.clock);
+      const draft = draftWill(loaded.will, today, { draft: false, trustee: deps.config.trustee });
+      const documents = await renderDeliveredDocuments(draft, answersByStep(loaded.will), { revision: loaded.revision, date: today });
       const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
       return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, documents }, (basis) =>
         willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }),

@@ -6,6 +6,7 @@ import { loadWill } from '../stores/will-store';
 import { deliveredChanges } from '../../engine/delivered-changes';
 import { pdfAnswer } from './draft';
 import { loadReviewNote } from '../stores/review-note-store';
+import { loadTracker } from '../stores/review-tracker-store';
 import { stepById } from '../../engine/steps';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
@@ -17,17 +18,21 @@ const DELIVERED = {
   'document.pdf': { kind: 'will', filename: 'will.pdf' },
   'document-signing-guide.pdf': { kind: 'guide', filename: 'signing-guide.pdf' },
   'document-letter-of-wishes.pdf': { kind: 'letter', filename: 'letter-of-wishes.pdf' },
+  'document-instructions.pdf': { kind: 'instructions', filename: 'record-of-instructions.pdf' },
 } as const satisfies Record<string, { kind: DeliveredKind; filename: string }>;
 const VERSION_FILE = /^([1-9][0-9]{0,5})\.pdf$/;
 
 /**
  * The signed-in user's side of the legal team's review (issues 17, 24, 25), mounted under /api/will behind the session
  * check: GET /document.pdf, their latest delivered will (404 before delivery), with /document-signing-guide.pdf and
- * /document-letter-of-wishes.pdf, the documents delivered with it (404 when there is none); GET
+ * /document-letter-of-wishes.pdf and /document-instructions.pdf (the record of instructions), the documents delivered
+ * with it (404 when there is none); GET
  * /documents/:number.pdf, delivered version `number` of the will (their own only: 404 otherwise); GET /deliveries,
  * every delivered version newest first with the sections in which the will now differs from the latest (`changes`,
  * null before the first delivery; see engine/delivered-changes.ts); and GET /review-note, the legal team's request
- * for changes while it waits for them (`{note: {step, title, route, message}}`, or `{note: null}`).
+ * for changes while it waits for them (`{note: {step, title, route, message}}`, or `{note: null}`); GET /tracker, the
+ * will's way through the review (`{state, due_date, entries}`, engine/review-tracker.ts; a request for changes with its
+ * step's `title` and `route`).
  */
 export function willDocumentRoutes(deps: { db: AppDatabase }) {
   const answer = (c: Context<UserEnv>, pdf: Uint8Array | null, filename: string) =>
@@ -40,6 +45,7 @@ export function willDocumentRoutes(deps: { db: AppDatabase }) {
     .get('/document.pdf', (c) => delivered(c, 'document.pdf'))
     .get('/document-signing-guide.pdf', (c) => delivered(c, 'document-signing-guide.pdf'))
     .get('/document-letter-of-wishes.pdf', (c) => delivered(c, 'document-letter-of-wishes.pdf'))
+    .get('/document-instructions.pdf', (c) => delivered(c, 'document-instructions.pdf'))
     .get('/documents/:file', async (c) => {
       const number = VERSION_FILE.exec(c.req.param('file'))?.[1];
       const pdf = number ? await loadWillDocument(deps.db, c.var.user.id, 'will', Number(number)) : null;
@@ -52,6 +58,13 @@ export function willDocumentRoutes(deps: { db: AppDatabase }) {
       const [delivered, { will }] = await Promise.all([latest ? willAtRevision(deps.db, userId, latest.revision) : null, loadWill(deps.db, userId)]);
       const changes = delivered ? deliveredChanges(delivered, will).map((section) => ({ ...section, route: cards[section.step]?.route ?? '/will/dashboard' })) : null;
       return c.json({ deliveries: deliveries.map((d) => ({ ...d, url: deliveryPath(d.number) })), changes });
+    })
+    .get('/tracker', async (c) => {
+      const tracker = await loadTracker(deps.db, c.var.user.id);
+      const entries = tracker.entries.map((entry) =>
+        entry.kind === 'changes_requested' && entry.step ? { ...entry, title: stepById(entry.step).title, route: cards[entry.step]?.route ?? '/will/dashboard' } : entry,
+      );
+      return c.json({ ...tracker, entries });
     })
     .get('/review-note', async (c) => {
       const note = await loadReviewNote(deps.db, c.var.user.id);

@@ -7,9 +7,10 @@ import { resubmitRefusal, type ResubmitRefusal } from '../../engine/resubmission
 import { nextStepToSubmit, type NextStep } from '../../engine/submit-readiness';
 import { loadWill } from './will-store';
 import { moveSubmission } from './submission-transition';
+import { startReviewRound, type TurnaroundConfig } from './review-rounds';
 
 /** The will's submission to the legal team, as GET /api/will shows it (SPEC 3.2). */
-export type Submission = { state: SubmissionState; submitted_at: string; updated_at: string; print_url: string | null };
+export type Submission = { state: SubmissionState; submitted_at: string; updated_at: string; print_url: string | null; due_date: string | null };
 
 /** The update subscription, as GET /api/will shows it (SPEC 3.2). */
 export type Subscription = { is_active: boolean; cancel_at_period_end: boolean; current_period_end: string };
@@ -27,7 +28,7 @@ type Reader = Kysely<DB>;
 async function findSubmission(db: Reader, userId: string): Promise<Submission | null> {
   const row = await db
     .selectFrom('submission')
-    .select(['state', 'submitted_at', 'updated_at', 'print_url'])
+    .select(['state', 'submitted_at', 'updated_at', 'print_url', 'due_date'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ?? null;
@@ -59,7 +60,7 @@ export async function loadAccountState(db: AppDatabase, userId: string): Promise
  * there was none), submitted and updated now, in one transaction; otherwise changes nothing and answers why (for a
  * will that may not be submitted, with the step to finish first).
  */
-export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string): Promise<ResubmitResult> {
+export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string, turnaround: TurnaroundConfig): Promise<ResubmitResult> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
     const { will } = await loadWill(trx, userId);
@@ -73,6 +74,8 @@ export async function resubmitWill(db: AppDatabase, clock: Clock, userId: string
     if (refusal) return { status: refusal } as const;
     // A cancelled (refunded) submission is paid for again through checkout, as the cart sells it.
     if ((await moveSubmission(trx, userId, { type: 'user.resubmit' }, now.toISOString())) === null) return { status: 'not_submitted' } as const;
+    // The clock restarts: the due date is worked out again from the resubmission.
+    await startReviewRound(trx, userId, now.toISOString(), turnaround);
     const submission = await findSubmission(trx, userId);
     if (!submission) throw new Error(`Submission for user ${userId} missing right after it was written`);
     return { status: 'resubmitted', submission } as const;

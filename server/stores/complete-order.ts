@@ -1,22 +1,20 @@
 import type { Kysely } from 'kysely';
-import { todayOf, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import { receiptEmail } from '../services/mail/emails';
 import type { MailMessage, Mailer } from '../services/mail/mailer';
 import type { PaymentIntent } from '../services/payments/payment-gateway';
 import { oneYearAfter } from '../../engine/subscription';
-import { addWorkingDays } from '../../engine/working-days';
+import { reviewDueDate, URGENT_WORKING_DAYS } from '../../engine/review-due-date';
 import { clearCart } from './cart-store';
 import { findOrder, linesOf, type OrderRow } from './orders';
 import { findPaymentCustomer } from './payment-customers';
 import { moveSubmission } from './submission-transition';
 import { supersedeIfWillPaidSince } from './superseded-orders';
+import { startReviewRound, type TurnaroundConfig } from './review-rounds';
 
-/** SPEC 1: an urgent will is delivered within two working days of payment. */
-const URGENT_WORKING_DAYS = 2;
-
-export type CompletionDeps = { db: AppDatabase; clock: Clock; mail: Mailer };
+export type CompletionDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { page: TurnaroundConfig } };
 
 /**
  * Whether `intent` pays `order`: it succeeded, in pounds, for exactly the order's total, and was made by checkout
@@ -50,7 +48,7 @@ export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: 
   // One payable order per will: another order paid for it since this one was made, so this one pays nothing.
   if (await supersedeIfWillPaidSince(trx, order, at)) return null;
   const urgent = linesOf(order).some((line) => line.name === 'urgent_will');
-  const urgentDueDate = urgent ? addWorkingDays(todayOf({ now: () => paidAt }), URGENT_WORKING_DAYS) : null;
+  const urgentDueDate = urgent ? reviewDueDate(at, URGENT_WORKING_DAYS) : null;
   const { numUpdatedRows } = await trx
     .updateTable('will_order')
     .set({ state: 'paid', paid_at: at, urgent_due_date: urgentDueDate })
@@ -60,6 +58,7 @@ export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: 
   if (numUpdatedRows !== 1n) return null;
   const userId = order.user_id;
   if ((await moveSubmission(trx, userId, { type: 'order.paid' }, at)) !== 'NEW') throw new Error(`The submission machine refused the payment of order ${orderId}`);
+  const dueDate = await startReviewRound(trx, userId, at, receipt.turnaround);
   await trx
     .insertInto('will_payment')
     .values({ user_id: userId, paid_at: at, order_id: orderId })
@@ -73,21 +72,24 @@ export async function completeOrderIn(trx: Kysely<DB>, orderId: string, paidAt: 
     .execute();
   await clearCart(trx, userId);
   const paid: OrderRow = { ...order, state: 'paid', paid_at: at, urgent_due_date: urgentDueDate };
-  await receipt.mail.enqueue(trx, await receiptOf(trx, paid, receipt.paymentMethodId));
+  await receipt.mail.enqueue(trx, await receiptOf(trx, paid, receipt.paymentMethodId, dueDate));
   return paid;
 }
 
-/** How completeOrderIn writes the receipt: the app's mail, and the card the payment was made with (if known). */
-export type Receipt = { mail: Mailer; paymentMethodId: string | null };
+/**
+ * How completeOrderIn writes the receipt: the app's mail, the card the payment was made with (if known), and the
+ * standard turnaround that dates the review.
+ */
+export type Receipt = { mail: Mailer; paymentMethodId: string | null; turnaround: TurnaroundConfig };
 
 /** The receipt of a paid order, naming the card when `paymentMethodId` is the card the user registered last. */
-async function receiptOf(db: Kysely<DB>, order: OrderRow, paymentMethodId: string | null): Promise<MailMessage> {
+async function receiptOf(db: Kysely<DB>, order: OrderRow, paymentMethodId: string | null, dueDate: string): Promise<MailMessage> {
   const customer = order.total > 0 && paymentMethodId ? await findPaymentCustomer(db, order.user_id) : undefined;
   const card =
     customer && customer.payment_method_id === paymentMethodId && customer.card_brand && customer.card_last4
       ? { brand: customer.card_brand, last4: customer.card_last4 }
       : null;
-  return receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgentDueDate: order.urgent_due_date });
+  return receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgent: order.urgent_due_date !== null, dueDate });
 }
 
 /**
@@ -96,7 +98,7 @@ async function receiptOf(db: Kysely<DB>, order: OrderRow, paymentMethodId: strin
  * order as stored afterwards: paid by this call or an earlier one.
  */
 export async function completeOrder(deps: CompletionDeps, orderId: string, paymentMethodId: string | null): Promise<OrderRow> {
-  const paid = await deps.db.transaction().execute((trx) => completeOrderIn(trx, orderId, deps.clock.now(), { mail: deps.mail, paymentMethodId }));
+  const paid = await deps.db.transaction().execute((trx) => completeOrderIn(trx, orderId, deps.clock.now(), { mail: deps.mail, paymentMethodId, turnaround: deps.config.page }));
   if (paid) {
     await deps.mail.flush();
     return paid;

@@ -31,7 +31,7 @@ const EVENTS: Record<Decision['kind'], SubmissionEvent> = { needs_attention: { t
  * submission machine allows the decision from its state (409 otherwise, with nothing changed). The submission row is
  * updated first, on its state and update time as loaded: on PostgreSQL a second reviewer deciding at the same moment
  * waits for this row lock, then finds the row moved on and changes nothing, so two reviewers never both deliver.
- * A delivery stores the will's, the signing guide's and any letter of wishes' PDFs as a new delivered version and
+ * A delivery stores the will's, the signing guide's, any letter of wishes' and the record of instructions' PDFs as a new delivered version and
  * sets `print_url`; every decision is logged. The email telling the user (with the PDFs, for a delivery) is written
  * to the outbox in the same transaction, so it exists exactly when the decision does; it is sent after the commit.
  */
@@ -55,8 +55,11 @@ export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string
     if (moved.numUpdatedRows !== 1n) return conflict;
     if (decision.kind === 'deliver') {
       // Each delivery is kept as a version of its own (issue 24): the user lists and downloads every one.
-      const { will, guide, letter } = decision.documents;
-      await trx.insertInto('will_document').values({ user_id: userId, pdf: will, guide_pdf: guide, letter_pdf: letter, revision: basis.revision, created_at: at }).execute();
+      const { will, guide, letter, instructions } = decision.documents;
+      await trx
+        .insertInto('will_document')
+        .values({ user_id: userId, pdf: will, guide_pdf: guide, letter_pdf: letter, instructions_pdf: instructions ?? null, revision: basis.revision, created_at: at })
+        .execute();
       await recordReviewAction(trx, { userId, reviewer, action: 'delivered', revision: basis.revision, at });
     } else {
       await recordReviewAction(trx, { userId, reviewer, action: 'needs_attention', step: decision.step, message: decision.message, revision: basis.revision, at });

@@ -16,17 +16,22 @@ function boughtPrinting(lines: string): boolean {
 }
 
 /**
- * The order facts of each of `userIds` (paid orders only; a refunded order no longer counts): the latest urgent due
- * date of any paid order, and whether any paid order's lines include the printing service. Users without a paid
+ * The order facts of each of `userIds` (paid orders only; a refunded order no longer counts): the due date of the
+ * submission (server/stores/review-rounds.ts) when any paid order bought the urgent will, and whether any paid order's lines include the printing service. Users without a paid
  * order are answered with no due date and no printing.
  */
 export async function reviewOrderFacts(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, ReviewOrderFacts>> {
   const facts = new Map<string, ReviewOrderFacts>(userIds.map((id) => [id, { urgentDueDate: null, printing: false }]));
   if (userIds.length === 0) return facts;
-  const orders = await db.selectFrom('will_order').select(['user_id', 'lines', 'urgent_due_date']).where('state', '=', 'paid').where('user_id', 'in', [...userIds]).execute();
+  const [orders, submissions] = await Promise.all([
+    db.selectFrom('will_order').select(['user_id', 'lines', 'urgent_due_date']).where('state', '=', 'paid').where('user_id', 'in', [...userIds]).execute(),
+    db.selectFrom('submission').select(['user_id', 'due_date']).where('user_id', 'in', [...userIds]).execute(),
+  ]);
+  const dueDates = new Map(submissions.map((s) => [s.user_id, s.due_date]));
   for (const order of orders) {
     const fact = facts.get(order.user_id)!;
-    if (order.urgent_due_date && (!fact.urgentDueDate || order.urgent_due_date > fact.urgentDueDate)) fact.urgentDueDate = order.urgent_due_date;
+    // The submission's due date is the one the user was told (it restarts at a resubmission); the order's is the first.
+    if (order.urgent_due_date) fact.urgentDueDate = dueDates.get(order.user_id) ?? order.urgent_due_date;
     if (boughtPrinting(order.lines)) fact.printing = true;
   }
   return facts;

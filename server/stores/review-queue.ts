@@ -30,7 +30,8 @@ type QueueDB = DB & AuthUserTable & { q: Row };
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Every submission with its owner's name and email and the latest due date of a paid urgent order, as one derived
+ * Every submission with its owner's name and email and, when a paid order bought the urgent will, the submission's
+ * due date (the one the user was told, restarted at a resubmission; server/stores/review-rounds.ts), as one derived
  * table `q`, so both engines can filter and sort on `due` (PostgreSQL cannot refer to a select alias inside an
  * expression). better-auth's ids are integers; submissions key users as text.
  */
@@ -43,9 +44,10 @@ function queueRows(db: Kysely<DB>) {
       .select((sub) =>
         sub
           .selectFrom('will_order')
-          .select((o) => o.fn.max('will_order.urgent_due_date').as('due'))
+          .select(sql<string | null>`case when count(*) > 0 then coalesce(${sql.ref('submission.due_date')}, max(${sql.ref('will_order.urgent_due_date')})) end`.as('due'))
           .whereRef('will_order.user_id', '=', 'submission.user_id')
           .where('will_order.state', '=', 'paid')
+          .where('will_order.urgent_due_date', 'is not', null)
           .as('due'),
       )
       .as('q'),

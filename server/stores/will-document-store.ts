@@ -5,9 +5,10 @@ import type { Will } from '../../engine/will';
 
 /**
  * One delivered version of a will: `number` counts the user's deliveries from 1, in the order they were made;
- * `guide` and `letter` say whether a signing guide and a letter of wishes were delivered with it (issue 25).
+ * `guide`, `letter` and `instructions` say whether a signing guide, a letter of wishes and a record of instructions
+ * were delivered with it (issues 25, 38).
  */
-export type Delivery = { number: number; revision: number; delivered_at: string; guide: boolean; letter: boolean };
+export type Delivery = { number: number; revision: number; delivered_at: string; guide: boolean; letter: boolean; instructions: boolean };
 
 /** Where the owner downloads delivered version `number` (GET /api/will/documents/:number). */
 export const deliveryPath = (number: number) => `/api/will/documents/${number}.pdf`;
@@ -16,19 +17,19 @@ export const deliveryPath = (number: number) => `/api/will/documents/${number}.p
 export async function listDeliveries(db: Kysely<DB>, userId: string): Promise<Delivery[]> {
   const rows = await db
     .selectFrom('will_document')
-    .select(['revision', 'created_at', sql<boolean>`guide_pdf is not null`.as('guide'), sql<boolean>`letter_pdf is not null`.as('letter')])
+    .select(['revision', 'created_at', sql<boolean>`guide_pdf is not null`.as('guide'), sql<boolean>`letter_pdf is not null`.as('letter'), sql<boolean>`instructions_pdf is not null`.as('instructions')])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
   return rows
-    .map((row, i) => ({ number: i + 1, revision: row.revision, delivered_at: row.created_at, guide: Boolean(row.guide), letter: Boolean(row.letter) }))
+    .map((row, i) => ({ number: i + 1, revision: row.revision, delivered_at: row.created_at, guide: Boolean(row.guide), letter: Boolean(row.letter), instructions: Boolean(row.instructions) }))
     .reverse();
 }
 
-/** The documents delivered together: the will, its signing guide, and the letter of wishes (issue 25). */
-export type DeliveredKind = 'will' | 'guide' | 'letter';
+/** The documents delivered together: the will, its signing guide, the letter of wishes (issue 25), the record of instructions. */
+export type DeliveredKind = 'will' | 'guide' | 'letter' | 'instructions';
 
-const COLUMN = { will: 'pdf', guide: 'guide_pdf', letter: 'letter_pdf' } as const;
+const COLUMN = { will: 'pdf', guide: 'guide_pdf', letter: 'letter_pdf', instructions: 'instructions_pdf' } as const;
 
 /**
  * One of the user's own delivered documents as PDF bytes, of version `number` (counted from 1), or of the latest when

@@ -175,6 +175,9 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('4');
     expect(await number.inputValue()).toBe(CARD_OK);
+    // The date is stated before payment: with the urgent will in the cart, the urgent one.
+    const statedLine = await cart(page).getByText(/as it is urgent, we'll have the will reviewed and emailed by/).innerText();
+    const stated = /by (\w+ \d+ \w+ \d{4})\.$/.exec(statedLine)![1]!;
     const payAll = page.getByRole('button', { name: 'Confirm and pay £239.00' });
     await expect.poll(() => payAll.isEnabled()).toBe(true);
     await payAll.click();
@@ -183,17 +186,22 @@ describe('checkout on the embedded local gateway (issue 16)', () => {
     await page.waitForURL(/\/will\/checkout-complete$/);
     await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
-    await expect.poll(() => page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/As you chose an urgent will, it will be reviewed and emailed to you by/).count()).toBe(1);
     await checkScreen(page, 'complete-lpa', COMPLETE);
     // A reload keeps the LPA card and the due date: the page reads the paid order from the server.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: COMPLETE }).waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Your Lasting Power of Attorney' }).count()).toBe(1);
-    await expect.poll(() => page.getByText(/As you chose an urgent will, we'll review it by/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/As you chose an urgent will, it will be reviewed and emailed to you by/).count()).toBe(1);
     // The friend code comes in its own request, which may answer after the order's.
     await expect.poll(() => page.getByText(/^FRIEND-[A-Z2-9]{6}$/).count()).toBe(1);
+    const urgentLine = await page.getByText(/As you chose an urgent will, it will be reviewed and emailed to you by/).innerText();
+    const dueDate = /by (\w+ \d+ \w+ \d{4})\.$/.exec(urgentLine)![1]!;
+    expect(dueDate).toBe(stated);
     await page.getByRole('link', { name: 'Go to My Will' }).click();
     await page.waitForURL(/\/will\/dashboard$/);
+    // My Will gives the urgent will the same due date as the complete page (and the receipt): the submission's.
+    await page.getByRole('complementary').getByText(`reviewed and emailed to you, with signing instructions, by ${dueDate}.`, { exact: false }).waitFor();
 
     // A declined card logs the refused request in the console; nothing else may.
     expect(problems.filter((problem) => !/status of 402/.test(problem))).toEqual([]);

@@ -38,7 +38,7 @@ describe('the session check', () => {
 describe('GET /api/checkout/status', () => {
   it('starts unpaid, with no charity, on the local gateway', async () => {
     const { cookie } = await newUser();
-    expect(await statusOf(cookie)).toEqual({ charity: null, is_free_will: false, paid: false, gateway: { gateway: 'local' }, next_step: null });
+    expect(await statusOf(cookie)).toEqual({ charity: null, is_free_will: false, paid: false, gateway: { gateway: 'local' }, next_step: null, review_due_dates: { standard: '2026-11-30', urgent: '2026-11-25' } });
   });
 });
 
@@ -77,14 +77,15 @@ describe('paying with 4242 4242 4242 4242', () => {
     expect(text).not.toContain('urgent');
   });
 
-  it('sets the urgent will due two working days after payment (Sunday 22 November 2026 → Tuesday 24th)', async () => {
+  // Paid on a Sunday: the will reaches the legal team on Monday 23rd, and is due two working days after it.
+  it('sets the urgent will due two working days after payment (Sunday 22 November 2026 → Wednesday 25th)', async () => {
     const { cookie, email } = await newUser();
     await post(t, cookie, '/api/cart/add-urgent-will');
     const answer = await pay(t, cookie);
-    expect(answer.order).toMatchObject({ total: 14000, lines: [WILL, URGENT], urgent_due_date: '2026-11-24' });
+    expect(answer.order).toMatchObject({ total: 14000, lines: [WILL, URGENT], urgent_due_date: '2026-11-25' });
     const [receipt] = await receiptsTo(t, email);
     expect(receipt!.body_text).toContain('Urgent Will: £50.00');
-    expect(receipt!.body_text).toContain('due by Tuesday 24 November 2026');
+    expect(receipt!.body_text).toContain('reviewed and emailed by Wednesday 25 November 2026');
   });
 
   it('refuses a second payment while the will is paid and the subscription active', async () => {

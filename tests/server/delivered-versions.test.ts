@@ -44,7 +44,7 @@ describe('delivered versions of a will', () => {
     expect(await deliveriesOf(writer.cookie)).toEqual({ deliveries: [], changes: null });
     await deliverNow(reviewer.cookie, writer.id);
     const at = fixedClock.now().toISOString();
-    expect(await deliveriesOf(writer.cookie)).toEqual({ deliveries: [{ number: 1, revision: 1, delivered_at: at, url: '/api/will/documents/1.pdf', guide: true, letter: true }], changes: [] });
+    expect(await deliveriesOf(writer.cookie)).toEqual({ deliveries: [{ number: 1, revision: 1, delivered_at: at, url: '/api/will/documents/1.pdf', guide: true, letter: true, instructions: true }], changes: [] });
 
     // An answer changed after delivery: the delivered will no longer matches, in the Other wishes section.
     await saveWish(writer.cookie, 'Scatter my ashes at Malham Cove.');

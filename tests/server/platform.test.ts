@@ -22,7 +22,7 @@ describe('platform routes', () => {
   it('GET /api/config gives the page-configuration flags without a session', async () => {
     const body = await (await t.request('/api/config')).json();
     expect(Object.keys(body).sort()).toEqual(
-      ['additional_estate_flow_question', 'contact_phone', 'lpa_register_interest_enabled', 'partner_discount_percentage', 'printing_service_enabled', 'reactivate_will_enabled', 'retention_unpaid_draft_days', 'support_email', 'will_price'].sort(),
+      ['additional_estate_flow_question', 'contact_phone', 'lpa_register_interest_enabled', 'partner_discount_percentage', 'printing_service_enabled', 'reactivate_will_enabled', 'retention_unpaid_draft_days', 'review_working_days', 'support_email', 'will_price'].sort(),
     );
     expect(body.retention_unpaid_draft_days).toBe(365);
   });

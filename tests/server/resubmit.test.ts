@@ -41,7 +41,8 @@ describe('POST /api/will/resubmit', () => {
     await subscribe(userId);
     const response = await resubmit(cookie);
     expect(response.status).toBe(200);
-    const expected = { state: 'NEW', submitted_at: NOW.toISOString(), updated_at: NOW.toISOString(), print_url: null };
+    // Resubmitted on Sunday 22 November 2026: it reaches the legal team on Monday, five working days before Monday 30th.
+    const expected = { state: 'NEW', submitted_at: NOW.toISOString(), updated_at: NOW.toISOString(), print_url: null, due_date: '2026-11-30' };
     expect(await response.json()).toEqual({ submission: expected });
     expect((await getState(cookie)).submission).toEqual(expected);
   });
@@ -55,15 +56,15 @@ describe('POST /api/will/resubmit', () => {
       .execute();
     const response = await resubmit(cookie);
     expect(response.status).toBe(200);
-    expect((await response.json()).submission).toEqual({ state: 'NEW', submitted_at: NOW.toISOString(), updated_at: NOW.toISOString(), print_url: '/prints/1.pdf' });
-    expect(await submissionRow(userId)).toMatchObject({ state: 'NEW', submitted_at: NOW.toISOString() });
+    expect((await response.json()).submission).toEqual({ state: 'NEW', submitted_at: NOW.toISOString(), updated_at: NOW.toISOString(), print_url: '/prints/1.pdf', due_date: '2026-11-30' });
+    expect(await submissionRow(userId)).toMatchObject({ state: 'NEW', submitted_at: NOW.toISOString(), due_date: '2026-11-30' });
   });
 
   // The submission machine: a refund cancelled the submission, and only paying again (checkout) brings it back.
   it('refuses a CANCELLED (refunded) submission with 402 pointing to checkout, even with a subscription, and leaves it as it is', async () => {
     const { cookie, userId } = await paidUserWithWill(t);
     await subscribe(userId);
-    const row = { user_id: userId, state: 'CANCELLED' as const, submitted_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', print_url: null };
+    const row = { user_id: userId, state: 'CANCELLED' as const, submitted_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', print_url: null, due_date: null };
     await t.db.insertInto('submission').values(row).execute();
     const response = await resubmit(cookie);
     expect(response.status).toBe(402);
@@ -96,7 +97,7 @@ describe('POST /api/will/resubmit', () => {
 
   it('leaves an existing submission untouched when it refuses', async () => {
     const { cookie, userId } = await paidUserWithWill(t);
-    const row = { user_id: userId, state: 'DELIVERED' as const, submitted_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', print_url: null };
+    const row = { user_id: userId, state: 'DELIVERED' as const, submitted_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', print_url: null, due_date: null };
     await t.db.insertInto('submission').values(row).execute();
     expect((await resubmit(cookie)).status).toBe(402);
     expect(await submissionRow(userId)).toEqual(row);
@@ -160,7 +161,7 @@ describe('GET /api/will account state', () => {
       .execute();
     await t.db.insertInto('will_payment').values({ user_id: userId, paid_at: '2026-10-01T08:59:00.000Z', order_id: 'order-1' }).execute();
     const state = await getState(cookie);
-    expect(state.submission).toEqual({ state: 'NEEDS_USER_ATTENTION', submitted_at: '2026-10-01T09:00:00.000Z', updated_at: '2026-10-02T09:00:00.000Z', print_url: null });
+    expect(state.submission).toEqual({ state: 'NEEDS_USER_ATTENTION', submitted_at: '2026-10-01T09:00:00.000Z', updated_at: '2026-10-02T09:00:00.000Z', print_url: null, due_date: null });
     expect(state.subscription).toEqual({ is_active: true, cancel_at_period_end: true, current_period_end: '2027-11-22T10:00:00.000Z' });
     expect(state.paid).toBe(true);
   });

@@ -191,7 +191,8 @@ describe('the review round trip', () => {
     expect(raw).toMatch(/filename="?will\.pdf"?/);
     expect(raw).toMatch(/filename="?signing-guide\.pdf"?/);
     expect(raw).toMatch(/filename="?letter-of-wishes\.pdf"?/);
-    expect(raw.match(/Content-Type: application\/pdf/gi)).toHaveLength(3);
+    expect(raw).toMatch(/filename="?record-of-instructions\.pdf"?/);
+    expect(raw.match(/Content-Type: application\/pdf/gi)).toHaveLength(4);
     expect(Buffer.compare(attachmentOf(raw, 'application/pdf'), Buffer.from(pdf))).toBe(0);
     expect(delivered!.body_text).toContain('Your letter of wishes is attached too.');
 

@@ -23,7 +23,11 @@ const queue = async (query = ''): Promise<Answer> => {
 };
 
 const setSubmitted = (userId: string, at: string) => t.db.updateTable('submission').set({ submitted_at: at }).where('user_id', '=', userId).execute();
-const setDue = (userId: string, due: string) => t.db.updateTable('will_order').set({ urgent_due_date: due }).where('user_id', '=', userId).where('state', '=', 'paid').execute();
+/** An urgent will due on `due`: the order bought it, and the submission was told that date (as payment writes both). */
+const setDue = async (userId: string, due: string) => {
+  await t.db.updateTable('will_order').set({ urgent_due_date: due }).where('user_id', '=', userId).where('state', '=', 'paid').execute();
+  await t.db.updateTable('submission').set({ due_date: due }).where('user_id', '=', userId).execute();
+};
 
 beforeAll(async () => {
   t = await createTestApp();

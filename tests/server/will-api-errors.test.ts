@@ -277,6 +277,7 @@ describe('another user', () => {
       submitted_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-02-01T00:00:00.000Z',
       print_url: null,
+      due_date: null,
     });
     expect((await getState(alice.cookie)).subscription).toEqual({ is_active: true, cancel_at_period_end: false, current_period_end: later });
   });

@@ -13,6 +13,8 @@ export type CheckoutStatus = {
   gateway: GatewayConfig;
   /** The first step to finish while the will may not be submitted (engine/submit-readiness.ts); null when it may. */
   next_step: NextStep | null;
+  /** The date paying now would have the will reviewed and emailed by, without and with the urgent will. */
+  review_due_dates: { standard: string; urgent: string };
 };
 
 /**
@@ -29,8 +31,11 @@ export type CompletedOrder = {
   affiliate: unknown[];
 };
 
-/** GET /api/checkout/paid-order: the user's latest paid order, and their refer-a-friend code (null when none is offered). */
-export type PaidOrder = { order: CompletedOrder['order']; friend_code: { code: string; percent: number } | null };
+/**
+ * GET /api/checkout/paid-order: the user's latest paid order, their refer-a-friend code (null when none is offered),
+ * and the date the will is to be reviewed and emailed by, as My Will and the receipt give it.
+ */
+export type PaidOrder = { order: CompletedOrder['order']; friend_code: { code: string; percent: number } | null; review_due_date: string | null };
 
 /** The card as the local test gateway's form sends it. */
 export type LocalCard = { number: string; exp_month: number; exp_year: number; cvc: string };

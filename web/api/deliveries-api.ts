@@ -1,10 +1,10 @@
 import { api } from './client';
 
 /**
- * One delivered version of the will, newest first; `url` downloads its PDF (the owner's only); `guide` and `letter`
- * say whether a signing guide and a letter of wishes were delivered with it.
+ * One delivered version of the will, newest first; `url` downloads its PDF (the owner's only); `guide`, `letter`
+ * and `instructions` say whether a signing guide, a letter of wishes and a record of instructions were delivered with it.
  */
-export type Delivery = { number: number; revision: number; delivered_at: string; url: string; guide: boolean; letter: boolean };
+export type Delivery = { number: number; revision: number; delivered_at: string; url: string; guide: boolean; letter: boolean; instructions: boolean };
 
 /** A section whose answers differ from the latest delivered will, with the route of its step. */
 export type ChangedSection = { step: string; title: string; route: string };

@@ -19,7 +19,11 @@ export function loadDraft(): Promise<DraftDocument> {
   return pending?.catch(fetchDraft) ?? fetchDraft();
 }
 
-/** Where the browser downloads the same draft as PDFs: the will, the signing guide, and the letter of wishes. */
+/**
+ * Where the browser downloads the same draft as PDFs: the will, the signing guide, the letter of wishes, and the record
+ * of the instructions (every answer) the will is drafted from.
+ */
 export const draftPdfUrl = '/api/will/draft.pdf';
 export const draftSigningGuidePdfUrl = '/api/will/draft-signing-guide.pdf';
 export const draftLetterOfWishesPdfUrl = '/api/will/draft-letter-of-wishes.pdf';
+export const draftInstructionsPdfUrl = '/api/will/draft-instructions.pdf';

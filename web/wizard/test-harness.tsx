@@ -34,6 +34,7 @@ export const HARNESS_PAGE_CONFIG: PageConfig = {
   contact_phone: '0800 000 0000',
   support_email: 'help@willwriter.example',
   retention_unpaid_draft_days: 365,
+  review_working_days: 5,
 };
 // No server here to ask for it.
 providePageConfig(HARNESS_PAGE_CONFIG);

@@ -5,6 +5,7 @@ import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
 import type { RenderedDocuments } from '../pdf/render-documents';
 import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/subscription';
+import { dayWords } from '../../../engine/day-words';
 
 /**
  * The emails the service sends, worded in schemas/copy/emails.json so the content team edits them without code.
@@ -80,24 +81,17 @@ export type ReceiptEmail = {
   total: number;
   /** The card paid with, when the gateway told us ('visa', '4242'); null for a free order or an unknown card. */
   card: { brand: string; last4: string } | null;
-  /** The urgent will's due date (YYYY-MM-DD) when one was bought, else null. */
-  urgentDueDate: string | null;
+  /** The date (YYYY-MM-DD) the will is to be reviewed and emailed by, as stored on the submission. */
+  dueDate: string;
+  /** Whether an urgent will was bought (two working days). */
+  urgent: boolean;
 };
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const longDateParts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Tuesday 24 November 2026' for '2026-11-24' (GOV.UK style: no comma after the weekday). */
-function longDate(date: string): string {
-  const parts = longDateParts.formatToParts(new Date(`${date}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
-
 /**
- * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the urgent
- * will's due date when one was bought, the 30-day money-back guarantee and the update subscription's renewal.
+ * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the date the
+ * will is to be reviewed and emailed by (urgent or standard), the 30-day money-back guarantee and the update subscription's renewal.
  * Placeholders: {title} {price} on a line, {discount} (what a coupon took off), {total}, {brand} {last4}, {dueDate}.
  */
 export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
@@ -106,10 +100,9 @@ export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
   const discount = values.lines.reduce((sum, line) => sum + line.current_price, 0) - values.total;
   const total = [...(discount > 0 ? [interpolate(t.discount, { discount: pounds(discount) })] : []), interpolate(t.total, { total: pounds(values.total) })];
   if (values.card) total.push(interpolate(t.card, { brand: capitalised(values.card.brand), last4: values.card.last4 }));
-  const urgent = values.urgentDueDate ? interpolate(t.urgent, { dueDate: longDate(values.urgentDueDate) }) : null;
+  const due = interpolate(values.urgent ? t.urgent : t.dueDate, { dueDate: dayWords(values.dueDate) });
   const subscription = interpolate(t.subscription, { price: pounds(SUBSCRIPTION_PRICE_PENCE) });
-  const paragraphs = [t.intro, lines, total.join('\n'), urgent, t.guarantee, subscription, t.signOff].filter((p): p is string => p !== null);
-  const text = paragraphs.join('\n\n');
+  const text = [t.intro, lines, total.join('\n'), `${due} ${t.dueDateMoves}`, t.guarantee, subscription, t.signOff].join('\n\n');
   return { to, subject: t.subject, text, html: textToHtml(text) };
 }
 
@@ -136,23 +129,32 @@ export type WillDeliveredEmail = {
   name: string;
   /** {dashboardUrl}: where the user can download the will again. */
   dashboardUrl: string;
-  /** The final will's, signing guide's and any letter of wishes' PDFs, attached in that order. */
+  /** The final will's, signing guide's, any letter of wishes' and the record of instructions' PDFs, attached in that order. */
   documents: RenderedDocuments;
 };
 
-/** Sends the final will and its signing guide, and any letter of wishes, as PDF attachments, with a reminder of how to sign (issues 17, 25). */
+/**
+ * Sends the final will, its signing guide, any letter of wishes and the record of instructions as PDF attachments,
+ * saying what each one is, with a reminder of how to sign (issues 17, 25, 38).
+ */
 export function willDeliveredEmail(to: string, values: WillDeliveredEmail): MailMessage {
   const t = copy.willDelivered;
-  const { will, guide, letter } = values.documents;
-  const [body, signOff] = splitSignOff(interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl }));
+  const { will, guide, letter, instructions } = values.documents;
+  const files = [
+    { filename: t.filename, content: will, says: t.attachments.will },
+    { filename: t.guideFilename, content: guide, says: t.attachments.guide },
+    ...(letter ? [{ filename: t.letterFilename, content: letter, says: t.attachments.letter }] : []),
+    ...(instructions ? [{ filename: t.instructionsFilename, content: instructions, says: t.attachments.instructions }] : []),
+  ];
+  const attachments = files.map((file) => `- ${interpolate(file.says, { filename: file.filename })}`).join('\n');
+  const [body, signOff] = splitSignOff(interpolate(t.text, { name: values.name, dashboardUrl: values.dashboardUrl, attachments }));
   const text = letter ? `${body}${t.letterText}${signOff}` : `${body}${signOff}`;
-  const pdf = (filename: string, content: Uint8Array) => ({ filename, contentType: 'application/pdf', content });
   return {
     to,
     subject: t.subject,
     text,
     html: textToHtml(text, [values.dashboardUrl]),
-    attachments: [pdf(t.filename, will), pdf(t.guideFilename, guide), ...(letter ? [pdf(t.letterFilename, letter)] : [])],
+    attachments: files.map(({ filename, content }) => ({ filename, contentType: 'application/pdf', content })),
   };
 }
 

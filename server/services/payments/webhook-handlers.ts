@@ -10,8 +10,9 @@ import { startRenewalSubscription } from '../../stores/renewal-subscription';
 import { refundSupersededPayment } from '../../stores/superseded-orders';
 import { PaymentError, type PaymentEvent, type PaymentGateway } from './payment-gateway';
 import { claimWebhookEvent } from './webhook-events';
+import type { TurnaroundConfig } from '../../stores/review-rounds';
 
-export type WebhookDeps = { db: AppDatabase; clock: Clock; mail: Mailer; payments: PaymentGateway };
+export type WebhookDeps = { db: AppDatabase; clock: Clock; mail: Mailer; payments: PaymentGateway; config: { page: TurnaroundConfig } };
 
 /**
  * What a handler gets: the app's services, and `once`, which runs the event's database work in one transaction
@@ -42,7 +43,7 @@ const paymentIntentSucceeded: WebhookHandler = async (event, context) => {
   const done = await context.once(async (trx) => {
     const order = await findOrder(trx, orderId);
     if (!order || !intentPaysOrder(intent, order)) return null;
-    return completeOrderIn(trx, order.id, context.clock.now(), { mail: context.mail, paymentMethodId: intent.paymentMethodId });
+    return completeOrderIn(trx, order.id, context.clock.now(), { mail: context.mail, paymentMethodId: intent.paymentMethodId, turnaround: context.config.page });
   });
   if (done?.value) await context.mail.flush();
   // A payment for an order a newer one superseded (one payable order per will) is refunded, never kept.

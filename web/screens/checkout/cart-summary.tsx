@@ -2,14 +2,19 @@ import type { Cart } from '../../api/cart-api';
 import type { AddonName } from '../../../engine/cart/products';
 import { interpolate } from '../../../engine/interpolate';
 import { formatPence } from '../../../engine/money';
+import { dayWords } from '../../../engine/day-words';
 import type { CartBusy } from './use-cart-actions';
 import copy from '../../../schemas/copy/checkout.json';
 
-type Props = { cart: Cart; busy: CartBusy; disabled: boolean; onRemove: (addon: AddonName) => void };
+type Props = { cart: Cart; busy: CartBusy; disabled: boolean; onRemove: (addon: AddonName) => void; dueDates?: { standard: string; urgent: string } };
 
-/** The cart (SPEC 2.14): each line with its price ('Free' at £0, the price before a discount struck out), add-ons removable, then the totals. */
-export function CartSummary({ cart, busy, disabled, onRemove }: Props) {
+/**
+ * The cart (SPEC 2.14): each line with its price ('Free' at £0, the price before a discount struck out), add-ons
+ * removable, then the totals and the date paying now has the will reviewed and emailed by (urgent when it is bought).
+ */
+export function CartSummary({ cart, busy, disabled, onRemove, dueDates }: Props) {
   const discount = cart.subtotal - cart.total;
+  const urgent = cart.addons.some((line) => line.name === 'urgent_will');
   return (
     <section className="checkout__panel" aria-labelledby="cart-heading">
       <h2 id="cart-heading">{copy.cart.heading}</h2>
@@ -56,6 +61,9 @@ export function CartSummary({ cart, busy, disabled, onRemove }: Props) {
           <dd>{formatPence(cart.total)}</dd>
         </div>
       </dl>
+      {dueDates && (
+        <p className="cart__due">{interpolate(urgent ? copy.cart.dueDateUrgent : copy.cart.dueDate, { date: dayWords(urgent ? dueDates.urgent : dueDates.standard) })}</p>
+      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { fetchPaidOrder, type PaidOrder } from '../../api/checkout-api';
 import { MirrorInvitationList } from '../mirror/mirror-invitation-list';
 import { mirrorOfferState, openInvitations, useMirrorInvitations } from '../mirror/use-mirror-invitations';
-import { longDate } from '../../../engine/drafting/long-date';
+import { dayWords } from '../../../engine/day-words';
 import { interpolate } from '../../../engine/interpolate';
 import { DASHBOARD_ROUTE, paidOrderOf } from './checkout-routes';
 import copy from '../../../schemas/copy/checkout.json';
@@ -42,6 +42,8 @@ export default function CheckoutCompleteScreen() {
   }, []);
   const order = paid?.order ?? passed;
   const friendCode = paid?.friend_code ?? null;
+  // The date stored with the submission (My Will and the receipt give the same); the order's own until it loads.
+  const dueDate = paid?.review_due_date ?? order?.urgent_due_date ?? null;
   const boughtLpa = order?.lines.some((line) => line.name === 'lpa') ?? false;
   const { state } = useWill();
   // Offered only while no invitation is pending or accepted (those show instead, a pending one withdrawable) and the
@@ -56,7 +58,7 @@ export default function CheckoutCompleteScreen() {
       <section className="page checkout-complete__main">
         <h1>{copy.complete.title}</h1>
         <p>{interpolate(copy.complete.text, { email: user?.email ?? '' })}</p>
-        {order?.urgent_due_date && <p>{interpolate(copy.complete.urgent, { date: longDate(order.urgent_due_date.slice(0, 10)) })}</p>}
+        {dueDate && <p>{interpolate(order?.urgent_due_date ? copy.complete.urgent : copy.complete.dueDate, { date: dayWords(dueDate) })}</p>}
         <Link className="button" to={DASHBOARD_ROUTE}>
           {copy.complete.dashboard}
         </Link>

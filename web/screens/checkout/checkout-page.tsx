@@ -36,7 +36,7 @@ export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (
         <p>{copy.intro}</p>
       </div>
       <div className="checkout__order">
-        <CartSummary cart={cart} busy={actions.busy} disabled={paying} onRemove={actions.remove} />
+        <CartSummary cart={cart} busy={actions.busy} disabled={paying} onRemove={actions.remove} dueDates={status.review_due_dates} />
         <AdditionalServices cart={cart} printingEnabled={config?.printing_service_enabled ?? false} busy={actions.busy} disabled={paying} onAdd={actions.add} />
         <CouponBox coupon={cart.coupon} dropped={actions.droppedCoupon} busy={actions.busy} disabled={paying} onApply={actions.applyCoupon} onRemove={actions.resetCoupon} />
       </div>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { ProgressBar } from '../../ui/progress-bar';
 import { todayInUk } from '../../wizard/use-today';
 import { StepCard } from './step-card';
+import { ReviewTracker } from './review-tracker';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { HelpOffers } from './help-offers';
@@ -41,7 +42,7 @@ export default function DashboardScreen() {
   const completed = completedStepCount(will, today);
   const available = availableStepCount(will, today);
   const notCounted = passedStepsNotCounted(will, today).map((step) => stepByNumber(step).title);
-  const submission = state.submission as { state?: SubmissionState } | null;
+  const submission = state.submission as { state?: SubmissionState; due_date?: string | null } | null;
   const status = { submissionState: submission?.state ?? null, paid: state.paid };
   const allCards = dashboardCards(will, today, { submitted: wasSubmitted(status) });
   const cards = allCards.filter((card) => card.visible);
@@ -62,6 +63,7 @@ export default function DashboardScreen() {
             <span className="dashboard__preview-hint"> {previewCopy.dashboardLinkHint}</span>
           </p>
         )}
+        <ReviewTracker submissionState={submission?.state ?? null} />
       </section>
       <DashboardSidebar
         will={will}

@@ -13,11 +13,13 @@ import keepingCurrent from '../../../schemas/copy/keeping-current.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 import { DeliveredDocuments } from './delivered-documents';
+import { interpolate } from '../../../engine/interpolate';
+import { dayWords } from '../../../engine/day-words';
 
 type Props = {
   will: Will;
   revision: number;
-  submission: { state?: SubmissionState } | null;
+  submission: { state?: SubmissionState; due_date?: string | null } | null;
   subscription: SubscriptionRecord;
   paid: boolean;
   today: string;
@@ -26,10 +28,11 @@ type Props = {
 type Panel = { title: string; text: string; button?: string };
 
 /**
- * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action (once delivered, the documents that
- * came with the will under its download, apart from the versions), the delivered versions once there are any
- * (issue 24), then the promotional block while the will is unpaid, or the update subscription once it is paid for.
- * A delivered will whose answers changed since says so, names the changed sections and offers Resubmit.
+ * The sidebar (SPEC 2.5, 4.1): the panel for the will's state with its one action (while the legal team has the will,
+ * the date it is due by; once delivered, the documents that came with the will under its download, apart from the
+ * versions), the delivered versions once there are any, then the promotional block while the will is unpaid, or the
+ * update subscription once it is paid for. A delivered will whose answers changed since says so, names the changed
+ * sections and offers Resubmit.
  */
 export function DashboardSidebar({ will, revision, submission, subscription, paid, today, now }: Props) {
   const { resubmit, busy, submitted } = useResubmit();
@@ -41,12 +44,15 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
   const latest = deliveries?.deliveries[0];
   const deliveredChanged = changes.length > 0 && latest !== undefined;
   const panel: Panel = copy.sidebar[sidebarPanel(state, refunded, deliveredChanged)];
+  // The date stored when the will entered the queue: the one checkout, the receipt and the tracker give.
+  const dueDate = submission?.due_date;
+  const text = state === 'in_review' && !refunded && dueDate ? interpolate(copy.sidebar.in_review.textDue, { date: dayWords(dueDate) }) : panel.text;
   const action = sidebarAction(state, will, today, { subscriptionActive: subscriptionActive(subscription, now), refunded, deliveredChanged, submitted: wasSubmitted(status) });
   const attention = state === 'needs_attention' ? stepsNeedingAttention(will, today).flatMap((step) => attentionWarning(will, step.id, today) ?? []) : [];
   return (
     <aside className={`dashboard__sidebar dashboard__sidebar--${state}`} aria-labelledby="sidebar-title">
       <h2 id="sidebar-title">{panel.title}</h2>
-      <p>{panel.text}</p>
+      <p>{text}</p>
       {attention.map((warning) => (
         <p key={warning} className="dashboard__attention">
           {warning}

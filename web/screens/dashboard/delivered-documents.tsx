@@ -4,12 +4,12 @@ import copy from '../../../schemas/copy/dashboard.json';
 
 /**
  * The documents delivered beside the latest delivered will (issue 25): its signing guide, and its letter of wishes
- * when the will had something to put in one (as the delivery listing says; a will delivered before the guide was a
- * document of its own has none).
+ * when the will had something to put in one, and the record of the instructions it was drafted from (as the delivery
+ * listing says; a will delivered before each was a document of its own has none).
  */
 export function DeliveredDocuments({ latest }: { latest: Delivery }) {
   const text = copy.sidebar.delivered;
-  if (!latest.guide && !latest.letter) return null;
+  if (!latest.guide && !latest.letter && !latest.instructions) return null;
   return (
     <ul className="dashboard__documents">
       {latest.guide && (
@@ -23,6 +23,13 @@ export function DeliveredDocuments({ latest }: { latest: Delivery }) {
         <li>
           <a href={DELIVERED_DOCUMENT_ROUTES.letter} download>
             {text.letter}
+          </a>
+        </li>
+      )}
+      {latest.instructions && (
+        <li>
+          <a href={DELIVERED_DOCUMENT_ROUTES.instructions} download>
+            {text.instructions}
           </a>
         </li>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, loadDraft } from '../../api/draft-api';
+import { draftInstructionsPdfUrl, draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, loadDraft } from '../../api/draft-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
 import { DraftParagraphs } from './draft-paragraphs';
@@ -98,6 +98,9 @@ export default function WillPreviewScreen() {
           </article>
         </section>
       )}
+      <section className="draft__document" aria-labelledby="record-of-instructions">
+        <DocumentHeader id="record-of-instructions" heading={copy.instructionsHeading} hint={copy.instructionsHint} href={draftInstructionsPdfUrl} download={copy.downloadInstructions} />
+      </section>
     </div>
   );
 }
