@@ -25,6 +25,9 @@ import * as deliveredDocuments from './migrations/0023-delivered-documents';
 import * as mirrorInvitation from './migrations/0025-mirror-invitation';
 import * as mailDelivery from './migrations/0026-mail-delivery';
 import * as reviewView from './migrations/0027-review-view';
+import * as reviewTeam from './migrations/0040-review-team';
+import * as reviewFileNote from './migrations/0041-review-file-note';
+import * as mirrorJointInstructions from './migrations/0042-mirror-joint-instructions';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -54,6 +57,9 @@ export const migrations: Record<string, Migration> = {
   '0025-mirror-invitation': mirrorInvitation,
   '0026-mail-delivery': mailDelivery,
   '0027-review-view': reviewView,
+  '0040-review-team': reviewTeam,
+  '0041-review-file-note': reviewFileNote,
+  '0042-mirror-joint-instructions': mirrorJointInstructions,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */
