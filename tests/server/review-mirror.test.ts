@@ -33,11 +33,11 @@ async function pair() {
   await storeCompleteWill(t, signedUp.cookie);
   const jane = { cookie: signedUp.cookie, userId: await userIdOf(t, signedUp.cookie), name: 'Jane Smith' };
   const johnEmail = unique('john');
-  expect((await t.request('/api/mirror-invitation', { method: 'POST', cookie: jane.cookie, json: { name: 'John Smith', email: johnEmail, consent: true } })).status).toBe(200);
+  expect((await t.request('/api/mirror-invitation', { method: 'POST', cookie: jane.cookie, json: { name: 'John Smith', email: johnEmail, consent: true, jointInstructions: true } })).status).toBe(200);
   const token = new URL(`${ORIGIN}${t.linkTo(johnEmail, '/will/mirror/accept')}`).searchParams.get('token');
   const john = await t.signUp(johnEmail, 'John Smith');
   const johnId = await userIdOf(t, john.cookie);
-  expect((await t.request('/api/mirror-invitation/accept', { method: 'POST', cookie: john.cookie, json: { token } })).status).toBe(200);
+  expect((await t.request('/api/mirror-invitation/accept', { method: 'POST', cookie: john.cookie, json: { token, jointInstructions: true } })).status).toBe(200);
   const prefilled = await loadWill(t.db, johnId);
   const saved = await t.request('/api/will', { method: 'POST', cookie: john.cookie, json: finishedMirrorPayload(prefilled.will, prefilled.revision) });
   expect(saved.status, await saved.clone().text()).toBe(200);
