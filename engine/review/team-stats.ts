@@ -1,6 +1,7 @@
 /**
  * The legal team's workload figures (the console's team page), from facts the server loads. Pure.
  */
+import { civilDate, epochDay, instantMs } from '../instant';
 
 /** The nearest-rank percentile `p` (0 to 100) of `values`, or null when there are none. */
 export function percentile(values: readonly number[], p: number): number | null {
@@ -21,14 +22,22 @@ const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10)
 
 /** Median and 90th percentile of the hours from entering the queue to delivery, over `delivered` stays. */
 export function turnaround(delivered: readonly { from: string; to: string }[]): Turnaround {
-  const hours = delivered.map((stay) => (Date.parse(stay.to) - Date.parse(stay.from)) / HOUR).filter((h) => Number.isFinite(h) && h >= 0);
+  const hours = delivered.flatMap((stay) => {
+    const [from, to] = [instantMs(stay.from), instantMs(stay.to)];
+    return from === null || to === null || to < from ? [] : [(to - from) / HOUR];
+  });
   return { count: hours.length, median_hours: oneDecimal(percentile(hours, 50)), p90_hours: oneDecimal(percentile(hours, 90)) };
 }
 
 /** The ISO dates of the `days` days ending on `today`, oldest first. */
 export function lastDays(today: string, days: number): string[] {
-  const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const last = epochDay(year, month, day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return Array.from({ length: days }, (_, i) => {
+    const date = civilDate(last - (days - 1 - i));
+    return `${String(date.year).padStart(4, '0')}-${pad(date.month)}-${pad(date.day)}`;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * supervisor, who approves (delivered) or sends it back with a note; the log says who prepared and who approved.
  * File notes are insert-only and the legal team's alone; the capacity flags and their decisions.
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
@@ -135,6 +136,16 @@ describe('file notes', () => {
       const response = await t.request(own, { cookie: writer.cookie });
       if (response.status === 200) expect(await response.text()).not.toContain('Spoke to the testator alone');
     }
+    // The user's export lists that notes were kept, with their dates and text, not who wrote them.
+    const exported = await t.request('/api/account/export', { cookie: writer.cookie });
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const submission = JSON.parse(strFromU8(files['submission.json']!));
+    expect(submission.legalTeamFileNotes).toEqual({
+      about: expect.stringMatching(/^The legal team kept notes on your will\./),
+      notes: [{ writtenAt: '2026-11-22T10:00:00.000Z', text: 'Spoke to the testator alone: clear about the gifts.' }],
+    });
+    expect(strFromU8(files['submission.json']!)).not.toContain(reviewer.email);
     // There is no route to change or remove a note, and the database refuses both.
     for (const method of ['PUT', 'PATCH', 'DELETE']) expect((await t.request(`${path}/1`, { method, cookie: reviewer.cookie })).status).toBe(404);
     await expect(sql`update review_file_note set text = 'changed'`.execute(t.db)).rejects.toThrow(/insert-only/);
