@@ -57,8 +57,9 @@ export default function ReviewTeamScreen() {
           </dl>
           <section className="review__panel" aria-labelledby="team-reviewers">
             <h2 id="team-reviewers">{T.reviewersCaption}</h2>
-            <div className="review__table-wrap" role="region" aria-labelledby="team-reviewers" tabIndex={0}>
+            <div className="review__table-wrap" role="region" aria-labelledby="team-reviewers-caption" tabIndex={0}>
               <table className="review__table review__table--compact">
+                <caption id="team-reviewers-caption">{T.reviewersTable}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{T.reviewer}</th>
