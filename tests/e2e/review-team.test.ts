@@ -82,7 +82,7 @@ describe('The legal team at scale, end to end', () => {
     await s.getByRole('heading', { level: 1, name: 'Team workload' }).waitFor();
     const rita = s.getByRole('row', { name: new RegExp(reviewerEmail.replace(/[.+]/g, '\\$&')) });
     await expect.poll(() => rita.getByRole('cell').allTextContents()).toEqual(['Reviewer', '0']);
-    await s.getByText('(1 deliveries)').waitFor();
+    await s.getByText('(1 delivered)').waitFor();
     expect(await s.getByRole('img', { name: /Queue size at the end of each of the last 14 days/ }).count()).toBe(1);
     expect(await s.getByRole('table', { name: 'Queue size by day' }).getByRole('row').count()).toBe(15);
     await checkAtBothWidths(s, 'review-team-page', 'Team workload');

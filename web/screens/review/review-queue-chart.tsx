@@ -23,6 +23,7 @@ export function ReviewQueueChart({ days }: { days: TeamStats['queue_by_day'] }) 
           const height = Math.round((day.size / max) * (HEIGHT - 4));
           return <rect key={day.date} x={i * bar + 2} y={HEIGHT - height} width={bar - 4} height={height} />;
         })}
+        <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} />
       </svg>
       <div className="review__table-wrap" role="region" aria-labelledby="team-queue-caption" tabIndex={0}>
         <table className="review__table review__table--compact">

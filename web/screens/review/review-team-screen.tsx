@@ -71,7 +71,7 @@ export default function ReviewTeamScreen() {
                   {team.reviewers.map((r) => (
                     <tr key={r.email}>
                       <th scope="row">
-                        {r.name} <span className="review__email review__muted">{r.email}</span>
+                        {r.name} <span className="review__reviewer-email review__muted">{r.email}</span>
                       </th>
                       <td>{T.levels[r.level]}</td>
                       <td>{r.open}</td>
