@@ -62,6 +62,14 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
  * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
  * this: the will writers' own API says nothing of the other will.
+ *
+ * Supervision (docs/review-console.md): a reviewer's POST .../deliver of a will with a risk marker, or in the sample
+ * (`signOffSamplePercent`), is held: 202 `{held: true, reasons}`, nothing delivered, `sign_off_requested` logged; 409
+ * while it waits. A supervisor's delivery goes out (signing off what waits). POST .../sign-off `{version}` (the
+ * supervisor approves: delivered, `signed_off` logged with it) and POST .../sign-off/return `{version, note}` (back to
+ * the reviewer): 403 for a reviewer, 409 when nothing waits on this revision. GET /submissions/:id also carries the
+ * assignment, the log of assignment and sign-off, the risk markers, the flags, the file notes and the pair's joint
+ * instructions (server/stores/review-team-detail.ts); assignment, notes and the team page are in review-team.ts.
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
