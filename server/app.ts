@@ -57,7 +57,7 @@ export type AppDeps = {
   mail: Mailer;
   /** Stripe or the embedded local test gateway (server/services/payments/create-payment-gateway.ts). */
   payments: PaymentGateway;
-  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'authSecret' | 'hashidSalt' | 'dataDir'> & Partial<Pick<ServerConfig, 'trustee'>>;
+  config: Pick<ServerConfig, 'page' | 'trustedOrigins' | 'baseUrl' | 'trustedProxyHops' | 'referPartnerLimits' | 'authSecret' | 'hashidSalt' | 'dataDir'> & Partial<Pick<ServerConfig, 'trustee' | 'signOffSamplePercent'>>;
   webRoot: string;
   limits?: Limits;
 };

@@ -32,6 +32,11 @@ export type ServerConfig = {
   retentionUnpaidDraftDays: number;
   /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS=true; never by default: FREEWILL is 100% off). */
   sampleCoupons: boolean;
+  /**
+   * The share (0 to 100) of reviewers' deliveries without a risk marker that a supervisor signs off too
+   * (REVIEW_SIGN_OFF_SAMPLE_PERCENT, default 10); which submissions are in it is fixed per submission.
+   */
+  signOffSamplePercent: number;
   /** The trustee service's company as the will names it, its company number, and whether it is a trust corporation (TRUSTEE_COMPANY_NAME, TRUSTEE_COMPANY_NUMBER, TRUSTEE_TRUST_CORPORATION). */
   trustee: TrusteeService;
   page: PageConfig;
@@ -168,6 +173,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
     },
     retentionUnpaidDraftDays: unpaidDraftDays,
+    signOffSamplePercent: integer(env, 'REVIEW_SIGN_OFF_SAMPLE_PERCENT', 10, 0, 100),
     sampleCoupons: flag(env, 'SAMPLE_COUPONS', false),
     trustee: {
       name: trusteeName(env),

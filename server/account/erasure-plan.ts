@@ -118,6 +118,24 @@ export const erasurePlan: Record<string, TableErasure> = {
     kind: 'none',
     why: 'Which reviewer opened the submission when (issue 27), keyed by user id only and holding no words of the user’s; insert-only (migration 0027), as the record of the legal team’s work stays.',
   },
+  review_event: {
+    kind: 'custom',
+    why: 'The legal team’s log of assignment and sign-off stays, keyed by user id only; its reasons and notes are cleared (the one change its insert-only triggers allow, migration 0040).',
+    erase: async (trx, { userId }) => {
+      await untyped(trx).updateTable('review_event').set({ message: null }).where('user_id', '=', userId).where('message', 'is not', null).execute();
+    },
+  },
+  review_file_note: {
+    kind: 'custom',
+    why: 'That the legal team kept a note, when and by whom stays, keyed by user id only; the note’s text, which may hold the user’s personal data, is cleared (migration 0041).',
+    erase: async (trx, { userId }) => {
+      await untyped(trx).updateTable('review_file_note').set({ text: null }).where('user_id', '=', userId).where('text', 'is not', null).execute();
+    },
+  },
+  review_assignment: { kind: 'delete', column: 'user_id' },
+  // A reviewer's own level: their account is going.
+  reviewer_level: { kind: 'delete', column: 'user_id' },
+  submission_queue_entry: { kind: 'none', why: 'When a submission entered the queue, keyed by user id only: the team’s workload figures.' },
   coupon: { kind: 'none', why: 'Discount codes.' },
   charity: { kind: 'none', why: 'The public charity register.' },
   address: { kind: 'none', why: 'The postcode address table.' },

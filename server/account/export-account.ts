@@ -63,6 +63,12 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
       // Each time the legal team opened the submission (issue 27): when, and the will's version shown, by a reviewer
       // (the role only: who they are is the reviewer's own data).
+      // The legal team's private file notes: when each was written and its text (UK GDPR article 15: the personal
+      // data in them is the user's to see), not who wrote it (the reviewer's own data).
+      legalTeamFileNotes: {
+        about: copy.fileNotes,
+        notes: (await untyped(db).selectFrom('review_file_note').select(['created_at', 'text']).where('user_id', '=', userId).orderBy('id').execute()).map(({ created_at, text }) => ({ writtenAt: created_at, text })),
+      },
       legalTeamViews: (await db.selectFrom('review_view').select(['created_at', 'revision']).where('user_id', '=', userId).orderBy('id').execute()).map(({ created_at, revision }) => ({ viewedAt: created_at, revision, viewedBy: REVIEWER_ROLE })),
     }),
     'history.json': json(history.map((row) => ({ revision: row.revision, schemaVersion: row.schema_version, savedAt: row.created_at, will: parsed(row.document) }))),

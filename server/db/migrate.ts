@@ -28,6 +28,9 @@ import * as reviewView from './migrations/0027-review-view';
 import * as mailOnce from './migrations/0028-mail-once';
 import * as reviewRounds from './migrations/0035-review-rounds';
 import * as deliveredInstructions from './migrations/0036-delivered-instructions';
+import * as reviewTeam from './migrations/0040-review-team';
+import * as reviewFileNote from './migrations/0041-review-file-note';
+import * as mirrorJointInstructions from './migrations/0042-mirror-joint-instructions';
 import * as keepCurrent from './migrations/0045-keep-current';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
@@ -61,6 +64,9 @@ export const migrations: Record<string, Migration> = {
   '0028-mail-once': mailOnce,
   '0035-review-rounds': reviewRounds,
   '0036-delivered-instructions': deliveredInstructions,
+  '0040-review-team': reviewTeam,
+  '0041-review-file-note': reviewFileNote,
+  '0042-mirror-joint-instructions': mirrorJointInstructions,
   '0045-keep-current': keepCurrent,
 };
 

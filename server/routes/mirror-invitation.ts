@@ -50,18 +50,24 @@ function hasAnswers(will: Will): boolean {
 
 const gone = (message: string) => ({ type: 'gone', message }) as const;
 
+/** Whether a body confirms the joint instructions (`jointInstructions: true`): both partners must, to be a pair. */
+const confirmsJointInstructions = (body: unknown) => typeof body === 'object' && body !== null && (body as Record<string, unknown>).jointInstructions === true;
+
 /**
  * Mirror-will invitations (issue 30), mounted at /api/mirror-invitation behind the session check.
  *
- * - `POST /` `{name, email, consent: true}`: the signed-in user invites their partner to a will prefilled from theirs,
- *   having agreed to share what a mirror copies (family, guardians, estate choices and executors). 422 without
- *   consent (the screen then sends the plain referral of /api/will/refer-partner instead) or with a bad name or
+ * - `POST /` `{name, email, consent: true, jointInstructions: true}`: the signed-in user invites their partner to a
+ *   will prefilled from theirs, having agreed to share what a mirror copies (family, guardians, estate choices and
+ *   executors) and confirmed the joint instructions (copy.joint: they instruct the legal team jointly, what either
+ *   tells it may be shared with the other, the other may be told a change was made to one will). 422 without
+ *   either (the screen then sends the plain referral of /api/will/refer-partner instead) or with a bad name or
  *   address; 429 over the refer-partner daily caps; 502 when the mail fails (nothing kept). 200 `{status: "SENT", id}`.
  *   The email's link, `/will/mirror/accept?token=...&email=...`, is single-use, bound to the address and valid 14 days.
  * - `GET /`: the invitations the user sent (`id`, `name`, `email`, `status`, `createdAt`), and whether their own will
  *   was prefilled from an accepted invitation (`acceptedFrom`: the inviter's name only).
  * - `DELETE /:id`: withdraws the user's own pending invitation; 409 once accepted or withdrawn, 404 if not theirs.
- * - `POST /accept` `{token}`: the signed-in invited address accepts: its will is prefilled once from the inviter's
+ * - `POST /accept` `{token, jointInstructions: true}`: the signed-in invited address confirms the joint instructions
+ *   (422 without) and accepts: its will is prefilled once from the inviter's
  *   will as it is now (engine/mirror), and the account is recorded against a partner referral, so checkout gives
  *   the partner discount once. 404 unknown link, 403 another address, 410 expired, withdrawn or used, 409 when
  *   the will already has answers (it is left as it is), 422 when the inviter's will cannot be mirrored yet.
@@ -72,9 +78,11 @@ export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
       const body = await readJson(c);
       const checked = checkReferral(body);
       const consent = typeof body === 'object' && body !== null && (body as Record<string, unknown>).consent === true;
+      const joint = confirmsJointInstructions(body);
       const fields = checked.ok ? {} : { ...checked.fields };
       if (!consent) fields['consent'] = [copy.consentRequired];
-      if (!checked.ok || !consent) throw validationError(VALIDATION_MESSAGES.summary, fields);
+      if (!joint) fields['jointInstructions'] = [copy.joint.inviteRequired];
+      if (!checked.ok || !consent || !joint) throw validationError(VALIDATION_MESSAGES.summary, fields);
       const user = c.var.user;
       const { name, email } = checked.value;
       const now = deps.clock.now();
@@ -121,6 +129,7 @@ export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
       const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : undefined;
       const row = await invitationByToken(deps.db, token);
       if (!row) return c.json({ type: 'not_found', message: copy.invitationUnknown }, 404);
+      if (!confirmsJointInstructions(body)) throw validationError(VALIDATION_MESSAGES.summary, { jointInstructions: [copy.joint.acceptRequired] });
       const user = c.var.user;
       const now = deps.clock.now();
       if (row.inviter_user_id === user.id) return c.json({ type: 'validation', message: copy.ownInvitation, fields: {} }, 422);

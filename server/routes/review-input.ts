@@ -4,6 +4,7 @@ import { STEPS, type StepId } from '../../engine/steps';
 import type { SubmissionState } from '../../engine/dashboard-state';
 import { SUBMISSION_STATES, type QueueQuery } from '../stores/review-queue';
 import reviewCopy from '../../schemas/copy/review.json';
+import teamCopy from '../../schemas/copy/review-team.json';
 
 const E = reviewCopy.errors;
 export const MAX_MESSAGE = 2000;
@@ -19,7 +20,9 @@ const positiveInt = (text: string | undefined, max: number) => (text !== undefin
 /** The queue's query string, checked: 422 with a field per bad parameter. */
 export function queueQueryOf(params: Record<string, string | undefined>): QueueQuery {
   const fields: FieldErrors = {};
-  const { state, urgency, q, page, per_page: perPage } = params;
+  const { state, urgency, q, page, per_page: perPage, assigned, due } = params;
+  if (assigned !== undefined && assigned !== '' && assigned !== 'mine' && assigned !== 'unassigned') fields.assigned = [teamCopy.errors.badAssigned];
+  if (due !== undefined && due !== '' && due !== 'today' && due !== 'overdue') fields.due = [teamCopy.errors.badDue];
   if (state !== undefined && state !== '' && !SUBMISSION_STATES.includes(state as SubmissionState)) fields.state = [E.badState];
   if (urgency !== undefined && urgency !== '' && urgency !== 'urgent' && urgency !== 'standard') fields.urgency = [E.badUrgency];
   if (q !== undefined && q.length > MAX_QUERY) fields.q = [E.badQuery];
@@ -32,6 +35,8 @@ export function queueQueryOf(params: Record<string, string | undefined>): QueueQ
     state: state ? (state as SubmissionState) : undefined,
     urgency: urgency ? (urgency as 'urgent' | 'standard') : undefined,
     q: q?.trim() || undefined,
+    assigned: assigned ? (assigned as 'mine' | 'unassigned') : undefined,
+    due: due ? (due as 'today' | 'overdue') : undefined,
     page: pageNumber!,
     perPage: size!,
   };

@@ -24,6 +24,15 @@ import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
 import { isMirrorPair, mirrorLinksOf, mirrorNamesFor } from '../stores/review-mirror';
 import { mirrorDifferences } from '../../engine/review/mirror-differences';
+import teamCopy from '../../schemas/copy/review-team.json';
+import { reviewerLevelOf } from '../stores/reviewer-role';
+import { loadReviewEvents, recordReviewEvent } from '../stores/review-events';
+import { signOffOf } from '../stores/review-sign-off';
+import { holdReasons, loadTeamDetail } from '../stores/review-team-detail';
+import { signOffInput } from './review-team-input';
+import { reviewTeamRoutes } from './review-team';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 
 /** The outbox topic of the email that carries a user's delivered will. */
 export const deliveryTopic = (userId: string) => `delivery:${userId}`;
@@ -31,7 +40,10 @@ export const deliveryTopic = (userId: string) => `delivery:${userId}`;
 /** The outbox topic of a decision's email: the delivery, or the request for changes. */
 const decisionTopic = (kind: Decision['kind'], userId: string) => (kind === 'deliver' ? deliveryTopic(userId) : `changes:${userId}`);
 
-export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService } };
+export type ReviewDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string; hashidSalt: string; trustee?: TrusteeService; signOffSamplePercent?: number } };
+
+/** What a decision writes beside itself in its transaction (the supervisor's sign-off). */
+type Alongside = (trx: Kysely<DB>, basis: SubmissionBasis, at: string) => Promise<void>;
 
 const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { route: string }>)[step]!.route;
 
@@ -51,6 +63,14 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
  * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
  * this: the will writers' own API says nothing of the other will.
+ *
+ * Supervision (docs/review-console.md): a reviewer's POST .../deliver of a will with a risk marker, or in the sample
+ * (`signOffSamplePercent`), is held: 202 `{held: true, reasons}`, nothing delivered, `sign_off_requested` logged; 409
+ * while it waits. A supervisor's delivery goes out (signing off what waits). POST .../sign-off `{version}` (the
+ * supervisor approves: delivered, `signed_off` logged with it) and POST .../sign-off/return `{version, note}` (back to
+ * the reviewer): 403 for a reviewer, 409 when nothing waits on this revision. GET /submissions/:id also carries the
+ * assignment, the log of assignment and sign-off, the risk markers, the flags, the file notes and the pair's joint
+ * instructions (server/stores/review-team-detail.ts); assignment, notes and the team page are in review-team.ts.
  */
 export function reviewRoutes(deps: ReviewDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
@@ -67,11 +87,11 @@ export function reviewRoutes(deps: ReviewDeps) {
 
   // The email is written with the decision and tried at once after it; `emailed` says whether that first try went
   // through. When it did not, the outbox retries it (issue 27) and the reviewer log records the failed try.
-  const decide = async (c: Context<UserEnv>, userId: string, decision: Decision, message: (basis: SubmissionBasis) => MailMessage) => {
+  const decide = async (c: Context<UserEnv>, userId: string, decision: Decision, message: (basis: SubmissionBasis) => MailMessage, alongside?: Alongside) => {
     const reviewer = c.var.user;
     const topic = decisionTopic(decision.kind, userId);
     const notice = { mail: deps.mail, message: (basis: SubmissionBasis) => ({ ...message(basis), topic }) };
-    const result = await applyDecision(deps.db, deps.clock, userId, { id: reviewer.id, email: reviewer.email }, decision, notice);
+    const result = await applyDecision(deps.db, deps.clock, userId, { id: reviewer.id, email: reviewer.email }, decision, notice, alongside);
     if (result.status === 'not_found') return notFound(c);
     if (result.status === 'conflict') return conflict(c, result);
     const emailed = (await mailStatusOf(deps.db, topic))?.status === 'sent';
@@ -80,10 +100,46 @@ export function reviewRoutes(deps: ReviewDeps) {
     return c.json({ state: after!.state, version: after!.version, print_url: after!.print_url, emailed });
   };
 
+  const samplePercent = () => deps.config.signOffSamplePercent ?? 0;
+
+  // Delivery is refused while a check that blocks it fails: the reviewer sends the will back instead.
+  const blockedByChecks = (c: Context, loaded: SubmissionBasis) => {
+    const checks = blockingChecks(loaded.will, todayOf(deps.clock), deps.config.trustee);
+    return checks.length > 0 ? c.json({ type: 'conflict', message: reviewCopy.errors.notDeliverable, state: loaded.state, version: loaded.version, checks }, 409) : null;
+  };
+
+  /** Delivers the revision `loaded` names, with the signed-in supervisor's sign-off logged alongside when `signingOff`. */
+  const deliverNow = async (c: Context<UserEnv>, loaded: SubmissionBasis, signingOff: boolean) => {
+    const blocked = blockedByChecks(c, loaded);
+    if (blocked) return blocked;
+    // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
+    // checks again, inside, that the will is still at that revision.
+    const today = todayOf(deps.clock);
+    const draft = draftWill(loaded.will, today, { draft: false, trustee: deps.config.trustee });
+    const documents = await renderDeliveredDocuments(draft, answersByStep(loaded.will), { revision: loaded.revision, date: today });
+    const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
+    const reviewer = { id: c.var.user.id, email: c.var.user.email };
+    const alongside: Alongside | undefined = signingOff ? (trx, basis, at) => recordReviewEvent(trx, { userId: basis.userId, reviewer, action: 'signed_off', revision: basis.revision, at }) : undefined;
+    return decide(c, loaded.userId, { kind: 'deliver', version: loaded.version, revision: loaded.revision, documents }, (basis) => willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }), alongside);
+  };
+
+  /** The submission whose delivery waits for this supervisor's sign-off at `version`, or the refusal to answer. */
+  const pendingSignOff = async (c: Context<UserEnv>, version: string): Promise<SubmissionBasis | Response> => {
+    const userId = userIdOf(c.req.param('id') ?? '');
+    const loaded = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
+    if (!loaded) return notFound(c);
+    if ((await reviewerLevelOf(deps.db, c.var.user.id)) !== 'supervisor') return c.json({ type: 'forbidden', message: teamCopy.errors.supervisorOnly }, 403);
+    if (loaded.version !== version) return conflict(c, loaded);
+    const signOff = signOffOf(await loadReviewEvents(deps.db, loaded.userId), loaded.state, loaded.revision);
+    if (signOff?.status !== 'pending') return c.json({ type: 'conflict', message: teamCopy.errors.noSignOff, state: loaded.state, version: loaded.version }, 409);
+    return loaded;
+  };
+
   return new Hono<UserEnv>()
+    .route('/', reviewTeamRoutes(deps, userIdOf, notFound))
     .get('/submissions', async (c) => {
       const query = queueQueryOf(c.req.query());
-      const page = await loadQueue(deps.db, query, todayOf(deps.clock));
+      const page = await loadQueue(deps.db, { ...query, reviewerId: c.var.user.id }, todayOf(deps.clock));
       const mirrors = await mirrorNamesFor(deps.db, page.items.map((item) => item.userId));
       const items = page.items.map(({ userId, ...item }) => ({ id: hashids.encode(userId), ...item, mirror_of: mirrors.get(userId) ?? [] }));
       return c.json({ items, total: page.total, counts: page.counts, page: query.page, per_page: query.perPage });
@@ -95,7 +151,9 @@ export function reviewRoutes(deps: ReviewDeps) {
       const reviewer = c.var.user;
       await recordReviewView(deps.db, { userId: userId!, reviewer: { id: reviewer.id, email: reviewer.email }, revision: detail.revision, at: deps.clock.now().toISOString() });
       const mirrors = (await mirrorLinksOf(deps.db, userId!)).map((link) => ({ name: link.name, id: link.submitted ? hashids.encode(link.userId) : null }));
-      return c.json({ id: c.req.param('id'), ...detail, mirrors, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
+      const basis = (await loadSubmissionBasis(deps.db, userId!))!;
+      const team = await loadTeamDetail(deps.db, basis, todayOf(deps.clock), reviewer, samplePercent());
+      return c.json({ id: c.req.param('id'), ...detail, ...team, mirrors, delivery_email: await mailStatusOf(deps.db, deliveryTopic(userId!)) });
     })
     .get('/submissions/:id/mirror/:otherId', async (c) => {
       const [id, otherId] = [c.req.param('id'), c.req.param('otherId')];
@@ -121,20 +179,33 @@ export function reviewRoutes(deps: ReviewDeps) {
       const loaded = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
       if (!loaded) return notFound(c);
       if (loaded.version !== version) return conflict(c, loaded);
-      // The decision below delivers only this revision, so the checks of this revision are the ones that count.
-      const checks = blockingChecks(loaded.will, todayOf(deps.clock), deps.config.trustee);
-      if (checks.length > 0) {
-        return c.json({ type: 'conflict', message: reviewCopy.errors.notDeliverable, state: loaded.state, version: loaded.version, checks }, 409);
-      }
-      // Drawn outside the transaction (tens of milliseconds), from the revision the version names; the decision
-      // checks again, inside, that the will is still at that revision.
-      const today = todayOf(deps.clock);
-      const draft = draftWill(loaded.will, today, { draft: false, trustee: deps.config.trustee });
-      const documents = await renderDeliveredDocuments(draft, answersByStep(loaded.will), { revision: loaded.revision, date: today });
-      const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
-      return decide(c, loaded.userId, { kind: 'deliver', version, revision: loaded.revision, documents }, (basis) =>
-        willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }),
-      );
+      const reviewer = c.var.user;
+      const signOff = signOffOf(await loadReviewEvents(deps.db, loaded.userId), loaded.state, loaded.revision);
+      if ((await reviewerLevelOf(deps.db, reviewer.id)) === 'supervisor') return deliverNow(c, loaded, signOff?.status === 'pending');
+      // A reviewer's delivery of a will with a risk marker, or in the sample, waits for a supervisor's sign-off.
+      const { reasons } = await holdReasons(deps.db, loaded, todayOf(deps.clock), samplePercent());
+      if (reasons.length === 0) return deliverNow(c, loaded, false);
+      if (signOff?.status === 'pending') return c.json({ type: 'conflict', message: teamCopy.errors.awaitingSignOff, state: loaded.state, version: loaded.version }, 409);
+      const blocked = blockedByChecks(c, loaded);
+      if (blocked) return blocked;
+      const at = deps.clock.now().toISOString();
+      await recordReviewEvent(deps.db, { userId: loaded.userId, reviewer: { id: reviewer.id, email: reviewer.email }, action: 'sign_off_requested', message: reasons.join(','), revision: loaded.revision, at });
+      log.info({ userId: loaded.userId, reviewerId: reviewer.id, reasons }, 'delivery held for sign-off');
+      return c.json({ state: loaded.state, version: loaded.version, print_url: loaded.print_url, held: true, reasons }, 202);
+    })
+    .post('/submissions/:id/sign-off', async (c) => {
+      const { version } = signOffInput(await readJson(c), false);
+      const found = await pendingSignOff(c, version);
+      return found instanceof Response ? found : deliverNow(c, found, true);
+    })
+    .post('/submissions/:id/sign-off/return', async (c) => {
+      const { version, note } = signOffInput(await readJson(c), true);
+      const found = await pendingSignOff(c, version);
+      if (found instanceof Response) return found;
+      const reviewer = c.var.user;
+      const at = deps.clock.now().toISOString();
+      await recordReviewEvent(deps.db, { userId: found.userId, reviewer: { id: reviewer.id, email: reviewer.email }, action: 'sign_off_returned', message: note, revision: found.revision, at });
+      return c.json({ state: found.state, version: found.version, returned: true });
     })
     .post('/submissions/:id/delivery-email', async (c) => {
       // "Send again" (issue 27): the delivery email is written again (same text and PDFs) and tried at once; a copy

@@ -15,6 +15,9 @@ export type MirrorInvitationRow = {
   withdrawn_at: string | null;
   accepted_at: string | null;
   partner_user_id: string | null;
+  /** When each side confirmed the joint instructions (migration 0042); null before it was asked. */
+  joint_instructions_at: string | null;
+  partner_joint_instructions_at: string | null;
 };
 
 type MirrorTables = { mirror_invitation: MirrorInvitationRow };
@@ -63,6 +66,9 @@ export async function createMirrorInvitation(
       withdrawn_at: null,
       accepted_at: null,
       partner_user_id: null,
+      // The route refuses a mirror invitation without the confirmation: it is given as the invitation is made.
+      joint_instructions_at: input.now.toISOString(),
+      partner_joint_instructions_at: null,
     })
     .execute();
   return { id, token };
@@ -106,7 +112,7 @@ export async function withdrawMirrorInvitation(db: AppDatabase, id: string, invi
 export async function markMirrorInvitationAccepted(db: AppDatabase, id: string, userId: string, now: Date): Promise<boolean> {
   const result = await tables(db)
     .updateTable('mirror_invitation')
-    .set({ accepted_at: now.toISOString(), partner_user_id: userId })
+    .set({ accepted_at: now.toISOString(), partner_user_id: userId, partner_joint_instructions_at: now.toISOString() })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .where('withdrawn_at', 'is', null)
@@ -117,7 +123,7 @@ export async function markMirrorInvitationAccepted(db: AppDatabase, id: string, 
 
 /** Undoes an acceptance whose will could not be stored (the prefill lost a race with the partner's own save). */
 export async function unmarkMirrorInvitationAccepted(db: AppDatabase, id: string): Promise<void> {
-  await tables(db).updateTable('mirror_invitation').set({ accepted_at: null, partner_user_id: null }).where('id', '=', id).execute();
+  await tables(db).updateTable('mirror_invitation').set({ accepted_at: null, partner_user_id: null, partner_joint_instructions_at: null }).where('id', '=', id).execute();
 }
 
 /**

@@ -31,11 +31,20 @@ const EVENTS: Record<Decision['kind'], SubmissionEvent> = { needs_attention: { t
  * submission machine allows the decision from its state (409 otherwise, with nothing changed). The submission row is
  * updated first, on its state and update time as loaded: on PostgreSQL a second reviewer deciding at the same moment
  * waits for this row lock, then finds the row moved on and changes nothing, so two reviewers never both deliver.
- * A delivery stores the will's, the signing guide's, any letter of wishes' and the record of instructions' PDFs as a new delivered version and
- * sets `print_url`; every decision is logged. The email telling the user (with the PDFs, for a delivery) is written
+ * A delivery stores the will's, the signing guide's, any letter of wishes' and the record of instructions' PDFs as a
+ * new delivered version and sets `print_url`; every decision is logged, with what `alongside` writes (a supervisor's
+ * sign-off). The email telling the user (with the PDFs, for a delivery) is written
  * to the outbox in the same transaction, so it exists exactly when the decision does; it is sent after the commit.
  */
-export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string, reviewer: Reviewer, decision: Decision, notice: DecisionNotice): Promise<DecisionResult> {
+export async function applyDecision(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  reviewer: Reviewer,
+  decision: Decision,
+  notice: DecisionNotice,
+  alongside?: (trx: Kysely<DB>, basis: SubmissionBasis, at: string) => Promise<void>,
+): Promise<DecisionResult> {
   const result = await db.transaction().execute(async (trx): Promise<DecisionResult> => {
     const basis = await loadSubmissionBasis(trx, userId);
     if (!basis) return { status: 'not_found' };
@@ -64,6 +73,7 @@ export async function applyDecision(db: Kysely<DB>, clock: Clock, userId: string
     } else {
       await recordReviewAction(trx, { userId, reviewer, action: 'needs_attention', step: decision.step, message: decision.message, revision: basis.revision, at });
     }
+    await alongside?.(trx, basis, at);
     await notice.mail.enqueue(trx, notice.message(basis));
     return { status: 'done', basis };
   });

@@ -1,12 +1,26 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { SubmissionState } from '../../engine/dashboard-state';
-import { withAuthUsers, type AuthUserTable } from './auth-users';
+import type { AuthUserTable } from './auth-users';
+import { teamTables, type ReviewTeamTables } from './review-team-tables';
 import { isOverdue, reviewOrderFacts } from './review-orders';
 
 export const SUBMISSION_STATES: readonly SubmissionState[] = ['NEW', 'NEEDS_USER_ATTENTION', 'DELIVERED', 'CANCELLED'];
 
-export type QueueQuery = { state?: SubmissionState; urgency?: 'urgent' | 'standard'; q?: string; page: number; perPage: number };
+/**
+ * `assigned`: held by the reviewer whose id is `reviewerId` ('mine') or by no one; `due`: open (NEW) urgent wills due
+ * today or overdue.
+ */
+export type QueueQuery = {
+  state?: SubmissionState;
+  urgency?: 'urgent' | 'standard';
+  q?: string;
+  assigned?: 'mine' | 'unassigned';
+  due?: 'today' | 'overdue';
+  reviewerId?: string;
+  page: number;
+  perPage: number;
+};
 
 /** One submission in the queue; `userId` is the server-side id (the route answers its hashid). */
 export type QueueItem = {
@@ -19,12 +33,14 @@ export type QueueItem = {
   urgent_due_date: string | null;
   overdue: boolean;
   printing: boolean;
+  /** The reviewer holding it (their email), or null. */
+  assigned_to: string | null;
 };
 
 export type QueuePage = { items: QueueItem[]; total: number; counts: Record<SubmissionState, number> };
 
-type Row = { user_id: string; state: SubmissionState; submitted_at: string; updated_at: string; name: string; email: string; due: string | null };
-type QueueDB = DB & AuthUserTable & { q: Row };
+type Row = { user_id: string; state: SubmissionState; submitted_at: string; updated_at: string; name: string; email: string; due: string | null; assignee_id: string | null; assignee_email: string | null };
+type QueueDB = DB & AuthUserTable & ReviewTeamTables & { q: Row };
 
 /** `text` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally (escape character \). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -36,11 +52,13 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * expression). better-auth's ids are integers; submissions key users as text.
  */
 function queueRows(db: Kysely<DB>) {
-  return withAuthUsers(db).selectFrom((eb) =>
+  return teamTables(db).selectFrom((eb) =>
     eb
       .selectFrom('submission')
       .innerJoin('user', (join) => join.on(sql`cast(${sql.ref('user.id')} as text)`, '=', sql.ref('submission.user_id')))
+      .leftJoin('review_assignment', 'review_assignment.user_id', 'submission.user_id')
       .select(['submission.user_id', 'submission.state', 'submission.submitted_at', 'submission.updated_at', 'user.name', 'user.email'])
+      .select(['review_assignment.reviewer_id as assignee_id', 'review_assignment.reviewer_email as assignee_email'])
       .select((sub) =>
         sub
           .selectFrom('will_order')
@@ -60,9 +78,12 @@ const OPEN_STATES: readonly SubmissionState[] = ['NEW', 'NEEDS_USER_ATTENTION'];
 /** Whether a row is an urgent will still open; closed ones (delivered, cancelled) sort by submission time. */
 const openUrgent = sql<boolean>`${sql.ref('q.due')} is not null and ${sql.ref('q.state')} in (${sql.join(OPEN_STATES)})`;
 
-function matches(query: QueueQuery) {
+function matches(query: QueueQuery, today: string) {
   return (eb: ExpressionBuilder<QueueDB, 'q'>) => {
     const conditions = [];
+    if (query.assigned === 'mine') conditions.push(eb('q.assignee_id', '=', query.reviewerId ?? ''));
+    if (query.assigned === 'unassigned') conditions.push(eb('q.assignee_id', 'is', null));
+    if (query.due) conditions.push(eb('q.state', '=', 'NEW'), eb('q.due', query.due === 'today' ? '=' : '<', today));
     if (query.urgency === 'urgent') conditions.push(eb('q.due', 'is not', null));
     if (query.urgency === 'standard') conditions.push(eb('q.due', 'is', null));
     if (query.q) {
@@ -75,12 +96,13 @@ function matches(query: QueueQuery) {
 
 /**
  * One page of the legal team's queue (issue 17): submissions in `state` (all when absent), urgent or standard ones
- * only when asked, whose owner's name or email contains `q` (any case); open urgent wills (OPEN_STATES) first by due
+ * only when asked, held by the reviewer or by no one, or due today or overdue, when asked (QueueQuery), whose owner's
+ * name or email contains `q` (any case); open urgent wills (OPEN_STATES) first by due
  * date, then every other by submission time, oldest first. Also the total on all pages, and counts per state under
  * the same search and urgency.
  */
 export async function loadQueue(db: Kysely<DB>, query: QueueQuery, today: string): Promise<QueuePage> {
-  const filtered = queueRows(db).where(matches(query));
+  const filtered = queueRows(db).where(matches(query, today));
   const inState = query.state ? filtered.where('q.state', '=', query.state) : filtered;
   const [rows, total, perState] = await Promise.all([
     inState
@@ -108,6 +130,7 @@ export async function loadQueue(db: Kysely<DB>, query: QueueQuery, today: string
     urgent_due_date: r.due,
     overdue: isOverdue(r.state, r.due, today),
     printing: facts.get(r.user_id)!.printing,
+    assigned_to: r.assignee_email,
   }));
   return { items, total: Number(total.count), counts };
 }

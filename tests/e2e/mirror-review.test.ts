@@ -37,11 +37,11 @@ describe('Mirror wills in the review console (issue 30), end to end', () => {
     await john.page.goto(`${base}/will/sign-in`);
     const johnEmail = await signUpThroughApi(john.page, base, 'John Smith');
     confirmEmail(app.server.dataDir, johnEmail);
-    await post(jane.page, '/api/mirror-invitation', { name: 'John Smith', email: johnEmail, consent: true });
+    await post(jane.page, '/api/mirror-invitation', { name: 'John Smith', email: johnEmail, consent: true, jointInstructions: true });
 
     // John accepts with the token from the mail, finishes the prefilled will (a different money gift) and stores it.
     const link = await linkFromOutbox(app.server.dataDir, johnEmail, `${base}/will/mirror/accept?token=`);
-    expect(await post(john.page, '/api/mirror-invitation/accept', { token: new URL(link).searchParams.get('token') })).toMatchObject({ status: 'ACCEPTED' });
+    expect(await post(john.page, '/api/mirror-invitation/accept', { token: new URL(link).searchParams.get('token'), jointInstructions: true })).toMatchObject({ status: 'ACCEPTED' });
     const prefilled = await (await john.page.request.get(`${base}/api/will`)).json();
     const will: Will = { ...prefilled.will, relations: prefilled.people.relations, children: prefilled.people.children };
     expect(will.mirror?.inviterName).toBe('Jane Smith');

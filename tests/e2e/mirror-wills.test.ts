@@ -28,6 +28,12 @@ async function payThroughApi(page: Page) {
 
 const notice = (page: Page) => page.getByText(NOTICE, { exact: true });
 
+/** On the accept page: ticks the joint instructions and accepts. */
+async function confirmJoint(page: Page) {
+  await page.getByLabel('I confirm all three').check();
+  await page.getByRole('button', { name: 'Accept and fill in my will' }).click();
+}
+
 /**
  * Presses a step's primary button until the flow leaves for My Will, each press moving to another screen; `answer`
  * first answers what the mirror left for the user (a question the inviter's will did not answer).
@@ -71,6 +77,11 @@ describe('mirror wills (issue 30), end to end', () => {
     const johnEmail = `john.smith.${Date.now()}@example.com`;
     await j.getByLabel("Your partner's email address").fill(johnEmail);
     await j.getByLabel('I agree to share these answers with John Smith').check();
+    // Sharing makes the two wills joint instructions: Jane confirms them before the invitation goes.
+    await j.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => j.getByText('Tick the box to confirm the joint instructions, or untick sharing to send a plain invitation.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await checkAtBothWidths(j, 'mirror-invite-joint-error', 'Invite John Smith to make a mirror will');
+    await j.getByLabel('I confirm all three').check();
     await j.getByRole('button', { name: 'Send' }).click();
     await j.waitForURL(/\/will\/dashboard#mirror$/);
     const pending = `Invitation to John Smith (${johnEmail}): waiting to be accepted`;
@@ -98,6 +109,10 @@ describe('mirror wills (issue 30), end to end', () => {
     await p.getByLabel('Create a password').fill(PASSWORD);
     await p.getByRole('button', { name: 'Create account' }).click();
     await p.waitForURL(/\/will\/mirror\/accept\?/);
+    // John confirms the joint instructions too, then accepts.
+    await p.getByText(/anything either of us tells the legal team may be shared with the other/).waitFor();
+    await checkAtBothWidths(p, 'mirror-accept-joint', 'Make your mirror will');
+    await confirmJoint(p);
     // Accepting needs the address confirmed, as the mail's own link does.
     await expect.poll(() => p.getByRole('alert').filter({ hasText: /confirm/i }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // He confirms it from the mail in another tab: this page accepts then, with no reload.
@@ -109,6 +124,7 @@ describe('mirror wills (issue 30), end to end', () => {
     await checkAtBothWidths(p, 'mirror-accept-accepted', 'Make your mirror will');
     // The link is used: following it again says so.
     await p.reload();
+    await confirmJoint(p);
     await p.getByText('This invitation has already been used.').waitFor();
     await checkAtBothWidths(p, 'mirror-accept-used', 'Make your mirror will');
     await p.getByRole('link', { name: 'Go to My Will' }).click();

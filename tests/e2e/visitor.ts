@@ -89,14 +89,18 @@ export async function enrolTwoFactorThroughApi(page: Page, baseUrl: string): Pro
 }
 
 /**
- * Makes a new reviewer as an operator would: signs up "Rita Reviewer" in the page (already on the app's origin), grants
- * the role with `npm run user:reviewer` over the server's data folder, and turns on the second factor the review
- * console requires (issue 27). The page's cookies then hold the reviewer's session.
+ * Makes a new member of the legal team as an operator would: signs up `name` in the page (already on the app's
+ * origin), grants the role with `npm run user:reviewer` over the server's data folder, and turns on the second factor
+ * the review console requires (issue 27). The page's cookies then hold their session. A supervisor by default, who
+ * delivers without a sign-off; `level: 'reviewer'` for one whose risk-marked deliveries wait for a supervisor.
+ * Answers the email address.
  */
-export async function signedInReviewerPage(page: Page, server: { baseUrl: string; dataDir: string }): Promise<void> {
-  const email = await signUpThroughApi(page, server.baseUrl, 'Rita Reviewer');
-  execFileSync('npm', ['run', '--silent', 'user:reviewer', '--', email], { env: { ...process.env, DATA_DIR: server.dataDir, BASE_URL: server.baseUrl }, stdio: 'pipe' });
+export async function signedInReviewerPage(page: Page, server: { baseUrl: string; dataDir: string }, { level = 'supervisor', name = 'Rita Reviewer' } = {}): Promise<string> {
+  const email = await signUpThroughApi(page, server.baseUrl, name);
+  const args = ['run', '--silent', 'user:reviewer', '--', email, ...(level === 'supervisor' ? ['--supervisor'] : [])];
+  execFileSync('npm', args, { env: { ...process.env, DATA_DIR: server.dataDir, BASE_URL: server.baseUrl }, stdio: 'pipe' });
   await enrolTwoFactorThroughApi(page, server.baseUrl);
+  return email;
 }
 
 /**

@@ -11,7 +11,7 @@ import { userIdOf } from './will-test-data';
 let t: TestApp;
 
 const invite = (cookie: string, body: unknown) => t.request('/api/mirror-invitation', { method: 'POST', cookie, json: body });
-const accept = (cookie: string, token: unknown) => t.request('/api/mirror-invitation/accept', { method: 'POST', cookie, json: { token } });
+const accept = (cookie: string, token: unknown) => t.request('/api/mirror-invitation/accept', { method: 'POST', cookie, json: { token, jointInstructions: true } });
 
 /** An inviter whose will is the golden married couple's (David, whose wife is Sarah), signed in. */
 async function inviter() {
@@ -30,7 +30,7 @@ function tokenFor(email: string): string {
 
 async function invited(email: string) {
   const david = await inviter();
-  const res = await invite(david.cookie, { name: 'Sarah Jane Price', email, consent: true });
+  const res = await invite(david.cookie, { name: 'Sarah Jane Price', email, consent: true, jointInstructions: true });
   expect(res.status).toBe(200);
   const { id } = (await res.json()) as { id: string };
   return { david, id, token: tokenFor(email) };
@@ -53,7 +53,7 @@ describe('mirror invitations', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { fields: Record<string, string[]> }).fields.consent).toHaveLength(1);
     const email = unique('sarah');
-    expect((await invite(david.cookie, { name: 'Sarah Jane Price', email, consent: true })).status).toBe(200);
+    expect((await invite(david.cookie, { name: 'Sarah Jane Price', email, consent: true, jointInstructions: true })).status).toBe(200);
     const token = tokenFor(email);
     // The mail says it is a mirror will, and from whom.
     expect(t.mailbox.filter((m) => m.to === email).at(-1)?.subject).toBe('David Price has invited you to make a mirror will');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { grantReviewer } from '../../server/stores/reviewer-role';
+import { grantReviewer, type ReviewerLevel } from '../../server/stores/reviewer-role';
 import { withAuthUsers } from '../../server/stores/auth-users';
 import { createHashids } from '../../server/auth/hashid';
 import { confirmEmail, pay, post } from './checkout-helpers';
@@ -14,11 +14,17 @@ import { enrolTwoFactor } from './two-factor-helpers';
 
 /**
  * A signed-in member of the legal team (granted the role as `npm run user:reviewer` does), who has set up the second
- * factor the console needs (issue 27) unless `twoFactor` is false: the session is then one the console refuses.
+ * factor the console needs (issue 27) unless `twoFactor` is false: the session is then one the console refuses. A
+ * supervisor unless `level` says reviewer: a supervisor's delivery goes out without a sign-off, as every delivery
+ * did before reviewer levels.
  */
-export async function signedInReviewer(t: TestApp, email = `reviewer${Math.random().toString(36).slice(2)}@example.com`, { twoFactor = true } = {}) {
+export async function signedInReviewer(
+  t: TestApp,
+  email = `reviewer${Math.random().toString(36).slice(2)}@example.com`,
+  { twoFactor = true, level = 'supervisor' as ReviewerLevel } = {},
+) {
   const { cookie } = await t.signUp(email, 'Rita Reviewer');
-  expect(await grantReviewer(t.db, email)).toBe(true);
+  expect(await grantReviewer(t.db, email, level)).toBe(true);
   if (!twoFactor) return { cookie, email };
   const enrolled = await enrolTwoFactor(t, cookie);
   return { cookie: enrolled.cookie, email, totpURI: enrolled.totpURI, backupCodes: enrolled.backupCodes };

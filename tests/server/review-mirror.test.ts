@@ -4,7 +4,7 @@ import { confirmEmail, pay } from './checkout-helpers';
 import { paidWriter, signedInReviewer, submissionIdOf } from './review-helpers';
 import { finishedMirrorPayload } from './mirror-test-data';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
-import { storeCompleteWill, userIdOf } from './will-test-data';
+import { storeCompleteWill, userIdOf, validPayload } from './will-test-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,11 +33,11 @@ async function pair() {
   await storeCompleteWill(t, signedUp.cookie);
   const jane = { cookie: signedUp.cookie, userId: await userIdOf(t, signedUp.cookie), name: 'Jane Smith' };
   const johnEmail = unique('john');
-  expect((await t.request('/api/mirror-invitation', { method: 'POST', cookie: jane.cookie, json: { name: 'John Smith', email: johnEmail, consent: true } })).status).toBe(200);
+  expect((await t.request('/api/mirror-invitation', { method: 'POST', cookie: jane.cookie, json: { name: 'John Smith', email: johnEmail, consent: true, jointInstructions: true } })).status).toBe(200);
   const token = new URL(`${ORIGIN}${t.linkTo(johnEmail, '/will/mirror/accept')}`).searchParams.get('token');
   const john = await t.signUp(johnEmail, 'John Smith');
   const johnId = await userIdOf(t, john.cookie);
-  expect((await t.request('/api/mirror-invitation/accept', { method: 'POST', cookie: john.cookie, json: { token } })).status).toBe(200);
+  expect((await t.request('/api/mirror-invitation/accept', { method: 'POST', cookie: john.cookie, json: { token, jointInstructions: true } })).status).toBe(200);
   const prefilled = await loadWill(t.db, johnId);
   const saved = await t.request('/api/will', { method: 'POST', cookie: john.cookie, json: finishedMirrorPayload(prefilled.will, prefilled.revision) });
   expect(saved.status, await saved.clone().text()).toBe(200);
@@ -123,5 +123,48 @@ describe('mirror wills in the review console (issue 30)', () => {
     expect((await get(reviewer, `/api/review/submissions/${alone.id}/mirror/not-an-id!`)).status).toBe(404);
     const body = (await (await get(reviewer, `/api/review/submissions/${alone.id}/mirror/${other.id}`)).json()) as { type: string };
     expect(body.type).toBe('not_found');
+  });
+
+  it('shows the pair’s joint instructions with their dates, and flags a change to the other will once delivered', async () => {
+    const { jane, john } = await pair();
+    const { cookie: reviewer } = await signedInReviewer(t);
+    await pay(t, jane.cookie);
+    await confirmEmail(t, john.userId);
+    await pay(t, john.cookie);
+    type Detail = { version: string; mirror_consent: unknown[]; flags: { kind: string }[]; risk_markers: string[] };
+    const detail = async (id: string) => (await (await get(reviewer, `/api/review/submissions/${id}`)).json()) as Detail;
+    const at = t.deps.clock.now().toISOString();
+    const consent = [{ inviter: { name: 'Jane Smith', confirmed_at: at }, partner: { name: 'John Smith', confirmed_at: at } }];
+    expect((await detail(john.id)).mirror_consent).toEqual(consent);
+    expect((await detail(jane.id)).mirror_consent).toEqual(consent);
+    expect((await detail(john.id)).risk_markers).toContain('mirror_pair');
+    expect((await detail(john.id)).flags.map((f) => f.kind)).not.toContain('mirror_partner_changed');
+
+    const delivered = await t.request(`/api/review/submissions/${jane.id}/deliver`, { method: 'POST', cookie: reviewer, json: { version: (await detail(jane.id)).version } });
+    expect(delivered.status, await delivered.clone().text()).toBe(200);
+    expect((await detail(john.id)).flags.map((f) => f.kind)).not.toContain('mirror_partner_changed');
+    // Jane changes her delivered will: John's submission says a change was made, not what.
+    const { revision } = await loadWill(t.db, jane.userId);
+    const changed = await t.request('/api/will', { method: 'POST', cookie: jane.cookie, json: { ...validPayload(revision), funeralWishes: { funeralType: 'burial' } } });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await detail(john.id)).flags).toContainEqual({ kind: 'mirror_partner_changed', names: ['Jane Smith'] });
+    expect((await detail(jane.id)).flags.map((f) => f.kind)).not.toContain('mirror_partner_changed');
+  });
+
+  it('an invitation or an acceptance without the joint instructions confirmed is refused, changing nothing', async () => {
+    const signedUp = await t.signUp(undefined, 'Jane Smith');
+    await storeCompleteWill(t, signedUp.cookie);
+    const johnEmail = unique('john');
+    const refused = await t.request('/api/mirror-invitation', { method: 'POST', cookie: signedUp.cookie, json: { name: 'John Smith', email: johnEmail, consent: true } });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fields.jointInstructions).toEqual(['Tick the box to confirm the joint instructions, or untick sharing to send a plain invitation.']);
+    expect(t.mailbox.filter((m) => m.to === johnEmail)).toEqual([]);
+    expect((await t.request('/api/mirror-invitation', { method: 'POST', cookie: signedUp.cookie, json: { name: 'John Smith', email: johnEmail, consent: true, jointInstructions: true } })).status).toBe(200);
+    const token = new URL(`${ORIGIN}${t.linkTo(johnEmail, '/will/mirror/accept')}`).searchParams.get('token');
+    const john = await t.signUp(johnEmail, 'John Smith');
+    const notConfirmed = await t.request('/api/mirror-invitation/accept', { method: 'POST', cookie: john.cookie, json: { token } });
+    expect(notConfirmed.status).toBe(422);
+    expect((await notConfirmed.json()).fields.jointInstructions).toEqual(['Tick the box to confirm the joint instructions before you accept.']);
+    expect((await loadWill(t.db, await userIdOf(t, john.cookie))).revision).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { StepAnswers } from '../../engine/review/answers-by-step';
 import type { SectionChanges } from '../../engine/review/answers-diff';
 import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
 import type { MirrorDifferences } from '../../engine/review/mirror-differences';
+import type { TeamDetail } from './review-team-api';
 
 export type QueueItem = {
   id: string;
@@ -17,15 +18,17 @@ export type QueueItem = {
   printing: boolean;
   /** The owners of the wills paired with this one as mirror wills (issue 30). */
   mirror_of: string[];
+  /** The reviewer holding it (their email), or null. */
+  assigned_to: string | null;
 };
 
 export type QueuePage = { items: QueueItem[]; total: number; page: number; per_page: number; counts: Record<SubmissionState, number> };
 
-export type QueueFilter = { state?: string; urgency?: string; q?: string; page?: number };
+export type QueueFilter = { state?: string; urgency?: string; q?: string; assigned?: string; due?: string; page?: number };
 
 export type AuditEntry = { action: 'needs_attention' | 'delivered' | 'email_failed'; step: string | null; message: string | null; reviewer_email: string; revision: number; created_at: string };
 
-export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of'> & {
+export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of' | 'assigned_to'> & TeamDetail & {
   id: string;
   print_url: string | null;
   version: string;
@@ -56,7 +59,8 @@ export type DeliveryEmail = {
 /** The two drafted wills of a mirror pair compared clause by clause (engine/review/mirror-differences.ts). */
 export type MirrorComparison = MirrorDifferences & { left: { id: string; name: string }; right: { id: string; name: string } };
 
-export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed: boolean };
+/** A decision's answer; a reviewer's delivery held for a supervisor answers `held` with its reasons instead of `emailed`. */
+export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed?: boolean; held?: boolean; reasons?: string[] };
 
 /** GET /api/review/submissions: one page of the legal team's queue. */
 export function fetchQueue(filter: QueueFilter, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { useWillStore } from '../../will/will-context';
@@ -9,15 +9,17 @@ import { acceptMirrorInvitation } from '../../api/mirror-invitation-api';
 import { signOut } from '../../api/auth-api';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
+import { JointInstructions } from './joint-instructions';
 import './mirror.css';
 
 type Outcome = { kind: 'accepted' } | { kind: 'refused'; message: string; otherAddress: boolean };
 
 /**
  * /will/mirror/accept?token=...&email=... (issue 30), the link of a mirror-will invitation. Signed out: sign-up or
- * sign-in, with the invited address filled in, coming back here. Signed in: accepts once (the server prefills the
- * empty will and records the partner discount), then the way to My Will; a link for another address, expired,
- * used or withdrawn says so in the server's words, as does an unconfirmed address, until it is confirmed.
+ * sign-in, with the invited address filled in, coming back here. Signed in: the partner confirms the joint
+ * instructions, then accepts once (the server prefills the empty will and records the partner discount), then the
+ * way to My Will; a link for another address, expired, used or withdrawn says so in the server's words, as does an
+ * unconfirmed address, until it is confirmed.
  */
 export default function MirrorAcceptScreen() {
   useDocumentTitle(copy.accept.title);
@@ -30,9 +32,7 @@ export default function MirrorAcceptScreen() {
   if (!token) body = <p role="alert">{copy.accept.missingToken}</p>;
   else if (loading) body = <Loading />;
   else if (!user) body = <SignedOut token={token} email={email} />;
-  // Refused while the address was unconfirmed, it asks again once the session learns the address is confirmed (in
-  // another tab or on another device: session-context.tsx reads it again on the storage event and on focus).
-  else body = <Accepting key={`${user.hashid} ${user.emailVerified === true}`} token={token} />;
+  else body = <Confirming key={user.hashid} token={token} verified={user.emailVerified === true} />;
   return (
     <div className="page page--narrow mirror">
       <h1>{copy.accept.title}</h1>
@@ -56,6 +56,31 @@ function SignedOut({ token, email }: { token: string; email: string }) {
         </Link>
       </div>
     </>
+  );
+}
+
+/** The joint instructions to confirm before the invitation is accepted. */
+function Confirming({ token, verified }: { token: string; verified: boolean }) {
+  const [joint, setJoint] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [confirmed, setConfirmed] = useState(false);
+  // Refused while the address was unconfirmed, it asks again once the session learns the address is confirmed (in
+  // another tab or on another device: session-context.tsx reads it again on the storage event and on focus).
+  if (confirmed) return <Accepting key={verified ? 'confirmed' : 'unconfirmed'} token={token} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!joint) return setError(copy.joint.acceptRequired);
+    setConfirmed(true);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <JointInstructions id="mirror-accept-joint" checked={joint} onChange={setJoint} error={error} />
+      <div className="mirror__actions">
+        <button type="submit" className="button">
+          {copy.joint.acceptButton}
+        </button>
+      </div>
+    </form>
   );
 }
 

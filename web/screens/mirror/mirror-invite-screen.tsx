@@ -15,16 +15,17 @@ import { knownPartnerEmail } from '../../../engine/mirror/partner-email';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
 import { MirrorInvitationList } from './mirror-invitation-list';
+import { JointInstructions } from './joint-instructions';
 import { openInvitations, useMirrorInvitations } from './use-mirror-invitations';
 import './mirror.css';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-type Errors = { name?: string; email?: string };
+type Errors = { name?: string; email?: string; joint?: string };
 
 /**
  * /will/mirror/invite (issue 30): invite the partner named in Family to make a mirror will. The page says what
- * would be shared and what would not, and asks for consent; with it the mirror invitation is sent, without it the
- * plain refer-partner invitation (nothing shared). Then back to My Will.
+ * would be shared and what would not, and asks for consent; with it (and the joint instructions confirmed) the
+ * mirror invitation is sent, without it the plain refer-partner invitation (nothing shared). Then back to My Will.
  */
 export default function MirrorInviteScreen() {
   const { state, loadError } = useWill();
@@ -57,6 +58,7 @@ function InviteForm({ partner, title, knownEmail }: { partner: string; title: st
   const [name, setName] = useState(partner);
   const [email, setEmail] = useState(knownEmail);
   const [consent, setConsent] = useState(false);
+  const [joint, setJoint] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -67,9 +69,10 @@ function InviteForm({ partner, title, knownEmail }: { partner: string; title: st
     const found: Errors = {
       name: typedName ? undefined : copy.invite.nameRequired,
       email: !typedEmail ? copy.invite.emailRequired : EMAIL.test(typedEmail) ? undefined : copy.invite.emailFormat,
+      joint: consent && !joint ? copy.joint.inviteRequired : undefined,
     };
     setErrors(found);
-    if (found.name || found.email) return;
+    if (found.name || found.email || found.joint) return;
     setSending(true);
     try {
       const invited = { name: typedName, email: typedEmail };
@@ -86,7 +89,11 @@ function InviteForm({ partner, title, knownEmail }: { partner: string; title: st
     }
   };
 
-  const summary = [errors.name && { id: 'mirror-name', message: errors.name }, errors.email && { id: 'mirror-email', message: errors.email }].filter((item) => !!item);
+  const summary = [
+    errors.name && { id: 'mirror-name', message: errors.name },
+    errors.email && { id: 'mirror-email', message: errors.email },
+    errors.joint && { id: 'mirror-joint', message: errors.joint },
+  ].filter((item) => !!item);
   return (
     <div className="page page--narrow mirror">
       <h1>{title}</h1>
@@ -124,6 +131,7 @@ function InviteForm({ partner, title, knownEmail }: { partner: string; title: st
             </p>
           </div>
         </div>
+        {consent && <JointInstructions id="mirror-joint" checked={joint} onChange={setJoint} error={errors.joint} />}
         <div className="mirror__actions">
           <BusyButton type="submit" className="button" busy={sending}>
             {sending ? copy.invite.sending : copy.invite.send}

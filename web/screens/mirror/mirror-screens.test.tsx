@@ -70,6 +70,12 @@ function mirrored(): Will {
 
 const ACCEPT = '/will/mirror/accept?token=abc&email=john%40example.com';
 
+/** Ticks the joint instructions on the accept page and accepts. */
+async function confirmJointInstructions() {
+  fireEvent.click(await screen.findByLabelText('I confirm all three'));
+  fireEvent.click(screen.getByRole('button', { name: 'Accept and fill in my will' }));
+}
+
 describe('the invitation link, /will/mirror/accept', () => {
   it('signed out: sign-up or sign-in with the invited address, coming back to the link', async () => {
     show(ACCEPT, null, { user: null });
@@ -87,6 +93,7 @@ describe('the invitation link, /will/mirror/accept', () => {
     const router = createStepRouter(ACCEPT, ROUTES);
     const unconfirmed = { ...HARNESS_USER, emailVerified: false };
     const { rerender } = render(<StepHarness router={router} will={null} user={unconfirmed} />);
+    await confirmJointInstructions();
     expect(await screen.findByText('Please confirm your email address first.')).toBeInTheDocument();
     answers['POST /api/mirror-invitation/accept'] = { status: 200, body: { status: 'ACCEPTED', revision: 1 } };
     rerender(<StepHarness router={router} will={null} user={{ ...unconfirmed }} />);
@@ -96,17 +103,23 @@ describe('the invitation link, /will/mirror/accept', () => {
     expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toHaveLength(2);
   });
 
-  it('signed in with the invited address: accepts once and offers My Will', async () => {
+  it('signed in with the invited address: confirms the joint instructions, accepts once and offers My Will', async () => {
     answers['POST /api/mirror-invitation/accept'] = { status: 200, body: { status: 'ACCEPTED', revision: 1 } };
     show(ACCEPT, null);
+    expect(await screen.findByText(/anything either of us tells the legal team may be shared with the other/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and fill in my will' }));
+    expect(await screen.findByText('Tick the box to confirm the joint instructions before you accept.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toEqual([]);
+    await confirmJointInstructions();
     expect(await screen.findByText(/Your will has been filled in from your partner's answers/)).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toEqual([{ method: 'POST', path: '/api/mirror-invitation/accept', body: { token: 'abc' } }]);
+    expect(calls.filter((call) => call.path === '/api/mirror-invitation/accept')).toEqual([{ method: 'POST', path: '/api/mirror-invitation/accept', body: { token: 'abc', jointInstructions: true } }]);
     expect(screen.getByRole('link', { name: 'Go to My Will' })).toHaveAttribute('href', '/will/dashboard');
   });
 
   it('signed in with another address: the server\'s message and a way to sign out', async () => {
     answers['POST /api/mirror-invitation/accept'] = { status: 403, body: { type: 'forbidden', message: 'This invitation was sent to another email address. Sign in with the address the invitation was sent to.' } };
     show(ACCEPT, null);
+    await confirmJointInstructions();
     expect(await screen.findByText('This invitation was sent to another email address.', { exact: false })).toHaveAttribute('role', 'alert');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/sign-out')).toBe(true));
@@ -115,6 +128,7 @@ describe('the invitation link, /will/mirror/accept', () => {
   it('an expired, used or withdrawn link says so, with no way to sign out', async () => {
     answers['POST /api/mirror-invitation/accept'] = { status: 410, body: { type: 'gone', message: 'This invitation has expired. Ask your partner to send a new one.' } };
     show(ACCEPT, null);
+    await confirmJointInstructions();
     expect(await screen.findByText('This invitation has expired.', { exact: false })).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
@@ -135,9 +149,16 @@ describe('the invitation, /will/mirror/invite', () => {
     expect(screen.getByText('Your letter of wishes')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Your partner's email address"), { target: { value: 'john@example.com' } });
     fireEvent.click(screen.getByLabelText('I agree to share these answers with John Smith'));
+    // Sharing makes it joint instructions: the confirmation is asked for before anything is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText('Tick the box to confirm the joint instructions, or untick sharing to send a plain invitation.')).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByLabelText('I confirm all three'));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/will/dashboard'));
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/mirror-invitation', body: { name: 'John Smith', email: 'john@example.com', consent: true } }]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/mirror-invitation', body: { name: 'John Smith', email: 'john@example.com', consent: true, jointInstructions: true } },
+    ]);
   });
 
   it('without consent sends the plain referral, and checks the address first', async () => {

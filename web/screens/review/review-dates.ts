@@ -6,3 +6,8 @@ export const ukTime = (iso: string): string => time.format(new Date(iso));
 
 /** A YYYY-MM-DD date, e.g. 'Tue, 24 Nov 2026'. */
 export const longDay = (date: string): string => day.format(new Date(`${date}T00:00:00Z`));
+
+const short = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date without its year, e.g. 'Tue, 24 Nov'; '' for none. */
+export const shortDay = (date: string): string => (date ? short.format(new Date(`${date}T00:00:00Z`)) : '');

@@ -7,6 +7,8 @@ import copy from '../../../schemas/copy/review.json';
 import { BusyButton } from '../../ui/busy-button';
 import { interpolate } from '../../../engine/interpolate';
 import { stepById } from '../../../engine/steps';
+import teamCopy from '../../../schemas/copy/review-team.json';
+import { reasonWords } from './review-reasons';
 
 const S = copy.submission;
 
@@ -78,7 +80,8 @@ export function ReviewDecision({ detail, onDecided }: Props) {
       setFields({});
       setStep('');
       setMessage('');
-      toast(answer.emailed ? 'success' : 'error', answer.emailed ? done : S.emailFailed);
+      if (answer.held) toast('success', interpolate(teamCopy.signOff.heldMessage, { reasons: reasonWords(answer.reasons ?? []) }));
+      else toast(answer.emailed ? 'success' : 'error', answer.emailed ? done : S.emailFailed);
       await onDecided();
       // The form the reviewer was in is gone (the submission is no longer waiting): the focus goes to its heading.
       document.getElementById('decision-title')?.focus();
@@ -153,7 +156,14 @@ export function ReviewDecision({ detail, onDecided }: Props) {
           {S.requestButton}
         </BusyButton>
       </form>
-      <DeliverPanel checks={detail.blocking_checks} busy={busy} onDeliver={() => setConfirming(true)} />
+      {detail.sign_off?.status === 'pending' ? (
+        <div className="review__decision">
+          <h3>{S.deliverHeading}</h3>
+          <p>{detail.viewer.level === 'supervisor' ? teamCopy.signOff.awaitingYou : teamCopy.signOff.awaitingSupervisor}</p>
+        </div>
+      ) : (
+        <DeliverPanel checks={detail.blocking_checks} busy={busy} onDeliver={() => setConfirming(true)} />
+      )}
       {confirming && (
         <ConfirmDialog
           title={S.deliverConfirmTitle}

@@ -7,6 +7,7 @@ import { interpolate } from '../../../engine/interpolate';
 import type { SubmissionState } from '../../../engine/dashboard-state';
 import { longDay, ukTime } from './review-dates';
 import copy from '../../../schemas/copy/review.json';
+import teamCopy from '../../../schemas/copy/review-team.json';
 import './review.css';
 
 const Q = copy.queue;
@@ -20,6 +21,8 @@ export default function ReviewQueueScreen() {
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? DEFAULT_STATE;
   const urgency = params.get('urgency') ?? '';
+  const assigned = params.get('assigned') ?? '';
+  const due = params.get('due') ?? '';
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const [answer, setAnswer] = useState<QueuePage | null>(null);
@@ -28,14 +31,14 @@ export default function ReviewQueueScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchQueue({ state: state === 'all' ? undefined : state, urgency, q, page }, controller.signal)
+    fetchQueue({ state: state === 'all' ? undefined : state, urgency, assigned, due, q, page }, controller.signal)
       .then((next) => {
         setAnswer(next);
         setError(null);
       })
       .catch((e: Error) => !controller.signal.aborted && setError(e.message));
     return () => controller.abort();
-  }, [state, urgency, q, page]);
+  }, [state, urgency, assigned, due, q, page]);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -61,6 +64,9 @@ export default function ReviewQueueScreen() {
     <div className="page review">
       <h1>{Q.title}</h1>
       <p>{Q.intro}</p>
+      <p>
+        <Link to="/review/team">{teamCopy.teamLink}</Link>
+      </p>
       {answer && (
         <nav aria-label={Q.countsLabel}>
           <ul className="review__counts">
@@ -96,6 +102,26 @@ export default function ReviewQueueScreen() {
             <option value="">{Q.allUrgencies}</option>
             <option value="urgent">{Q.urgentOnly}</option>
             <option value="standard">{Q.standardOnly}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="review-assigned">
+            {teamCopy.filters.assignedLabel}
+          </label>
+          <select id="review-assigned" className="input" value={assigned} onChange={(e) => update({ assigned: e.target.value })}>
+            <option value="">{teamCopy.filters.allAssigned}</option>
+            <option value="mine">{teamCopy.filters.mine}</option>
+            <option value="unassigned">{teamCopy.filters.unassigned}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="review-due">
+            {teamCopy.filters.dueLabel}
+          </label>
+          <select id="review-due" className="input" value={due} onChange={(e) => update({ due: e.target.value })}>
+            <option value="">{teamCopy.filters.allDue}</option>
+            <option value="today">{teamCopy.filters.dueToday}</option>
+            <option value="overdue">{teamCopy.filters.overdue}</option>
           </select>
         </div>
         <div className="field">
@@ -138,6 +164,7 @@ function QueueTable({ answer }: { answer: QueuePage }) {
             <th scope="col">{C.state}</th>
             <th scope="col">{C.submitted}</th>
             <th scope="col">{C.due}</th>
+            <th scope="col">{teamCopy.queueColumn}</th>
             <th scope="col">{C.flags}</th>
           </tr>
         </thead>
@@ -154,6 +181,7 @@ function QueueTable({ answer }: { answer: QueuePage }) {
                 {item.urgent_due_date ? <span className="review__badge review__badge--urgent">{interpolate(Q.urgentDue, { date: longDay(item.urgent_due_date) })}</span> : Q.notUrgent}
                 {item.overdue && <span className="review__badge review__badge--overdue">{Q.overdue}</span>}
               </td>
+              <td className="review__email">{item.assigned_to ?? teamCopy.queueUnassigned}</td>
               <td>
                 {item.printing && <span className="review__badge">{Q.printing}</span>}
                 {item.mirror_of.map((name) => (

@@ -4,6 +4,7 @@ import { interpolate } from '../../../engine/interpolate';
 import { stepById } from '../../../engine/steps';
 import { ukTime } from './review-dates';
 import copy from '../../../schemas/copy/review.json';
+import teamCopy from '../../../schemas/copy/review-team.json';
 import '../preview/will-preview.css';
 
 const S = copy.submission;
@@ -48,19 +49,33 @@ export function ReviewDraft({ draft }: { draft: SubmissionDetail['draft'] }) {
   );
 }
 
+type LogLine = { title: string; message: string | null; reviewer_email: string; revision: number; created_at: string };
+
+/** The decisions and the assignment and sign-off entries as one log, newest first. */
+function logLines(detail: SubmissionDetail): LogLine[] {
+  const decisions = detail.audit.map((entry) => ({ ...entry, title: interpolate(S.auditActions[entry.action], { step: entry.step ? stepById(entry.step).title : '' }) }));
+  const events = detail.review_events.map((event) =>
+    event.action === 'taken_over'
+      ? { ...event, title: interpolate(teamCopy.log.taken_over, { message: event.message?.split(': ')[0] ?? '' }), message: event.message?.split(': ').slice(1).join(': ') ?? null }
+      : { ...event, title: teamCopy.log[event.action], message: event.action === 'sign_off_requested' ? null : event.message },
+  );
+  return [...decisions, ...events].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
 /** The revision history and the reviewer log, newest first. */
 export function ReviewRecord({ detail }: { detail: SubmissionDetail }) {
+  const lines = logLines(detail);
   return (
     <>
       <section className="review__panel" aria-labelledby="audit-title">
         <h2 id="audit-title">{S.auditHeading}</h2>
-        {detail.audit.length === 0 ? (
+        {lines.length === 0 ? (
           <p>{S.auditEmpty}</p>
         ) : (
           <ol className="review__log">
-            {detail.audit.map((entry, i) => (
+            {lines.map((entry, i) => (
               <li key={i}>
-                <strong>{interpolate(S.auditActions[entry.action], { step: entry.step ? stepById(entry.step).title : '' })}</strong>
+                <strong>{entry.title}</strong>
                 <span className="review__muted">
                   {' '}
                   {ukTime(entry.created_at)} · {entry.reviewer_email} · {interpolate(S.auditRevision, { revision: entry.revision })}

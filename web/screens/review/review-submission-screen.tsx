@@ -10,6 +10,11 @@ import { ReviewDeliveryEmail } from './review-delivery-email';
 import { ReviewAnswers, ReviewChanges } from './review-answers';
 import { ReviewDraft, ReviewRecord } from './review-record';
 import { ReviewMirrorLinks } from './review-mirror-links';
+import { ReviewAssignment } from './review-assignment';
+import { ReviewSignOff } from './review-sign-off';
+import { ReviewFlags } from './review-flags';
+import { ReviewFileNotes } from './review-file-notes';
+import { ReviewMirrorConsent } from './review-mirror-consent';
 import copy from '../../../schemas/copy/review.json';
 import './review.css';
 
@@ -73,12 +78,17 @@ export default function ReviewSubmissionScreen() {
       </p>
       <h1>{interpolate(S.title, { name: detail.name })}</h1>
       <Summary detail={detail} />
+      <ReviewAssignment detail={detail} onChanged={load} />
       <ReviewMirrorLinks detail={detail} />
+      <ReviewMirrorConsent detail={detail} />
+      <ReviewFlags detail={detail} onChanged={load} />
       <ReviewChanges changes={detail.changes} />
+      <ReviewSignOff detail={detail} onChanged={load} />
       <ReviewDecision detail={detail} onDecided={load} />
       {detail.state === 'DELIVERED' && detail.delivery_email && <ReviewDeliveryEmail id={detail.id} email={detail.delivery_email} onSent={load} />}
       <ReviewAnswers answers={detail.answers} />
       <ReviewDraft draft={detail.draft} />
+      <ReviewFileNotes detail={detail} onChanged={load} />
       <ReviewRecord detail={detail} />
     </div>
   );
