@@ -16,7 +16,7 @@ export interface SaveOrigins {
  * The will as it is stored, so every rule can run on exactly what is kept (engine/validation/validate-save.ts):
  *
  * - Marital status (SPEC 4.2): a status that needs no partner clears the partner pointer (the person stays in
- *   relations); comc is kept only for Engaged, otherwise null.
+ *   relations); comc is kept only for Engaged, otherwise null, and the event it expects (comcEvent) only with comc Yes.
  * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
  *   dependants and guardians who are relations or children (not the dependant); estate shares of missing beneficiaries (or of the wrong kind) are dropped;
  *   substitutes keep existing relations, children and charities; person executors must exist; gifts keep existing
@@ -51,6 +51,10 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
   if (will.passedSteps) next.passedSteps = sortedSteps(will.passedSteps);
   const status = will.maritalStatus;
   if (status && status.id !== ENGAGED && status.comc !== undefined && status.comc !== null) next.maritalStatus = { ...status, comc: null };
+  if (status && (status.id !== ENGAGED || status.comc !== true) && status.comcEvent !== undefined) {
+    const { comcEvent: _dropped, ...rest } = next.maritalStatus ?? status;
+    next.maritalStatus = rest;
+  }
   if (will.partner && (!isRelation(will.partner) || (status && !needsPartner(status.id)))) next.partner = null;
   if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians);
   if (will.estate) [next.estate, origins.estate] = normaliseEstate(will, will.estate, isParty);

@@ -68,10 +68,12 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     namer: createNamer(will, today),
     trustee,
     trustAge: will.trustAge ?? DEFAULT_TRUST_AGE,
+    clauseNumber: 1,
     facts: { executorNames: [], childrenMayInherit: false },
   };
   const clauses: Clause[] = [];
   for (const kind of CLAUSE_ORDER) {
+    ctx.clauseNumber = clauses.length + 1;
     const draft = BUILDERS[kind](ctx);
     if (draft) clauses.push(numbered(kind, clauses.length + 1, draft));
   }
