@@ -18,10 +18,9 @@ const W = DRAFTING_COPY.warnings;
 /**
  * Each check's step (where the user puts it right) and whether it blocks submitting and delivering the will: a check
  * blocks when the will would not say what the user asked for, or would leave out who is appointed or who inherits.
- * More than four executors (the will names who acts), guardians for an adult child (simply left out) and a charity
- * without a number (the legal team confirms it), a trustee service that is not a trust corporation (the will appoints
- * it as it may act) and a fallback whose people are gone (the intestacy rules then apply, as the will says) are for
- * information.
+ * More than four executors (the will names who acts), guardians for an adult child (simply left out), a trustee
+ * service that is not a trust corporation (the will appoints it as it may act) and a fallback whose people are gone
+ * (the intestacy rules then apply, as the will says) are for information.
  */
 export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking: boolean }>> = {
   missingName: { step: 'yourself', blocking: true },
@@ -36,7 +35,8 @@ export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking:
   childWithoutGuardian: { step: 'guardians', blocking: true },
   invalidMoneyGift: { step: 'gifts', blocking: true },
   giftWithoutBeneficiary: { step: 'gifts', blocking: true },
-  charityWithoutNumber: { step: 'estate', blocking: false },
+  // A charity added by hand may not be a charity at all: the reviewer must identify it before the will is delivered.
+  charityWithoutNumber: { step: 'estate', blocking: true },
   trusteeNotTrustCorporation: { step: 'executors', blocking: false },
   trusteeAlone: { step: 'executors', blocking: false },
   fallbackWithoutBeneficiary: { step: 'estate', blocking: false },
