@@ -8,6 +8,7 @@ import { STEPS, canPass, isPassed } from './steps';
 import { assetPredicates } from './asset-predicates';
 import { charityRateApplies, inheritanceTaxWithoutTransfer } from './inheritance-tax-input';
 import { guardianPredicates } from './guardian-predicates';
+import { classPredicates } from './class-predicates';
 import { childrenToConfirm } from './mirror/mirror-children';
 import type { Will } from './will';
 
@@ -98,6 +99,7 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'inheritanceTax.charityRate': ({ will, today }) => charityRateApplies(will, today),
   'inheritanceTax.lateSpouseUnknown': ({ will, today }) => inheritanceTaxWithoutTransfer(will, today) !== null,
   ...guardianPredicates,
+  ...classPredicates,
   ...assetPredicates,
   ...stepStatePredicates,
 };

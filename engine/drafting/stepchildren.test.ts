@@ -30,7 +30,7 @@ const letterOf = (will: Will) => {
 describe('stepchildren in a gift to "my children"', () => {
   it('includes the stepchildren the user chose to include, by name, in the definition of the class', () => {
     const definition = childrenDefinition(withStepchild({ stepchildrenIncluded: true }));
-    expect(definition).toContain('except that “my children” and “our children” include my stepchild Mia Smith of 1 High Street, Leeds, LS1 1AA as if they were my own children.');
+    expect(definition).toContain('except that “my children” and “our children” include my stepchild Mia Smith of 1 High Street, Leeds, LS1 1AA, as if they were my own children.');
     expect(letterOf(withStepchild({ stepchildrenIncluded: true }))).not.toContain('My stepchildren');
     const guide = draftWill(withStepchild({ stepchildrenIncluded: true }), TODAY).signingInstructions.steps[1]!.paragraphs.flatMap((p) => p.items ?? []).map((i) => i.text);
     expect(guide).toContain('Mia Smith');
@@ -47,7 +47,7 @@ describe('stepchildren in a gift to "my children"', () => {
   it('names several, and a child on the family list marked as not the user\'s, without calling them "my child"', () => {
     const base = withStepchild({ stepchildrenIncluded: true });
     const will = { ...base, children: { ...base.children, [AMY]: { ...base.children![AMY]!, stepchild: true } } };
-    expect(childrenDefinition(will)).toContain('include my stepchildren Mia Smith of 1 High Street, Leeds, LS1 1AA and Amy Smith (born 5 May 2015) as if they were');
+    expect(childrenDefinition(will)).toContain('include my stepchildren Mia Smith of 1 High Street, Leeds, LS1 1AA and Amy Smith (born 5 May 2015), as if they were');
     const shared = { ...will, estate: [{ amount: 1, beneficiary: { type: 'children' as const, uuid: AMY }, substituteType: 'specific_people' as const, substitutes: [TOM] }] };
     expect(clauseBody(shared, 'residuary')!.join('\n')).toContain('I give my Residuary Estate to Amy Smith (born 5 May 2015).');
   });
