@@ -21,7 +21,7 @@ export interface SaveOrigins {
  *   dependants and guardians who are relations or children (not the dependant); estate shares of missing beneficiaries (or of the wrong kind) are dropped;
  *   substitutes keep existing relations, children and charities; person executors must exist; gifts keep existing
  *   beneficiaries and are dropped when none remain; the residuary fallback keeps existing people (relations,
- *   children) and charities.
+ *   children) and charities; a scheme pet's fallback keeps existing relations and children.
  * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
  *   substitutes) and any later share for the same uuid is dropped, as drafting does, so 50% + 50% to one person is
  *   50% and a newly passed estate fails the 100% rule instead of changing what the user wrote; a substitute may not
@@ -69,6 +69,7 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
       ...(charities ? { charities: unique(charities, (uuid) => kindOf(will, uuid) === 'charity') } : {}),
     };
   }
+  if (will.pets) next.pets = normalisePetFallbacks(will, will.pets);
   if (will.funeralWishes) next.funeralWishes = normaliseFuneralWishes(will.funeralWishes);
   if (will.otherWishes) next.otherWishes = normaliseOtherWishes(will.otherWishes);
   return { will: next, origins };
@@ -139,4 +140,12 @@ function normaliseGifts(gifts: readonly Gift[], isParty: (uuid: string) => boole
     (gift) => gift.beneficiaries.length > 0,
   );
   return [kept, indices];
+}
+
+/** A scheme pet's fallback people keep only existing relations and children, each once; pets without one are unchanged. */
+function normalisePetFallbacks(will: Will, pets: NonNullable<Will['pets']>): NonNullable<Will['pets']> {
+  const isPerson = (uuid: string) => ['relation', 'child'].includes(kindOf(will, uuid) ?? '');
+  return Object.fromEntries(
+    Object.entries(pets).map(([uuid, pet]) => [uuid, pet.schemeFallback ? { ...pet, schemeFallback: unique(pet.schemeFallback, isPerson) } : pet]),
+  );
 }

@@ -35,16 +35,18 @@ describe('pets', () => {
   const SCHEME_GIFT = 'I give my dog Rex to Dogs Trust under its rehoming scheme known as Canine Care Card (reference CC-1234), so that Dogs Trust cares for and rehomes Rex under that scheme.';
   const SCHEME_COSTS = 'My Executors may pay from my Residuary Estate any fee or donation the scheme asks for when it takes Rex.';
 
-  it('gives a pet on a rehoming scheme to the scheme\'s charity, with the person asked to care for it as fallback', () => {
-    expect(clauseBody(castWill({ pets: { [REX]: onScheme() }, guardians: { [REX]: [SAM] } }), 'pets')).toEqual([
+  it('gives a pet on a rehoming scheme to the scheme\'s charity, with the person chosen on its form as fallback', () => {
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme({ schemeFallback: [SAM, SAM, '00000000-0000-4000-8000-00000000dead'] }) } }), 'pets')).toEqual([
       SCHEME_GIFT,
       'If Dogs Trust does not take Rex under that scheme within three months of my death, I give Rex instead to Sam Jones of 2 Low Road, York, YO1 1AA, and I ask Sam Jones to look after Rex.',
       SCHEME_COSTS,
       CARER_CANNOT,
       COSTS,
     ]);
-    const many = clauseBody(castWill({ pets: { [REX]: onScheme() }, guardians: { [REX]: [SAM, ANN] } }), 'pets')!;
+    const many = clauseBody(castWill({ pets: { [REX]: onScheme({ schemeFallback: [SAM, ANN] }) } }), 'pets')!;
     expect(many[1]).toBe('If Dogs Trust does not take Rex under that scheme within three months of my death, I give Rex instead to the following, and I ask them to look after Rex together:');
+    // An older answer with guardians and no one chosen on the pet's form: the guardians are the fallback.
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme() }, guardians: { [REX]: [ANN] } }), 'pets')![1]).toContain('I give Rex instead to Ann Lee of 3 Hill Top');
   });
 
   it('asks the Executors to rehome a scheme pet no one else is asked to care for, and leaves out a missing scheme name or reference', () => {

@@ -15,6 +15,11 @@ export function petScheme(pet: Pet): { provider: string; name: string; reference
   return { provider, name: pet.schemeName?.trim() ?? '', reference: pet.schemeReference?.trim() ?? '' };
 }
 
+/** The people chosen to take a scheme pet if its charity does not: those still in the will (relations or children), each once. */
+function schemeFallback(ctx: DraftContext, pet: Pet): string[] {
+  return [...new Set(pet.schemeFallback ?? [])].filter((uuid) => ctx.namer.party(uuid)?.kind === 'relation' || ctx.namer.party(uuid)?.kind === 'child');
+}
+
 /** A pet on a rehoming scheme: given to the scheme's charity, then to the people asked to care for it, else rehomed. */
 function schemeParagraphs(ctx: DraftContext, carers: string[], scheme: NonNullable<ReturnType<typeof petScheme>>, values: { pet: string; petName: string }): Paragraphs {
   const { provider } = scheme;
@@ -29,8 +34,8 @@ function schemeParagraphs(ctx: DraftContext, carers: string[], scheme: NonNullab
 }
 
 /**
- * Pets: a pet on a charity's rehoming scheme is given to that charity under the scheme, with the people asked to
- * care for it as fallback; any other pet is given to the people asked to care for it; a pet with neither is left to
+ * Pets: a pet on a charity's rehoming scheme is given to that charity under the scheme, with the people chosen on
+ * the pet's form as fallback (or, for an older answer, its guardians); any other pet is given to the people asked to care for it; a pet with neither is left to
  * the Executors to rehome. Absent when the will has no pets.
  */
 export const petsClause: ClauseBuilder = (ctx) => {
@@ -43,8 +48,9 @@ export const petsClause: ClauseBuilder = (ctx) => {
     const values = { pet: petDescription(pet), petName: pet.name.trim() };
     const scheme = petScheme(pet);
     if (scheme) {
-      anyCarer ||= carers.length > 0;
-      return schemeParagraphs(ctx, carers, scheme, values);
+      const fallback = schemeFallback(ctx, pet);
+      anyCarer ||= fallback.length > 0;
+      return schemeParagraphs(ctx, fallback.length > 0 ? fallback : carers, scheme, values);
     }
     if (carers.length === 0) return [{ text: fill(C.noCarer, values) }];
     anyCarer = true;
