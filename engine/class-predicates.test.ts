@@ -27,6 +27,12 @@ describe('questions that make the will say what the user means', () => {
     expect(holds('estate.asksAboutStepchildren', { will: base, data: form('my_children') })).toBe(false);
   });
 
+  it('asks whether a person is a stepchild only with a partner, or a late or former one', () => {
+    expect(holds('family.mayHaveStepchildren', { will: completeWill() })).toBe(true);
+    expect(holds('family.mayHaveStepchildren', { will: { ...completeWill(), partner: null, maritalStatus: { id: 1, comc: null } } })).toBe(false);
+    for (const id of [6, 7, 8] as const) expect(holds('family.mayHaveStepchildren', { will: { ...completeWill(), partner: null, maritalStatus: { id, comc: null } } })).toBe(true);
+  });
+
   it('says a gift of money is in addition when another gift of money already benefits the same beneficiary', () => {
     const will: Will = { ...completeWill(), gifts: [{ type: 'money', itemDesc: '500', beneficiaries: [PARTNER] }, { type: 'oneoff', itemDesc: 'My watch', beneficiaries: [STEP] }] };
     expect(holds('gifts.moneyAlreadyGiven', { will, data: { beneficiaries: [PARTNER] }, params: { index: '2' } })).toBe(true);

@@ -1,6 +1,9 @@
 import { leavesSomeoneOut } from './drafting/residue-fallback';
 import { stepchildrenOf } from './drafting/stepchildren';
-import { ENGAGED } from './marital-status';
+import { ENGAGED, SEPARATED, WIDOWED } from './marital-status';
+
+/** Divorced, in schemas/catalogue/marital-statuses.json. */
+const DIVORCED = 8;
 import type { PredicateContext, StepPredicate } from './step-predicates';
 
 const CHILDREN_OF_MINE = ['my_children', 'our_children'];
@@ -22,6 +25,9 @@ function otherMoneyBeneficiaries({ will, params }: PredicateContext): Set<string
 export const classPredicates: Record<string, StepPredicate> = {
   // Engaged and answering Yes on the partner form: which event the will is made expecting.
   'maritalStatus.expectsToStay': ({ will, data }) => will.maritalStatus?.id === ENGAGED && data?.comc === true,
+  // A partner, or a late or former spouse or partner, whose child the user may be bringing up: ask whether a person is a stepchild.
+  'family.mayHaveStepchildren': ({ will }) =>
+    Boolean(will.partner && will.relations?.[will.partner]) || [WIDOWED, SEPARATED, DIVORCED].includes(will.maritalStatus?.id ?? 0),
   // The family has a stepchild and a share passes to "my children" or "our children", which by law leaves them out.
   'estate.asksAboutStepchildren': (ctx) => stepchildrenOf(ctx.will).length > 0 && choosesMyChildren(ctx),
   // A gift of money on the form to someone another gift of money already benefits (drafted "in addition").
