@@ -34,6 +34,7 @@ async function rehomingScheme(page: Page, fallback: string) {
   await page.getByLabel('Which charity runs the scheme?').fill('Dogs Trust');
   await page.getByLabel('Your reference with the scheme').fill('CC-1234');
   await page.getByRole('group', { name: 'Who should have your pet if the charity cannot take them?' }).getByLabel(fallback).check();
+  await checkScreen(page, 'add-pet-scheme', 'Add a pet');
 }
 
 async function addPet(page: Page, name: string, type: string, carePlan: 'Yes' | 'No') {
