@@ -30,6 +30,9 @@ export function danglingReferences(will: Will): string[] {
   });
   (will.residueFallback?.people ?? []).forEach((p, i) => { if (!is(p, ['relation', 'child'])) found.push(`residueFallback.people.${i}`); });
   (will.residueFallback?.charities ?? []).forEach((c, i) => { if (!is(c, ['charity'])) found.push(`residueFallback.charities.${i}`); });
+  for (const [uuid, pet] of Object.entries(will.pets ?? {})) {
+    (pet.schemeFallback ?? []).forEach((p, i) => { if (!is(p, ['relation', 'child'])) found.push(`pets.${uuid}.schemeFallback.${i}`); });
+  }
   return found;
 }
 
@@ -61,6 +64,7 @@ export function repeatedReferences(will: Will): string[] {
   repeats(will.replacementExecutors ?? [], 'replacementExecutors', (will.executors ?? []).flatMap((e) => (e.type === 'person' && e.uuid ? [e.uuid] : [])));
   (will.gifts ?? []).forEach((g, i) => repeats(g.beneficiaries, `gifts.${i}.beneficiaries`));
   repeats(will.residueFallback?.people ?? [], 'residueFallback.people');
+  for (const [uuid, pet] of Object.entries(will.pets ?? {})) repeats(pet.schemeFallback ?? [], `pets.${uuid}.schemeFallback`);
   repeats(will.residueFallback?.charities ?? [], 'residueFallback.charities');
   return found;
 }

@@ -28,11 +28,13 @@ export function needsPartner(id: number | undefined): boolean {
 
 /**
  * The will with a new marital status. A status that needs no partner clears the partner pointer (SPEC 4.2)
- * though the person stays in relations; comc is kept only for Engaged. Throws for an id outside 1..8.
+ * though the person stays in relations; comc, and the event it expects (comcEvent), are kept only for Engaged.
+ * Throws for an id outside 1..8.
  */
 export function setMaritalStatus(will: Will, input: { id: number; comc?: boolean | null }): Will {
   if (!MARITAL_STATUSES.some((s) => s.id === input.id)) throw new Error(`Unknown marital status ${input.id}`);
   const comc = input.id === ENGAGED ? (input.comc ?? will.maritalStatus?.comc ?? null) : null;
-  const next: Will = { ...will, maritalStatus: { id: input.id, comc } };
+  const comcEvent = input.id === ENGAGED ? will.maritalStatus?.comcEvent : undefined;
+  const next: Will = { ...will, maritalStatus: { id: input.id, comc, ...(comcEvent ? { comcEvent } : {}) } };
   return needsPartner(input.id) ? next : { ...next, partner: null };
 }

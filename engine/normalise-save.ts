@@ -17,14 +17,14 @@ export interface SaveOrigins {
  * The will as it is stored, so every rule can run on exactly what is kept (engine/validation/validate-save.ts):
  *
  * - Marital status (SPEC 4.2): a status that needs no partner clears the partner pointer (the person stays in
- *   relations); comc is kept only for Engaged, otherwise null.
+ *   relations); comc is kept only for Engaged, otherwise null, and the event it expects (comcEvent) only with comc Yes.
  * - No dangling uuid (engine/dangling-references.ts): a missing partner becomes null; guardians keep only existing
  *   dependants and guardians who are relations or children (not the dependant); parental-responsibility answers
  *   keep only existing children (empty answers go); estate shares of missing beneficiaries (or of the wrong kind) are
  *   dropped; substitutes keep existing relations, children and charities; person executors and replacement executors
  *   must exist (a replacement who is also an executor is dropped); gifts keep existing
  *   beneficiaries and are dropped when none remain; the residuary fallback keeps existing people (relations,
- *   children) and charities.
+ *   children) and charities; a scheme pet's fallback keeps existing relations and children.
  * - No repeat (repeatedReferences): the first estate share for a beneficiary is kept whole (amount, message,
  *   substitutes) and any later share for the same uuid is dropped, as drafting does, so 50% + 50% to one person is
  *   50% and a newly passed estate fails the 100% rule instead of changing what the user wrote; a substitute may not
@@ -54,6 +54,10 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
   if (will.passedSteps) next.passedSteps = sortedSteps(will.passedSteps);
   const status = will.maritalStatus;
   if (status && status.id !== ENGAGED && status.comc !== undefined && status.comc !== null) next.maritalStatus = { ...status, comc: null };
+  if (status && (status.id !== ENGAGED || status.comc !== true) && status.comcEvent !== undefined) {
+    const { comcEvent: _dropped, ...rest } = next.maritalStatus ?? status;
+    next.maritalStatus = rest;
+  }
   if (will.partner && (!isRelation(will.partner) || (status && !needsPartner(status.id)))) next.partner = null;
   if (will.guardians) next.guardians = normaliseGuardians(will, will.guardians);
   if (will.parentalResponsibility) {
@@ -74,6 +78,7 @@ export function normaliseSaveTracked(will: Will): { will: Will; origins: SaveOri
       ...(charities ? { charities: unique(charities, (uuid) => kindOf(will, uuid) === 'charity') } : {}),
     };
   }
+  if (will.pets) next.pets = normalisePetFallbacks(will, will.pets);
   if (will.funeralWishes) next.funeralWishes = normaliseFuneralWishes(will.funeralWishes);
   if (will.otherWishes) next.otherWishes = normaliseOtherWishes(will.otherWishes);
   return { will: next, origins };
@@ -150,4 +155,12 @@ function normaliseGifts(gifts: readonly Gift[], isParty: (uuid: string) => boole
     (gift) => gift.beneficiaries.length > 0,
   );
   return [kept, indices];
+}
+
+/** A scheme pet's fallback people keep only existing relations and children, each once; pets without one are unchanged. */
+function normalisePetFallbacks(will: Will, pets: NonNullable<Will['pets']>): NonNullable<Will['pets']> {
+  const isPerson = (uuid: string) => ['relation', 'child'].includes(kindOf(will, uuid) ?? '');
+  return Object.fromEntries(
+    Object.entries(pets).map(([uuid, pet]) => [uuid, pet.schemeFallback ? { ...pet, schemeFallback: unique(pet.schemeFallback, isPerson) } : pet]),
+  );
 }

@@ -9,6 +9,7 @@ import { assetPredicates } from './asset-predicates';
 import { charityRateApplies, homeNotCloselyInherited, inheritanceTaxWithoutTransfer, mortgagesDeducted, mortgagesUnknown } from './inheritance-tax-input';
 import { guardianPredicates } from './guardian-predicates';
 import { trustAgePredicates } from './trust-age';
+import { classPredicates } from './class-predicates';
 import { childrenToConfirm } from './mirror/mirror-children';
 import type { Will } from './will';
 
@@ -111,6 +112,7 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'inheritanceTax.mortgageUnknown': ({ will, today }) => mortgagesUnknown(will, today).length > 0,
   ...guardianPredicates,
   ...trustAgePredicates,
+  ...classPredicates,
   ...assetPredicates,
   ...stepStatePredicates,
 };

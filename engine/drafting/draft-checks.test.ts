@@ -109,7 +109,7 @@ describe('checks before drafting', () => {
     expect(messages(will)).toEqual([
       'A gift of money (a lot) does not have a valid amount, so it is not in your will.',
       'A gift (My watch) has no beneficiary, so it is not in your will.',
-      'Leeds Hospice has no registered charity number. Our legal team will confirm which charity you mean.',
+      'Leeds Hospice has no registered charity number, so your will cannot be finalised until our legal team has confirmed which charity you mean. Choose it from the charity search, or add its number, if it has one.',
     ]);
   });
 

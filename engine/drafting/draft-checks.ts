@@ -18,11 +18,11 @@ const W = DRAFTING_COPY.warnings;
 /**
  * Each check's step (where the user puts it right) and whether it blocks submitting and delivering the will: a check
  * blocks when the will would not say what the user asked for, or would leave out who is appointed or who inherits.
- * More than four executors (the will names who acts), guardians for an adult child (simply left out) and a charity
- * without a number (the legal team confirms it), a trustee service that is not a trust corporation beside other
- * executors (the will appoints it as it may act) and a fallback whose people are gone (the intestacy rules then apply,
- * as the will says) are for information. An appointment that could leave no one able to act (one executor and no
- * replacement, or that company with no individual beside it) blocks.
+ * More than four executors (the will names who acts), guardians for an adult child (simply left out), a trustee
+ * service that is not a trust corporation beside other executors (the will appoints it as it may act) and a fallback
+ * whose people are gone (the intestacy rules then apply, as the will says) are for information. An appointment that
+ * could leave no one able to act (one executor and no replacement, or that company with no individual beside it)
+ * blocks, and so does a charity added by hand without a number, until it is identified.
  */
 export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking: boolean }>> = {
   missingName: { step: 'yourself', blocking: true },
@@ -38,7 +38,8 @@ export const CHECK_RULES: Readonly<Record<WarningCode, { step: StepId; blocking:
   noParentalResponsibility: { step: 'guardians', blocking: false },
   invalidMoneyGift: { step: 'gifts', blocking: true },
   giftWithoutBeneficiary: { step: 'gifts', blocking: true },
-  charityWithoutNumber: { step: 'estate', blocking: false },
+  // A charity added by hand may not be a charity at all: the reviewer must identify it before the will is delivered.
+  charityWithoutNumber: { step: 'estate', blocking: true },
   trusteeNotTrustCorporation: { step: 'executors', blocking: false },
   trusteeAlone: { step: 'executors', blocking: true },
   fallbackWithoutBeneficiary: { step: 'estate', blocking: false },

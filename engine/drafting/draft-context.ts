@@ -13,6 +13,8 @@ export interface DraftContext {
   trustee: TrusteeService;
   /** The age to which gifts to young beneficiaries are held on trust (the will's trustAge, default 18). */
   trustAge: number;
+  /** The number the clause being built will have if it is drafted (for a cross-reference within it). */
+  clauseNumber: number;
   facts: {
     /** Short names of the executors appointed, in order (the trustee service by its name). */
     executorNames: string[];

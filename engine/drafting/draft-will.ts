@@ -72,10 +72,12 @@ export function draftWill(will: Will, today: string, options: { draft?: boolean;
     namer: createNamer(will, today),
     trustee,
     trustAge: trustAgeOf(will),
+    clauseNumber: 1,
     facts: { executorNames: [], childrenMayInherit: false },
   };
   const clauses: Clause[] = [];
   for (const kind of CLAUSE_ORDER) {
+    ctx.clauseNumber = clauses.length + 1;
     const draft = BUILDERS[kind](ctx);
     if (draft) clauses.push(numbered(kind, clauses.length + 1, draft));
   }

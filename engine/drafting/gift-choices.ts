@@ -45,3 +45,21 @@ export function itemPhrase(description: string): { item: string; personalPossess
   }
   return { item, personalPossessions: PERSONAL_POSSESSIONS.test(item) };
 }
+
+// The first word of a description's last comma-separated part that makes that part a clause about the item
+// ('my watch, engraved with my initials'; 'my ring, which was my mother's'), or an aside when the part is not a list
+// ('my car, a red Mini'), rather than the last entry of a list ('my books, records and CDs').
+const CLAUSE_START = /^(which|that|who|whose|including|excluding|except|especially|currently|now|once|being|kept|known|given|left|\w+ed|\w+ing)\b/i;
+const ASIDE_START = /^(a|an|the)\b/i;
+
+/**
+ * The item as it reads before ' to' in a sentence: followed by a comma when the description ends in a clause or an
+ * aside after a comma, so the clause is closed ('I give my watch, engraved with my initials, to Daisy'); unchanged
+ * otherwise, and for a list ('my books, records and CDs to Daisy').
+ */
+export function itemBeforeTo(item: string): string {
+  const last = item.slice(item.lastIndexOf(',') + 1).trim();
+  if (!item.includes(',') || !last || /^(and|or)\b/i.test(last)) return item;
+  const aside = ASIDE_START.test(last) && !/\b(and|or)\b/i.test(last);
+  return CLAUSE_START.test(last) || aside ? `${item},` : item;
+}

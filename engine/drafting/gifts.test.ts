@@ -81,3 +81,28 @@ describe('specific gifts', () => {
     expect(clauseOf(gifts(gift('money', '0', SAM)), 'gifts')).toBeNull();
   });
 });
+
+describe('specific gifts: two gifts of money to one beneficiary, and a description ending in a clause', () => {
+  it('drafts the second gift of money to the same beneficiary as in addition to the first, by paragraph number', () => {
+    expect(clauseOf(gifts(gift('money', '500', SAM), gift('oneoff', 'My watch', SAM), gift('money', '250', SAM)), 'gifts')!.slice(1, 4)).toEqual([
+      '4.1 I give £500 to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      '4.2 I give my watch to Sam Jones.',
+      '4.3 I give £250 to Sam Jones, in addition to the gift in clause 4.1.',
+    ]);
+    const shared = clauseBody(gifts(gift('money', '500', SAM), gift('money', '100', BEN), gift('money', '300', SAM, BEN)), 'gifts')!;
+    expect(shared[2]).toBe('In addition to the gift in clauses 4.1 and 4.2, I give £300 in equal shares to:');
+    expect(clauseBody(gifts(gift('money', '500', SAM), gift('money', '250', BEN)), 'gifts')![1]).toBe('I give £250 to my child Ben Smith of 9 Other Street, Hull, HU1 1AA.');
+  });
+
+  it('closes a clause at the end of a description with a comma before "to", but not a list', () => {
+    const first = (desc: string) => clauseBody(gifts(gift('oneoff', desc, SAM)), 'gifts')![0];
+    expect(first('My watch, engraved with my initials')).toBe('I give my watch, engraved with my initials, to Sam Jones of 2 Low Road, York, YO1 1AA.');
+    expect(first("My ring, which was my mother's.")).toBe("I give my ring, which was my mother's, to Sam Jones of 2 Low Road, York, YO1 1AA.");
+    expect(first('My car, a red Mini')).toBe('I give my car, a red Mini, to Sam Jones of 2 Low Road, York, YO1 1AA.');
+    expect(first('My books, records and CDs')).toBe('I give my books, records and CDs to Sam Jones of 2 Low Road, York, YO1 1AA.');
+    expect(first('My books, records, and CDs')).toBe('I give my books, records, and CDs to Sam Jones of 2 Low Road, York, YO1 1AA.');
+    expect(first('My bicycle')).toBe('I give my bicycle to Sam Jones of 2 Low Road, York, YO1 1AA.');
+    const vehicle = clauseBody(gifts(gift('vehicle', 'My car, registered AB12 CDE', SAM)), 'gifts')![0];
+    expect(vehicle).toBe('I give my car, registered AB12 CDE, or any vehicle I own at my death that has replaced it, to Sam Jones of 2 Low Road, York, YO1 1AA.');
+  });
+});

@@ -50,4 +50,9 @@ describe('letter of wishes', () => {
     const will = castWill({ gifts: [{ type: 'oneoff', itemDesc: 'My car', beneficiaries: ['0a0a0a0a-0000-4000-8000-00000000dead'], moreInfo: 'Drive safely.' }] });
     expect(letterOf(will)).toBeNull();
   });
+
+  it('closes a description that ends in a clause with a comma before "to" (as the will does)', () => {
+    const will = castWill({ gifts: [{ type: 'oneoff', itemDesc: 'My watch, engraved with my initials', beneficiaries: [ANN], moreInfo: 'Wear it.' }] });
+    expect(letterOf(will)).toContain('With my gift of my watch, engraved with my initials, to Ann Lee:');
+  });
 });

@@ -2,9 +2,10 @@ import { normaliseOtherWishes } from '../wishes';
 import type { DraftContext } from './draft-context';
 import type { LetterOfWishes, LetterSection, Paragraph } from './draft-document';
 import { DRAFTING_COPY, fill, joinList, quotedItem } from './drafting-copy';
-import { giftChoices, itemPhrase } from './gift-choices';
+import { giftChoices, itemBeforeTo, itemPhrase } from './gift-choices';
 import { poundsInWords } from '../money';
 import { residuaryShares } from './residuary-shares';
+import { stepchildrenChoice } from './stepchildren';
 
 const L = DRAFTING_COPY.letter;
 
@@ -22,7 +23,7 @@ function giftMessages(ctx: DraftContext): Paragraph[] {
   return giftChoices(ctx.will)
     .filter((g) => g.draftable && g.gift.moreInfo?.trim())
     .map(({ gift, beneficiaries, pounds }) => {
-      const item = gift.type === 'money' ? poundsInWords(pounds!) : itemPhrase(gift.itemDesc).item;
+      const item = gift.type === 'money' ? poundsInWords(pounds!) : itemBeforeTo(itemPhrase(gift.itemDesc).item);
       const names = joinList(beneficiaries.map((uuid) => nameOf(ctx, uuid)));
       return { text: fill(L.giftMessage, { item, names }), items: quotedItem(gift.moreInfo!) };
     });
@@ -34,9 +35,19 @@ function leftOut(ctx: DraftContext): Paragraph[] {
   return disinherit ? [{ text: L.leftOut, items: quotedItem(disinherit) }] : [];
 }
 
+/** The stepchildren the user chose to leave out of "my children", recorded as deliberate. */
+function stepchildrenLeftOut(ctx: DraftContext): Paragraph[] {
+  const choice = stepchildrenChoice(ctx.will);
+  if (choice?.kind !== 'leftOut') return [];
+  const names = choice.stepchildren.map((uuid) => nameOf(ctx, uuid));
+  const D = DRAFTING_COPY.clauses.definitions;
+  return [{ text: fill(L.stepchildrenLeftOut, { stepchildrenWord: names.length === 1 ? D.stepchildWord : D.stepchildrenWord, stepchildren: joinList(names) }) }];
+}
+
 /**
  * The letter of wishes: a private document beside the will, not part of it and not binding, holding the messages to
- * beneficiaries (estate shares and gifts) and the reason for leaving someone out, each in the user's own words, with
+ * beneficiaries (estate shares and gifts) and the reason for leaving someone out, each in the user's own words, the
+ * stepchildren left out of a gift to "my children" on purpose, with
  * a line for the testator to sign and date. Null when the answers hold none of these.
  */
 export function letterOfWishes(ctx: DraftContext): LetterOfWishes | null {
@@ -45,6 +56,8 @@ export function letterOfWishes(ctx: DraftContext): LetterOfWishes | null {
   if (messages.length > 0) sections.push({ heading: L.messagesHeading, paragraphs: messages });
   const reasons = leftOut(ctx);
   if (reasons.length > 0) sections.push({ heading: L.leftOutHeading, paragraphs: reasons });
+  const stepchildren = stepchildrenLeftOut(ctx);
+  if (stepchildren.length > 0) sections.push({ heading: L.stepchildrenHeading, paragraphs: stepchildren });
   if (sections.length === 0) return null;
   return {
     title: fill(L.title, { fullName: ctx.testatorName }),

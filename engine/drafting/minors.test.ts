@@ -3,9 +3,11 @@ import type { EstateShare, Will } from '../will';
 import { AMY, BEN, castWill, clauseBody, clauseOf, SAM, TOM } from './fixtures/clause-wills';
 
 // Issue 25: held on trust to the age the user chose (default 18) and contingent on reaching it, with the statutory
-// powers of maintenance and advancement (Trustee Act 1925 ss.31-32, as amended in 2014) in plain words.
+// powers of maintenance and advancement (Trustee Act 1925 ss.31-32, as amended in 2014) in plain words. A gift that
+// fails after the death (under the age) passes to the beneficiary's children then living, else to the other shares:
+// "as if they had died before me" shut out children born later and reopened an estate already distributed.
 const hold = (age: number) =>
-  `If anyone becomes entitled to a gift or a share under this will before reaching the age of ${age}, my Executors will hold it on trust for them until they reach ${age}, and they become entitled to it only if they reach that age. If they die before reaching ${age}, it passes as if they had died before me.`;
+  `If anyone becomes entitled to a gift or a share under this will before reaching the age of ${age}, my Executors will hold it on trust for them until they reach ${age}, and they become entitled to it only if they reach that age. If they die after me but before reaching ${age}, it passes to their children who are alive at their death, in equal shares; if they leave none, a gift becomes part of my Residuary Estate, and a share of my Residuary Estate is added to the other shares that have not failed, in proportion to their size, or, if there are none, passes as this will provides where the gifts of all of my Residuary Estate fail.`;
 const INCOME =
   "Until then, my Executors may use any of its income for that person's maintenance, education or benefit, as section 31 of the Trustee Act 1925 allows, and will add any income they do not use to the capital.";
 const incomeFrom18 = (age: number) => `From the age of 18 until they reach ${age}, that person is entitled to the income, as section 31 of the Trustee Act 1925 provides.`;

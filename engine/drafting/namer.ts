@@ -51,9 +51,11 @@ function fullDescription(will: Will, party: Party, today: string): string {
   }
   if (party.kind === 'child') {
     const child = will.children![party.uuid]!;
+    // A stepchild on the family list is not "my child": named without the relationship the law would not give them.
+    const [adult, minor] = child.stepchild === true ? [P.adultStepchild, P.minorStepchild] : [P.adultChild, P.minorChild];
     return isAdult(child.birthday, today)
-      ? fill(P.adultChild, { name: party.name, address: child.address.trim() })
-      : fill(P.minorChild, { name: party.name, birthday: longDate(child.birthday) });
+      ? fill(adult, { name: party.name, address: child.address.trim() })
+      : fill(minor, { name: party.name, birthday: longDate(child.birthday) });
   }
   const address = will.relations![party.uuid]!.address.trim();
   const relationship = partnerRelationship(will, party.uuid);

@@ -19,22 +19,49 @@ describe('pets', () => {
     ]);
   });
 
-  it('lists several carers, and adds the care plan as a fallback when the pet has one', () => {
-    expect(clauseBody(castWill({ pets: { [REX]: rex(true) }, guardians: { [REX]: [SAM, ANN] } }), 'pets')).toEqual([
+  it('lists several carers', () => {
+    expect(clauseBody(castWill({ pets: { [REX]: rex(false) }, guardians: { [REX]: [SAM, ANN] } }), 'pets')).toEqual([
       'I give my dog Rex to the following, and I ask them to look after Rex together:',
       '  (a) Sam Jones of 2 Low Road, York, YO1 1AA',
       '  (b) Ann Lee of 3 Hill Top, Bath, BA1 1AA',
-      'I also have a pet care plan for Rex. If the people I ask to look after Rex cannot do so, I ask my Executors to arrange care under that plan.',
       CARER_CANNOT,
       COSTS,
     ]);
   });
 
-  it('relies on the care plan alone when no one is asked to care for the pet', () => {
-    expect(clauseBody(castWill({ pets: { [REX]: rex(true) } }), 'pets')).toEqual([
-      'I have a pet care plan for my dog Rex. I ask my Executors to contact the plan\'s provider promptly after my death so that Rex is cared for under the plan.',
+  // A pet "with a care plan" was given to nobody: it fell into the residue while the will asked the Executors to
+  // call an unnamed provider. A rehoming scheme is now a gift of the pet to the scheme's charity, with the carers after.
+  const onScheme = (extra: Partial<Pet> = {}): Pet => ({ ...rex(true), schemeProvider: ' Dogs Trust ', schemeName: 'Canine Care Card', schemeReference: 'CC-1234', ...extra });
+  const SCHEME_GIFT = 'I give my dog Rex to Dogs Trust under its rehoming scheme known as Canine Care Card (reference CC-1234), so that Dogs Trust cares for and rehomes Rex under that scheme.';
+  const SCHEME_COSTS = 'My Executors may pay from my Residuary Estate any fee or donation the scheme asks for when it takes Rex.';
+
+  it('gives a pet on a rehoming scheme to the scheme\'s charity, with the person chosen on its form as fallback', () => {
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme({ schemeFallback: [SAM, SAM, '00000000-0000-4000-8000-00000000dead'] }) } }), 'pets')).toEqual([
+      SCHEME_GIFT,
+      'If Dogs Trust does not take Rex under that scheme within three months of my death, I give Rex instead to Sam Jones of 2 Low Road, York, YO1 1AA, and I ask Sam Jones to look after Rex.',
+      SCHEME_COSTS,
+      CARER_CANNOT,
       COSTS,
     ]);
+    const many = clauseBody(castWill({ pets: { [REX]: onScheme({ schemeFallback: [SAM, ANN] }) } }), 'pets')!;
+    expect(many[1]).toBe('If Dogs Trust does not take Rex under that scheme within three months of my death, I give Rex instead to the following, and I ask them to look after Rex together:');
+    // An older answer with guardians and no one chosen on the pet's form: the guardians are the fallback.
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme() }, guardians: { [REX]: [ANN] } }), 'pets')![1]).toContain('I give Rex instead to Ann Lee of 3 Hill Top');
+  });
+
+  it('asks the Executors to rehome a scheme pet no one else is asked to care for, and leaves out a missing scheme name or reference', () => {
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme({ schemeName: null, schemeReference: '' }) } }), 'pets')).toEqual([
+      'I give my dog Rex to Dogs Trust under its rehoming scheme, so that Dogs Trust cares for and rehomes Rex under that scheme.',
+      'If Dogs Trust does not take Rex under that scheme within three months of my death, I ask my Executors to find Rex a good home.',
+      SCHEME_COSTS,
+      COSTS,
+    ]);
+  });
+
+  it('drafts a care plan with no scheme charity named as no plan (the step asks for it): the carer, or a good home', () => {
+    expect(clauseBody(castWill({ pets: { [REX]: rex(true) } }), 'pets')).toEqual(['I ask my Executors to find a good home for my dog Rex.', COSTS]);
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme({ hasPetCarePlan: false }) } }), 'pets')![0]).toBe('I ask my Executors to find a good home for my dog Rex.');
+    expect(clauseBody(castWill({ pets: { [REX]: onScheme() } }), 'pets')!.join('\n')).not.toMatch(/care plan|provider/);
   });
 
   it('asks the Executors to rehome a pet with neither carer nor plan, and names an other pet by its typed kind', () => {

@@ -4,7 +4,10 @@ import { draftWill } from './draft-will';
 import { ANN, BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, PARTNER, SAM, TODAY, TOM } from './fixtures/clause-wills';
 
 const DEFINITION =
-  'My Executors will pay my debts, my funeral expenses, the expenses of administering my estate and any inheritance tax payable on my death, and will give effect to the gifts in this will. Everything else I own, wherever it is, is “my Residuary Estate”.';
+  'My Executors will pay my debts, my funeral expenses, the expenses of administering my estate and the inheritance tax payable on my death on the property that passes under this will, and will give effect to the gifts in this will. Everything else I own, wherever it is, is “my Residuary Estate”.';
+// IHTA 1984 s.211: the residue bears only the tax on what passes under the will; other property bears its own.
+const OTHER_PROPERTY_TAX =
+  'Inheritance tax on property that does not pass under this will (such as property I own jointly that passes to the other owner by survivorship, pension funds chargeable to inheritance tax on my death, and gifts I made in my lifetime) is to be borne by that property and not by my Residuary Estate (section 211 of the Inheritance Tax Act 1984).';
 const SHARE_FAILS =
   'If the gift of a share of my Residuary Estate fails, and any gift this clause makes in its place fails too, that share is added to the shares whose gifts have not failed, in proportion to their size.';
 const ALL_FAIL_FAMILY =
@@ -20,15 +23,17 @@ function share(uuid: string, amount: number, substituteType: EstateShare['substi
 const estate = (split: Will['estate_split_type'], ...shares: EstateShare[]) => castWill({ estate: shares, estate_split_type: split });
 
 describe('residuary estate', () => {
-  // Issue 25: the named person is named again ("Sam Jones's share") rather than "them"; who the children are is
-  // defined once, in the definitions clause; the estate never reaches intestacy by accident.
+  // The named person is named again rather than "them"; a single beneficiary has no "share", so the substitute
+  // gift is of the whole Residuary Estate; who the children are is defined once, in the definitions clause; the
+  // estate never reaches intestacy by accident.
   it('to one beneficiary, whose children take if they die first, then the family under the intestacy rules', () => {
     expect(clauseOf(estate('equally', share(SAM, 1, 'their_children')), 'residuary')).toEqual([
       '4. My Residuary Estate',
       `4.1 ${DEFINITION}`,
-      '4.2 I give my Residuary Estate to Sam Jones of 2 Low Road, York, YO1 1AA.',
-      "4.3 If Sam Jones dies before me, Sam Jones's share passes to Sam Jones's children who survive me, in equal shares.",
-      `4.4 ${ALL_FAIL_FAMILY}`,
+      `4.2 ${OTHER_PROPERTY_TAX}`,
+      '4.3 I give my Residuary Estate to Sam Jones of 2 Low Road, York, YO1 1AA.',
+      "4.4 If Sam Jones dies before me, I give my Residuary Estate to Sam Jones's children who survive me, in equal shares.",
+      `4.5 ${ALL_FAIL_FAMILY}`,
     ]);
   });
 
@@ -36,6 +41,7 @@ describe('residuary estate', () => {
     const will = estate('equally', share(SAM, 1 / 3, 'remaining_beneficiaries'), share(ANN, 1 / 3, 'specific_people', [TOM]), share(DOGS_TRUST, 1 / 3));
     expect(clauseBody(will, 'residuary')).toEqual([
       DEFINITION,
+      OTHER_PROPERTY_TAX,
       'I give my Residuary Estate in equal shares to:',
       '  (a) Sam Jones of 2 Low Road, York, YO1 1AA',
       '  (b) Ann Lee of 3 Hill Top, Bath, BA1 1AA',
@@ -51,6 +57,7 @@ describe('residuary estate', () => {
     const will = estate('manually', share(PARTNER, 60, 'their_children'), share(BEN, 30, 'specific_charities', [DOGS_TRUST]), share(HOSPICE, 10));
     expect(clauseBody(will, 'residuary')).toEqual([
       DEFINITION,
+      OTHER_PROPERTY_TAX,
       'I give my Residuary Estate in the following shares:',
       '  (a) 60% to John Smith of 1 High Street, Leeds, LS1 1AA',
       '  (b) 30% to my child Ben Smith of 9 Other Street, Hull, HU1 1AA',
@@ -64,24 +71,37 @@ describe('residuary estate', () => {
 
   it("lists several specific substitutes, who share equally if they survive ('other' is a percentage split too)", () => {
     const will = estate('other', share(SAM, 50, 'specific_people', [ANN, TOM]), share(BEN, 50, 'remaining_beneficiaries'));
-    expect(clauseBody(will, 'residuary')?.slice(4, 7)).toEqual([
+    expect(clauseBody(will, 'residuary')?.slice(5, 8)).toEqual([
       "If Sam Jones dies before me, Sam Jones's share passes in equal shares to those of the following who survive me:",
       '  (a) Ann Lee of 3 Hill Top, Bath, BA1 1AA',
       '  (b) Tom Green of 4 Park Lane, Leeds, LS2 2BB',
     ]);
     const charities = estate('other', share(SAM, 50, 'specific_charities', [DOGS_TRUST, HOSPICE]), share(BEN, 50, 'remaining_beneficiaries'));
-    expect(clauseBody(charities, 'residuary')?.[4]).toBe("If Sam Jones dies before me, Sam Jones's share passes in equal shares to:");
+    expect(clauseBody(charities, 'residuary')?.[5]).toBe("If Sam Jones dies before me, Sam Jones's share passes in equal shares to:");
+  });
+
+  it('to one beneficiary, with named substitutes: the whole Residuary Estate passes to them, never "X\'s share"', () => {
+    expect(clauseBody(estate('equally', share(SAM, 1, 'specific_people', [ANN])), 'residuary')![3]).toBe(
+      'If Sam Jones dies before me, I give my Residuary Estate to Ann Lee of 3 Hill Top, Bath, BA1 1AA.',
+    );
+    const many = clauseBody(estate('equally', share(SAM, 1, 'specific_people', [ANN, TOM])), 'residuary')!;
+    expect(many[3]).toBe('If Sam Jones dies before me, I give my Residuary Estate in equal shares to those of the following who survive me:');
+    const charities = clauseBody(estate('equally', share(SAM, 1, 'specific_charities', [DOGS_TRUST, HOSPICE])), 'residuary')!;
+    expect(charities[3]).toBe('If Sam Jones dies before me, I give my Residuary Estate in equal shares to:');
+    for (const body of [many, charities]) expect(body.join('\n')).not.toContain("Sam Jones's share");
   });
 
   it('writes a lone share under 100% as a percentage, and leaves out an incomplete substitute choice', () => {
     expect(clauseBody(estate('manually', share(SAM, 60, 'remaining_beneficiaries')), 'residuary')).toEqual([
       DEFINITION,
+      OTHER_PROPERTY_TAX,
       'I give my Residuary Estate in the following shares:',
       '  (a) 60% to Sam Jones of 2 Low Road, York, YO1 1AA',
       ALL_FAIL_FAMILY,
     ]);
     expect(clauseBody(estate('manually', share(SAM, 100, 'specific_people', [])), 'residuary')).toEqual([
       DEFINITION,
+      OTHER_PROPERTY_TAX,
       'I give my Residuary Estate to Sam Jones of 2 Low Road, York, YO1 1AA.',
       ALL_FAIL_FAMILY,
     ]);
@@ -98,14 +118,14 @@ describe('residuary estate: the partner\'s substitutes (issue 25)', () => {
 
   it('"our children": the children of the partner and the will-writer', () => {
     const body = clauseBody(married('our_children'), 'residuary')!;
-    expect(body).toContain("If John Smith dies before me, John Smith's share passes to our children (the children of John Smith and me) who survive me, in equal shares.");
-    expect(body.join('\n')).not.toContain("John Smith's children");
+    expect(body).toContain('If John Smith dies before me, I give my Residuary Estate to our children (the children of John Smith and me) who survive me, in equal shares.');
+    expect(body.join('\n')).not.toMatch(/John Smith's (children|share)/);
   });
 
   it('"my children": the will-writer\'s own children, never the partner\'s', () => {
     const body = clauseBody(married('my_children'), 'residuary')!;
-    expect(body).toContain("If John Smith dies before me, John Smith's share passes to my children who survive me, in equal shares.");
-    expect(body.join('\n')).not.toMatch(/John Smith's children|our children/);
+    expect(body).toContain('If John Smith dies before me, I give my Residuary Estate to my children who survive me, in equal shares.');
+    expect(body.join('\n')).not.toMatch(/John Smith's (children|share)|our children/);
   });
 });
 
@@ -150,6 +170,26 @@ describe('residuary estate: if every gift fails (issue 25)', () => {
     expect(clauseBody(will, 'residuary')!.at(-1)).toBe(ALL_FAIL_FAMILY);
     expect(draftWill(will, TODAY).warnings.map((w) => w.code)).toContain('fallbackWithoutBeneficiary');
     expect(draftWill(base({ type: 'people', people: [TOM] }), TODAY).warnings.map((w) => w.code)).not.toContain('fallbackWithoutBeneficiary');
+  });
+
+  // Where the user left someone out with a reason, the intestacy rules could hand that person the estate: charities
+  // the Executors choose take instead, and the will says the omission is deliberate without giving the reason.
+  const leavingOut = (residueFallback: Will['residueFallback']) => ({ ...base(residueFallback), otherWishes: { wish: null, disinherit: 'My brother Keith, who had his share in my lifetime.' } });
+  const EXECUTORS_CHARITIES = 'If the gifts of all of my Residuary Estate fail, I give it to such charities as my Executors choose, in the shares they decide.';
+  const OMISSION = 'Anyone who might have expected to benefit from my estate and is not given anything by this will has been left out deliberately.';
+
+  it('with someone left out on purpose, never the intestacy rules: charities the Executors choose, the omission stated', () => {
+    for (const fallback of [undefined, { type: 'family' as const }]) {
+      const body = clauseBody(leavingOut(fallback), 'residuary')!;
+      expect(body.slice(-2)).toEqual([EXECUTORS_CHARITIES, OMISSION]);
+      expect(body.join('\n')).not.toMatch(/intestacy|Keith|had his share/);
+    }
+    expect(clauseBody(leavingOut({ type: 'people', people: [TOM] }), 'residuary')!.slice(-3)).toEqual([
+      'If the gifts of all of my Residuary Estate fail, I give it to Tom Green of 4 Park Lane, Leeds, LS2 2BB.',
+      'If that gift fails too, I give my Residuary Estate to such charities as my Executors choose, in the shares they decide.',
+      OMISSION,
+    ]);
+    expect(clauseBody(base(undefined), 'residuary')!.join('\n')).not.toContain(OMISSION);
   });
 
   it('no longer says "this clause does not say where it passes"', () => {

@@ -1,4 +1,5 @@
 import { kindOf } from '../people';
+import { normaliseOtherWishes } from '../wishes';
 import type { Will } from '../will';
 
 /** Who takes the residuary estate if every gift of it fails, as drafted. */
@@ -21,4 +22,9 @@ export function residueFallbackChoice(will: Will): ResidueFallbackChoice {
 export function fallbackLostItsBeneficiaries(will: Will): boolean {
   const type = will.residueFallback?.type;
   return (type === 'people' || type === 'charities') && residueFallbackChoice(will).type === 'family';
+}
+
+/** True when the user gave a reason for leaving someone out of the will (Other wishes), so the omission is deliberate. */
+export function leavesSomeoneOut(will: Will): boolean {
+  return Boolean(will.otherWishes && normaliseOtherWishes(will.otherWishes).disinherit);
 }

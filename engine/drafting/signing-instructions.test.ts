@@ -32,7 +32,7 @@ describe('signing instructions', () => {
       'Ask two independent adults, aged 18 or over, to be your witnesses. Ideally they should not be members of your family. They must be able to see you sign and understand what they are doing.',
       '2. Who must not be a witness',
       'A witness, or the husband, wife or civil partner of a witness, must not be a beneficiary of your will. If they are, their gift fails.',
-      'Do not ask any of these beneficiaries or executors of your will, or their husband, wife or civil partner, to be a witness:',
+      "Do not ask any of these people to be a witness: they are the beneficiaries and executors of your will and those who would inherit in their place. A witness's husband, wife or civil partner must not be any of them either.",
       '• Sam Jones',
       '• Tom Green',
       '• Ann Lee',
@@ -64,6 +64,29 @@ describe('signing instructions', () => {
     const lines = instructionLines(draftWill(castWill(), TODAY));
     expect(lines.some((l) => l.startsWith('•') || l.startsWith('Do not ask any'))).toBe(false);
     expect(lines).toContain("Keep your signed will somewhere safe and dry, such as a fireproof box at home, with a solicitor, or with the Probate Service's will storage service.");
+  });
+
+  const marriageStep = (will: Will) => draftWill(will, TODAY).signingInstructions.steps.find((s) => s.heading === 'Marriage and civil partnership')!.paragraphs.map((p) => p.text);
+  const DIVORCE = /^Divorce, or the dissolution of a civil partnership/;
+  const CONVERSION =
+    'If you and your civil partner convert your civil partnership into a marriage, that does not revoke this will: the marriage is treated as having lasted since the civil partnership was formed (section 9(6) of the Marriage (Same Sex Couples) Act 2013).';
+
+  it('reads for the will it goes with: no divorce paragraph for a widowed user, the conversion rule for a civil partner', () => {
+    expect(marriageStep(castWill({ maritalStatus: { id: 6, comc: null } })).some((t) => DIVORCE.test(t))).toBe(false);
+    const civil = marriageStep(castWill({ maritalStatus: { id: 4, comc: null } }));
+    expect(civil).toContain(CONVERSION);
+    expect(civil.some((t) => DIVORCE.test(t))).toBe(true);
+    for (const id of [1, 3, 6, 8]) expect(marriageStep(castWill({ maritalStatus: { id, comc: null } }))).not.toContain(CONVERSION);
+  });
+
+  it('names every substitute and fallback person among those who must not witness', () => {
+    const will = castWill({
+      estate: [{ amount: 1, beneficiary: { type: 'person', uuid: SAM }, substituteType: 'specific_people', substitutes: [ANN] }],
+      estate_split_type: 'equally',
+      residueFallback: { type: 'people', people: [TOM] },
+    });
+    const listed = instructionLines(draftWill(will, TODAY)).filter((l) => l.startsWith('•'));
+    expect(listed).toEqual(['• Sam Jones', '• Ann Lee', '• Tom Green']);
   });
 
   it('speaks of one executor in the singular', () => {

@@ -1,8 +1,8 @@
-import { ENGAGED } from '../marital-status';
+import { CIVIL_PARTNERSHIP, ENGAGED, WIDOWED } from '../marital-status';
 import type { DraftContext } from './draft-context';
 import type { InstructionStep, Paragraph, SigningInstructions } from './draft-document';
 import { DRAFTING_COPY, fill, joinList } from './drafting-copy';
-import { contemplatedPartner } from './clauses/marriage';
+import { contemplatedEvent, contemplatedPartner } from './clauses/marriage';
 
 const S = DRAFTING_COPY.signing;
 
@@ -15,13 +15,19 @@ function peopleToAvoid(ctx: DraftContext): string[] {
 }
 
 function marriageParagraphs(ctx: DraftContext): Paragraph[] {
+  const status = ctx.will.maritalStatus?.id;
+  // A widowed user has no spouse to divorce; a civil partner learns that converting to a marriage keeps the will.
+  const divorce: Paragraph[] = status === WIDOWED ? [] : [{ text: S.marriage.divorce }];
+  const conversion: Paragraph[] = status === CIVIL_PARTNERSHIP ? [{ text: S.marriage.conversion }] : [];
   // A will made expecting a marriage says only what that marriage does not revoke; the general rule would contradict it.
   const partner = contemplatedPartner(ctx.will);
-  if (partner) return [{ text: fill(S.marriage.comc, { partner: ctx.namer.party(partner)!.name }) }, { text: S.marriage.divorce }, ...mirrorParagraph(ctx)];
-  const paragraphs: Paragraph[] = [{ text: S.marriage.text }];
-  if (ctx.will.maritalStatus?.id === ENGAGED && ctx.will.maritalStatus.comc === false) paragraphs.push({ text: S.marriage.engagedWithoutComc });
-  paragraphs.push({ text: S.marriage.divorce });
-  return [...paragraphs, ...mirrorParagraph(ctx)];
+  if (partner) {
+    const comc = contemplatedEvent(ctx.will) === 'civilPartnership' ? S.marriage.comcCivilPartnership : S.marriage.comc;
+    return [{ text: fill(comc, { partner: ctx.namer.party(partner)!.name }) }, ...divorce, ...mirrorParagraph(ctx)];
+  }
+  const paragraphs: Paragraph[] = [{ text: S.marriage.text }, ...conversion];
+  if (status === ENGAGED && ctx.will.maritalStatus?.comc === false) paragraphs.push({ text: S.marriage.engagedWithoutComc });
+  return [...paragraphs, ...divorce, ...mirrorParagraph(ctx)];
 }
 
 /** Issue 30: a will naming a partner says that mirror wills can each be changed later and do not bind the survivor. */

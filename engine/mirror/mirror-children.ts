@@ -1,7 +1,8 @@
 /**
  * The partner's answer, per child copied from the inviter's will, to "is this also your child?" (issue 30).
  * Yes keeps the child as a child; no keeps them in the will as a relation: a share left to them as a child is left
- * to them as a person, and no guardian is appointed for them (only a parent with parental responsibility can).
+ * to them as a person, marked as a stepchild, and no guardian is appointed for them (only a parent with parental
+ * responsibility can).
  */
 import type { Will } from '../will';
 
@@ -21,7 +22,8 @@ export function answerMirrorChild(will: Will, childUuid: string, alsoMine: boole
 
   const { [childUuid]: _moved, ...children } = will.children ?? {};
   next.children = children;
-  next.relations = { ...will.relations, [childUuid]: { ...child } };
+  // The inviting partner's child who is not the user's own is a stepchild: "my children" leaves them out unless the user says so.
+  next.relations = { ...will.relations, [childUuid]: { ...child, stepchild: true } };
   if (will.guardians && Object.hasOwn(will.guardians, childUuid)) {
     const { [childUuid]: _dropped, ...guardians } = will.guardians;
     next.guardians = guardians;

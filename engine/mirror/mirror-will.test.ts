@@ -169,14 +169,15 @@ describe('mirrorWill details', () => {
     expect(mirror.relations![GOLDEN.partner]).not.toHaveProperty('hasUserAddress');
   });
 
-  it('a child the partner says is not theirs stays as a relation, with shares and without guardians', () => {
+  it('a child the partner says is not theirs stays as a relation marked as a stepchild, with shares and without guardians', () => {
     const mirror = mirrored(largeWill());
     const [c1, , c3] = [fixtureUuid(2), fixtureUuid(3), fixtureUuid(4)];
     const childIds = Object.keys(mirror.children!);
     expect(childIds).toContain(c3);
     let answered = answerMirrorChild(mirror, c3, false);
     expect(answered.children).not.toHaveProperty([c3]);
-    expect(answered.relations![c3]).toEqual(mirror.children![c3]);
+    // Marked as a stepchild, so the substitutes step asks whether "my children" includes them.
+    expect(answered.relations![c3]).toEqual({ ...mirror.children![c3], stepchild: true });
     expect(answered.guardians).not.toHaveProperty([c3]);
     expect(answered.estate!.find((s) => s.beneficiary.uuid === c3)!.beneficiary.type).toBe('person');
     expect(answered.mirror!.childrenToConfirm).not.toContain(c3);

@@ -19,6 +19,7 @@ export const setMaritalStatusOperation: StepOperation = (will, _input) => {
     description: option.description,
     needPartner: option.needPartner,
     comc: next.maritalStatus?.comc ?? null,
+    ...(next.maritalStatus?.comcEvent ? { comcEvent: next.maritalStatus.comcEvent } : {}),
   };
   return { ok: true, will: { ...next, maritalStatus: status } };
 };

@@ -29,12 +29,21 @@ async function addChild(page: Page, name: string, born: [string, string, string]
   await expect.poll(() => page.getByRole('listitem').filter({ hasText: name }).count()).toBe(1);
 }
 
+/** A care plan is a charity's rehoming scheme: its charity, the reference, and who has the pet if the charity cannot. */
+async function rehomingScheme(page: Page, fallback: string) {
+  await page.getByLabel('Which charity runs the scheme?').fill('Dogs Trust');
+  await page.getByLabel('Your reference with the scheme').fill('CC-1234');
+  await page.getByRole('group', { name: 'Who should have your pet if the charity cannot take them?' }).getByLabel(fallback).check();
+  await checkScreen(page, 'add-pet-scheme', 'Add a pet');
+}
+
 async function addPet(page: Page, name: string, type: string, carePlan: 'Yes' | 'No') {
   await page.getByRole('button', { name: 'Add a pet' }).click();
   await page.waitForURL(/\/will\/family\/add-pet$/);
   await page.getByLabel("Your pet's name").fill(name);
   await page.getByLabel(type, { exact: true }).check();
   await page.getByRole('group', { name: /care plan/ }).getByLabel(carePlan, { exact: true }).check();
+  if (carePlan === 'Yes') await rehomingScheme(page, 'John David Smith');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/will\/family\/add-familymembers$/);
 }

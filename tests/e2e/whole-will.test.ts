@@ -73,6 +73,9 @@ async function family(page: Page) {
   await page.getByLabel("Your pet's name").fill('Rex');
   await page.getByLabel('Dog', { exact: true }).check();
   await page.getByRole('group', { name: /care plan/ }).getByLabel('Yes', { exact: true }).check();
+  await page.getByLabel('Which charity runs the scheme?').fill('Dogs Trust');
+  await page.getByLabel('Your reference with the scheme').fill('CC-1234');
+  await page.getByRole('group', { name: 'Who should have your pet if the charity cannot take them?' }).getByLabel('John Smith').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await heading(page, 'Your family');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

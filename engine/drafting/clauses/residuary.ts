@@ -1,51 +1,70 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, letteredItems, partyParagraph } from '../drafting-copy';
 import { isEqualSplit } from '../../completeness';
-import { residueFallbackChoice } from '../residue-fallback';
+import { leavesSomeoneOut, residueFallbackChoice } from '../residue-fallback';
 import { CHILDREN_CLASSES, residuaryShares, type ResiduaryShare } from '../residuary-shares';
 
 const C = DRAFTING_COPY.clauses.residuary;
 
-const CHILDREN_TEMPLATES = { their_children: C.theirChildren, our_children: C.ourChildren, my_children: C.myChildren } as const;
+type ChildrenClass = 'their_children' | 'our_children' | 'my_children';
 
-function substituteParagraph(ctx: DraftContext, { uuid, substitute }: ResiduaryShare): ClauseDraft['paragraphs'][number] | null {
+/** A share's substitute wording, and the whole estate's when it has a single beneficiary (no share was defined). */
+const TEMPLATES = {
+  share: {
+    children: { their_children: C.theirChildren, our_children: C.ourChildren, my_children: C.myChildren },
+    specific: { one: C.specificOne, many: C.specificMany, charities: C.specificCharitiesMany },
+  },
+  whole: {
+    children: { their_children: C.singleTheirChildren, our_children: C.singleOurChildren, my_children: C.singleMyChildren },
+    specific: { one: C.singleSpecificOne, many: C.singleSpecificMany, charities: C.singleSpecificCharitiesMany },
+  },
+} as const;
+
+function substituteParagraph(ctx: DraftContext, { uuid, substitute }: ResiduaryShare, whole: boolean): ClauseDraft['paragraphs'][number] | null {
   if (!substitute) return null;
   const name = ctx.namer.party(uuid)!.name;
+  const templates = whole ? TEMPLATES.whole : TEMPLATES.share;
   if (CHILDREN_CLASSES.includes(substitute.type)) {
     ctx.facts.childrenMayInherit = true;
-    return { text: fill(CHILDREN_TEMPLATES[substitute.type as keyof typeof CHILDREN_TEMPLATES], { name }) };
+    return { text: fill(templates.children[substitute.type as ChildrenClass], { name }) };
   }
   if (substitute.type === 'remaining_beneficiaries') return { text: fill(C.remaining, { name }) };
   const names = substitute.substitutes.map((s) => ctx.namer.describe(s, 'beneficiary')!);
-  const many = substitute.type === 'specific_charities' ? C.specificCharitiesMany : C.specificMany;
-  return partyParagraph({ one: C.specificOne, many }, 'substitute', names, { name });
+  const many = substitute.type === 'specific_charities' ? templates.specific.charities : templates.specific.many;
+  return partyParagraph({ one: templates.specific.one, many }, 'substitute', names, { name });
 }
 
 /**
  * Where the residuary estate goes if every gift of it fails (issue 25): the family under the intestacy rules (the
  * default), or the people or charities the user chose, in equal shares, then the intestacy rules if they fail too.
+ * Where the user has left someone out on purpose, the intestacy rules (which could benefit that person) never
+ * apply: charities the Executors choose take in their place, and the will says the omission is deliberate.
  */
 function allFailParagraphs(ctx: DraftContext): ClauseDraft['paragraphs'] {
   const choice = residueFallbackChoice(ctx.will);
-  if (choice.type === 'family') return [{ text: C.allFailFamily }];
+  const leftOut = leavesSomeoneOut(ctx.will);
+  const omission = leftOut ? [{ text: C.omissionDeliberate }] : [];
+  if (choice.type === 'family') return [{ text: leftOut ? C.allFailExecutorsCharities : C.allFailFamily }, ...omission];
   const names = choice.beneficiaries.map((uuid) => ctx.namer.describe(uuid, 'beneficiary')!);
   const many = choice.type === 'charities' ? C.allFailCharitiesMany : C.allFailPeopleMany;
-  return [partyParagraph({ one: C.allFailOne, many }, 'beneficiary', names), { text: C.lastResort }];
+  return [partyParagraph({ one: C.allFailOne, many }, 'beneficiary', names), { text: leftOut ? C.lastResortCharities : C.lastResort }, ...omission];
 }
 
 /**
- * The residuary estate: its definition; the shares, equal or in percentages; what each person's share passes to if
- * they die first (a class of children, the remaining beneficiaries, or named people or charities); a failed share
- * accruing to the shares that take effect; and where it all goes if every gift fails. Absent when no beneficiary is
- * chosen (the checks warn).
+ * The residuary estate: its definition, with the inheritance tax it bears (only on what passes under the will;
+ * other property bears its own, IHTA 1984 s.211); the shares, equal or in percentages; what each person's share
+ * passes to if they die first (a class of children, the remaining beneficiaries, or named people or charities),
+ * worded for the whole estate when there is one beneficiary; a failed share accruing to the shares that take
+ * effect; and where it all goes if every gift fails. Absent when no beneficiary is chosen (the checks warn).
  */
 export const residuaryClause: ClauseBuilder = (ctx) => {
   const shares = residuaryShares(ctx.will);
   if (shares.length === 0) return null;
   const describe = (s: ResiduaryShare) => ctx.namer.describe(s.uuid, 'beneficiary')!;
-  const paragraphs: ClauseDraft['paragraphs'] = [{ text: C.definition }];
+  const paragraphs: ClauseDraft['paragraphs'] = [{ text: C.definition }, { text: C.otherPropertyTax }];
   const equal = isEqualSplit(ctx.will);
-  if (shares.length === 1 && (equal || shares[0]!.share.amount === 100)) {
+  const single = shares.length === 1 && (equal || shares[0]!.share.amount === 100);
+  if (single) {
     paragraphs.push({ text: fill(C.single, { beneficiary: describe(shares[0]!) }) });
   } else if (equal) {
     paragraphs.push({ text: C.equal, items: letteredItems(shares.map(describe)) });
@@ -54,7 +73,7 @@ export const residuaryClause: ClauseBuilder = (ctx) => {
     paragraphs.push({ text: C.percentages, items: letteredItems(items) });
   }
   for (const share of shares) {
-    const paragraph = substituteParagraph(ctx, share);
+    const paragraph = substituteParagraph(ctx, share, single);
     if (paragraph) paragraphs.push(paragraph);
   }
   if (shares.length > 1) paragraphs.push({ text: C.shareFails });
