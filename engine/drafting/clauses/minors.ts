@@ -24,10 +24,10 @@ export const minorsClause: ClauseBuilder = ({ will, today, namer, facts, trustAg
     return age === null || age < trustAge;
   });
   if (!youngNamed && !facts.childrenMayInherit) return null;
-  if (will.vestedAt18 === true) return { heading: C.heading, paragraphs: [{ text: C.holdVested }, { text: C.useVested }, { text: C.receipt }] };
+  if (will.vestedAt18 === true) return { heading: C.heading, paragraphs: [{ text: C.holdVested }, { text: C.useVested }] };
   const age = { age: trustAge };
   const paragraphs: ClauseDraft['paragraphs'] = [{ text: fill(C.hold, age) }, { text: C.income }];
   if (trustAge > 18) paragraphs.push({ text: fill(C.incomeFrom18, age) });
-  paragraphs.push({ text: fill(C.capital, age) }, { text: C.receipt });
+  paragraphs.push({ text: fill(C.capital, age) });
   return { heading: C.heading, paragraphs };
 };
