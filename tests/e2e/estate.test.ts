@@ -96,7 +96,10 @@ describe('Estate, end to end', () => {
     await checkScreen(page, 'split', 'How should your estate be shared?');
     // Issue 28: a decimal is refused on its row; above 100 the total and an "over by" share say so.
     await page.getByLabel('Cardiff Animal Rescue', { exact: true }).fill('12.5');
-    await expect.poll(() => page.getByText('Enter a whole percentage for Cardiff Animal Rescue, for example 25').count()).toBe(1);
+    // On its row and, as the errors already show, in the summary too (every error is listed there).
+    await expect.poll(() => page.locator('li.estate-split__row').getByText('Enter a whole percentage for Cardiff Animal Rescue, for example 25').count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Enter a whole percentage for Cardiff Animal Rescue, for example 25' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Total: 102.5% of 100%' }).count()).toBe(1);
     await page.getByLabel('John Smith', { exact: true }).fill('60');
     await expect.poll(() => page.getByRole('row', { name: /Over by/ }).count()).toBe(1);
     await checkScreen(page, 'split-over', 'How should your estate be shared?');

@@ -130,7 +130,7 @@ export function AddressLookup(props: Props) {
       </p>
       {state.status === 'done' && state.labels.length > 0 && (
         <fieldset className="ww-fieldset ww-address__results">
-          <legend className="ww-legend ww-legend--small">{text.resultsLegend}</legend>
+          <legend className="ww-legend">{text.resultsLegend}</legend>
           <div className="ww-radios">
             {state.labels.map((label, index) => (
               <div className="ww-radios__item" key={`${index}-${label}`}>

@@ -77,6 +77,9 @@ describe('AddressWidget: lookup', () => {
         .getAllByRole('radio')
         .map((radio) => radio.nextSibling?.textContent),
     ).toEqual(['10 Downing Street, London, SW1A 2AA, UK', '11 Downing Street, London, SW1A 2AA, UK']);
+    // Drawn as the app's other radio groups (web/widgets/radio-question-widget.tsx): their legend and radios, no box.
+    expect(results.querySelector('legend')?.className).toBe('ww-legend');
+    expect(results.querySelector('.ww-radios .ww-radios__item .ww-radios__input')).not.toBeNull();
   });
 
   it('picking a result sets the address, clears the manual flag and shows it read-only', async () => {
