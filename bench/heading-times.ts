@@ -2,7 +2,7 @@
  * `npx tsx bench/heading-times.ts [runs]`: at full CPU speed in Debian's Chromium (375 px, cold cache), the
  * milliseconds from navigation start until a screen's heading is drawn with no spinner, for the first onboarding
  * question and the dashboard (signed in, a returning browser); then moving on inside the app, from the click on the
- * first question's Continue to the next question's heading. Issue 26's reveal-delay figures: run it before and after
+ * first question's Continue to the next question's heading. DESIGN.md's reveal-delay figures: run it before and after
  * a change to how a step screen loads. Prints the heading found, so a redirect shows. (The estate split needs a will
  * that reaches the estate; a new account is sent to the dashboard from it, so it is not timed yet.)
  */
@@ -38,7 +38,7 @@ async function timeToHeading(browser: Browser, baseUrl: string, target: Target, 
 
 /**
  * Milliseconds from the click on the first question's Continue (answered No, once the page has hydrated) to the next
- * question's heading drawn with no spinner: moving on inside the app, with no reload (issue 26's reveal delay).
+ * question's heading drawn with no spinner: moving on inside the app, with no reload (DESIGN.md's reveal delay).
  */
 async function timeToNextQuestion(browser: Browser, baseUrl: string): Promise<{ ms: number; heading: string }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });

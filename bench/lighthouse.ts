@@ -1,6 +1,6 @@
 /**
  * bench/lighthouse: Lighthouse 12.2.3 (default mobile settings: a Moto G Power screen, 4× CPU slowdown, slow 4G) on the
- * pages of issue 26's budgets, as the built server (`npm start`'s dist) serves them, in Debian's Chromium: the median
+ * pages of DESIGN.md's budgets, as the built server (`npm start`'s dist) serves them, in Debian's Chromium: the median
  * of RUNS runs of Performance, LCP, TBT and CLS per page, beside the budget (`[runs] [path...]`: only those pages).
  * The signed-in pages are loaded by a browser holding a session of a user with a complete will. A measurement, never a test: it exits 0 when a budget is
  * missed; the README keeps the figures.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCharityNumber } from './charity-number';
 import { describesGift } from './gift-description';
 
-describe('isCharityNumber (issue 24)', () => {
+describe('isCharityNumber', () => {
   it.each(['227523', '1089464', '1089464-1', 'SC012345', 'sc012345', 'NIC100002', ' 1089464 ', '', null])('accepts %s', (text) => {
     expect(isCharityNumber(text)).toBe(true);
   });
@@ -11,7 +11,7 @@ describe('isCharityNumber (issue 24)', () => {
   });
 });
 
-describe('describesGift (issue 24)', () => {
+describe('describesGift', () => {
   it.each(['All of my ', 'All of my', 'all of MY  ', 'My ', 'my', 'All of', 'A', ' '])('refuses the starter text or less: %j', (text) => {
     expect(describesGift(text)).toBe(false);
   });

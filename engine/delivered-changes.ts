@@ -7,7 +7,7 @@ import type { Will } from './will';
 export type ChangedSection = { step: StepId; title: string };
 
 /**
- * The sections in which the will as it stands differs from the delivered one (issue 24; SPEC 1: the user may
+ * The sections in which the will as it stands differs from the delivered one (SPEC 1: the user may
  * resubmit after changes), in step order; empty when the delivered will still matches every answer. The rule is the
  * legal team's "what changed" view (engine/review/answers-diff.ts), so the user and the reviewer name the same
  * sections. Pure.

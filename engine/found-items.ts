@@ -6,7 +6,7 @@ export type FoundRecord = { uuid: string; name: string };
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The items of a choice with the records found this visit among them, so the user sees one list (issue 28). A found
+ * The items of a choice with the records found this visit among them, so the user sees one list. A found
  * record named as an item already is that item (saving reuses it, SPEC 4.3); any other is listed after the items.
  * `foundBy` gives, by item uuid, the found records each item stands for: those items are chosen.
  */

@@ -2,7 +2,7 @@ import { kindOf } from './people';
 import type { Will } from './will';
 
 /**
- * Issue 13: a guardian is a relation or one of the will-writer's own children (an adult child may look after a
+ * A guardian is a relation or one of the will-writer's own children (an adult child may look after a
  * younger sibling), never the dependant themself. Their age (18 or over) is checked by engine/validation/adult-rules.
  */
 export function mayBeGuardianOf(will: Will, guardian: string, dependant: string): boolean {

@@ -10,7 +10,7 @@ export interface GuardianCandidate {
 }
 
 /**
- * Issue 13 and SPEC 9: guardians are relations and the will-writer's children aged 18 or over on `today`, with a
+ * Guardians are relations and the will-writer's children aged 18 or over on `today`, with a
  * name (engine/guardian-kinds.ts). A dependant is a child under 18 or a pet, so never a candidate for anyone.
  */
 export function eligibleGuardians(will: Will, today: string): GuardianCandidate[] {

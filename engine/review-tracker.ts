@@ -1,5 +1,5 @@
 /**
- * The tracker on My Will (issue 38): what happened to the will in the legal team's hands, oldest first, each with its
+ * The tracker on My Will: what happened to the will in the legal team's hands, oldest first, each with its
  * time. Pure: the server gathers the facts (server/stores/review-tracker-store.ts). The legal team acts as one: no
  * entry names a reviewer.
  */

@@ -6,7 +6,7 @@ import type { Will } from './will';
 /** SPEC 2.1 routes the sidebar leads to. */
 export const CHECKOUT_ROUTE = '/will/checkout';
 export const DOCUMENT_ROUTE = '/api/will/document.pdf';
-/** The documents delivered beside the will (issue 25). */
+/** The documents delivered beside the will. */
 export const DELIVERED_DOCUMENT_ROUTES = {
   guide: '/api/will/document-signing-guide.pdf',
   letter: '/api/will/document-letter-of-wishes.pdf',
@@ -66,7 +66,7 @@ function stateAction(state: SidebarState, will: Will, today: string, account: Ac
     case 'reviewed_needs_attention':
       return { kind: 'resubmit', free: account.subscriptionActive };
     case 'delivered':
-      // Changed since delivery (issue 24): the delivered will no longer matches the answers, so it is resubmitted.
+      // Changed since delivery: the delivered will no longer matches the answers, so it is resubmitted.
       return account.deliveredChanged ? { kind: 'resubmit', free: account.subscriptionActive } : { kind: 'download', route: DOCUMENT_ROUTE };
     case 'in_review':
       // A refunded purchase (submission CANCELLED, still in_review by SPEC 4.1) is checked again only once paid again.
@@ -77,7 +77,7 @@ function stateAction(state: SidebarState, will: Will, today: string, account: Ac
 /**
  * Which panel of the sidebar copy the dashboard shows: the state's own, except that a refunded purchase (a CANCELLED
  * submission, which SPEC 4.1 counts as in_review) says so instead of "We're checking your will", and a delivered
- * will whose answers changed since says that it no longer matches them (issue 24).
+ * will whose answers changed since says that it no longer matches them.
  */
 export function sidebarPanel(state: SidebarState, refunded: boolean, deliveredChanged = false): SidebarState | 'refunded' | 'delivered_changed' {
   if (state === 'delivered' && deliveredChanged) return 'delivered_changed';

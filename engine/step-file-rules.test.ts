@@ -25,7 +25,7 @@ describe('step rules', () => {
   it('reads nested fields by dotted path', () => {
     expect(failingRules(['adult:partner.birthday'], { partner: { birthday: '2015-01-01' } }, { today })).toEqual({ 'partner.birthday': ['adult:partner.birthday'] });
   });
-  it('reports an item rule on each failing item: a split share under 1% on its own path (issue 28)', () => {
+  it('reports an item rule on each failing item: a split share under 1% on its own path', () => {
     const split = { equal: false, amounts: { a: 100, b: 0, c: 0 } };
     expect(failingRules(['splitShares:split'], { split }, { today })).toEqual({ 'split.amounts.b': ['splitShares:split'], 'split.amounts.c': ['splitShares:split'] });
     expect(failingRules(['splitShares:split'], { split: { equal: true, amounts: { a: 0 } } }, { today })).toEqual({});

@@ -51,13 +51,13 @@ export const stepRules: Record<string, StepRule> = {
       return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !Number.isInteger(Number(n))).map(([uuid]) => `amounts.${uuid}`);
     },
   },
-  /** Issue 24: a gift's description says more than its starter text ('My ', 'All of my '). */
+  /** A gift's description says more than its starter text ('My ', 'All of my '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
   /** A part of a group kept apart (an address's manual parts): filled in once the group is kept; absent is not asked. */
   partFilled: { test: (value) => value === undefined || !isEmpty(value), judgesEmpty: true },
   /** A UK postcode typed by hand, checked as the address lookup checks it (engine/postcode.ts). */
   postcode: { test: (value) => typeof value === 'string' && normalisePostcode(value) !== null },
-  /** Issue 24: a registered charity number in a form the UK registers issue (blank allowed: it is optional). */
+  /** A registered charity number in a form the UK registers issue (blank allowed: it is optional). */
   charityNumber: { test: (value) => typeof value === 'string' && isCharityNumber(value) },
   /** SPEC 5: every person's substitute choice is complete. */
   substitutesChosen: {

@@ -57,7 +57,7 @@ const stepStatePredicates: Record<string, StepPredicate> = Object.fromEntries(
 /** The named predicates step files, flows and the dashboard use (`visibleIf`, `complete`, guards, `enterIf`). */
 export const stepPredicates: Record<string, StepPredicate> = {
   'family.needsPartner': ({ will }) => needsPartner(will.maritalStatus?.id) && !partnerExists(will),
-  // Issue 30: the mirror-will invitation is offered once Family names a partner.
+  // The mirror-will invitation is offered once Family names a partner.
   'family.partnerNamed': ({ will }) => partnerExists(will),
   'maritalStatus.needsPartner': (ctx) => needsPartner(chosenStatus(ctx)),
   'maritalStatus.isEngaged': ({ will }) => will.maritalStatus?.id === ENGAGED,
@@ -73,7 +73,7 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'pet.isOtherType': ({ data }) => data?.type === 'other',
   'funeral.isOtherType': ({ data }) => data?.funeralType === 'other',
   'dependants.any': ({ will, today }) => hasDependants(will, today),
-  // Issue 30: a mirror will's copied children still waiting for "is this also your child?".
+  // A mirror will's copied children still waiting for "is this also your child?".
   'mirror.childrenToConfirm': ({ will }) => childrenToConfirm(will).length > 0,
   'guardians.complete': ({ will, today }) => guardiansComplete(will, today),
   'estate.complete': ({ will }) => estateComplete(will),

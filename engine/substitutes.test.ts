@@ -30,7 +30,7 @@ describe('substitutes', () => {
   });
 });
 
-describe('substitute types for the partner (issue 25)', () => {
+describe('substitute types for the partner', () => {
   it('offers our or my children for the partner, their children for anyone else', () => {
     expect(availableSubstituteTypes(1, true).map((t) => t.id)).toEqual(['our_children', 'my_children', 'specific_people', 'specific_charities']);
     expect(availableSubstituteTypes(2, false).map((t) => t.id)).toEqual(['their_children', 'remaining_beneficiaries', 'specific_people', 'specific_charities']);

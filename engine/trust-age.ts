@@ -1,7 +1,7 @@
 import { personAge } from './people';
 import type { Will } from './will';
 
-/** The age to which a young beneficiary's gift is held on trust when the will does not say (issue 25). */
+/** The age to which a young beneficiary's gift is held on trust when the will does not say. */
 export const DEFAULT_TRUST_AGE = 18;
 
 /** The oldest trust age the step offers: anyone this age or older takes their gift outright. */

@@ -25,7 +25,7 @@ function addToMyWill(will: Will) {
   return { will: result.will, to: nextDestination('estate-partner-charity', { type: 'step.next', params: { uuid: NEW_UUID } }, ctx(result.will)).to };
 }
 
-describe('the partner charity offer (issue 14, SPEC 2.10)', () => {
+describe('the partner charity offer (SPEC 2.10)', () => {
   it('follows the beneficiaries when the charity the user came through is giftable and not yet added', () => {
     expect(afterBeneficiaries(willWith(RNLI))).toEqual({ stepId: 'estate-partner-charity' });
     expect(mayEnter('estate-partner-charity', ctx(willWith(RNLI)))).toBe(true);

@@ -106,7 +106,7 @@ describe('estate entry (SPEC 4.1 prerequisites and the flow\'s own)', () => {
   });
 });
 
-describe('an edit of a passed estate (issue 24)', () => {
+describe('an edit of a passed estate', () => {
   it('unpasses step 5 while the edit leaves the estate unfinished, and keeps it passed while it is complete', () => {
     const passed = completeWill();
     const withFriend: Will = { ...passed, estate: [...passed.estate!, { ...share(FRIEND, 'person'), amount: 0 }] };

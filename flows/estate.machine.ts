@@ -14,7 +14,7 @@ const toCharities = { 'step.next': to('estate-charities'), 'step.back': 'estate-
  * SPEC 2.10 and 4.3 estate flow (step 5): intro, beneficiaries, the partner charity when it is giftable and not yet
  * added, charities, the charity-interest question when the page configuration asks it and it is unanswered, the
  * split, substitutes (skipped when only charities share), who inherits if every gift of the estate fails, the age
- * at which a young beneficiary inherits (issue 25), messages, then the mental-capacity modal, whose Agree
+ * at which a young beneficiary inherits, messages, then the mental-capacity modal, whose Agree
  * passes step 5 and leaves for the dashboard at #executor. The step files commit the answers; this machine only says
  * where to go; while an edit leaves a passed estate unfinished, the step is unpassed until Agree.
  */

@@ -135,7 +135,7 @@ describe('executor entry guards (SPEC 2.2)', () => {
   });
 });
 
-describe('choosing again once step 6 is passed (issue 24)', () => {
+describe('choosing again once step 6 is passed', () => {
   it('trustees alone clear the executors and unpass step 6 until the terms pass it; hybrid keeps it passed', () => {
     const passed = { ...willWith(2), passedSteps: [1, 2, 4, 6] };
     const trustees = nextDestination('executors-choose', { type: 'step.next', data: { executorCategory: 2 } }, ctxOf(passed));

@@ -14,7 +14,7 @@ const editOf = (kind: 'child' | 'pet' | 'relation') => ({
  * SPEC 2.7 and 4.3 family flow. Marital status, then the partner when the status needs one (or, when Widowed, what
  * the late spouse used of their inheritance tax bands, for the estimate), then the family list;
  * saving the list leaves for the dashboard at #guardians when a dependant exists, otherwise #financial (a mirror
- * will with copied children to confirm first goes to /will/family/mirror-children, issue 30). The step
+ * will with copied children to confirm first goes to /will/family/mirror-children). The step
  * files commit the data (maritalStatus.set, people.setPartner, family.save); this machine only says where to go.
  */
 export const familyMachine = setup({
@@ -49,7 +49,7 @@ export const familyMachine = setup({
         // family.save refuses (with its toast) while the partner is missing; the user stays on the list.
         'step.next': [
           { guard: 'family.needsPartner', target: 'family-members' },
-          // Issue 30: a mirror will asks, per copied child, whether they are also the user's (that screen passes step 2).
+          // A mirror will asks, per copied child, whether they are also the user's (that screen passes step 2).
           { guard: 'mirror.childrenToConfirm', target: 'mirror-children' },
           { guard: 'dependants.any', target: 'dashboard-guardians' },
           { target: 'dashboard-financial' },

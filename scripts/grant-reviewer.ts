@@ -1,6 +1,6 @@
 /**
  * `npm run user:reviewer -- <email> [--supervisor]`: gives an existing account the reviewer role, so it can use the
- * review console (/review), once they have set up two-step sign-in (issue 27), which the console sends them to do.
+ * review console (/review), once they have set up two-step sign-in, which the console sends them to do.
  * `--supervisor` makes them a supervisor, who signs off the deliveries held for it; without it they are a reviewer
  * (granting again changes the level). The database is the one the server uses (DATABASE_URL, else the SQLite file in
  * DATA_DIR).

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /**
- * The pages a visitor sees before signing in (issue 26), drawn to HTML at build time from the same step files and
+ * The pages a visitor sees before signing in, drawn to HTML at build time from the same step files and
  * components as the app: the welcome page, the first onboarding question, register, sign in, forgot password and the
  * privacy page. Each is written to dist/web/prerendered/<path>.html (compressed with the rest by
  * scripts/compress-assets.ts); the server sends it for its URL (server/routes/web-app.ts) and the browser hydrates it.

@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/charities', charityRoutes(charities));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
-  // Paying and inviting a partner need a confirmed email address (issue 18); the will itself does not.
+  // Paying and inviting a partner need a confirmed email address; the will itself does not.
   const verifiedEmail = requireVerifiedEmail();
   app.use('/api/will/refer-partner', verifiedEmail);
   // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.
@@ -138,12 +138,12 @@ export function createApp(deps: AppDeps) {
     rateLimit<UserEnv>({ name: 'will-saves', counter, max: limits.willSavesPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.willSavesLimited }),
   );
   app.route('/api/will/resubmit', resubmitRoutes(deps));
-  // The delivered will and the legal team's request for changes (issue 17).
+  // The delivered will and the legal team's request for changes.
   app.route('/api/will', willDocumentRoutes(deps));
   app.route('/api/will', draftRoutes(deps));
   app.route('/api/will', willRoutes({ ...deps, charities }));
   app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
-  // Mirror-will invitations (issue 30): sending one emails a typed address, as refer-partner does.
+  // Mirror-will invitations: sending one emails a typed address, as refer-partner does.
   // Accepting binds the invitation to the address, so the address must be confirmed there too.
   app.use('/api/mirror-invitation/*', signedIn).use('/api/mirror-invitation/*', verifiedEmail);
   app.route(
@@ -180,9 +180,9 @@ export function createApp(deps: AppDeps) {
   // '/api/lpa-interest/*' and '/api/calls/*' match the bare paths too (see /api/will above).
   app.use('/api/lpa-interest/*', signedIn).route('/api/lpa-interest', lpaInterestRoutes(deps));
   app.use('/api/calls/*', signedIn).route('/api/calls', callRoutes(deps));
-  // The legal team's console (issue 17): '/api/review/*' needs a session, then the reviewer role.
+  // The legal team's console: '/api/review/*' needs a session, then the reviewer role.
   app.use('/api/review/*', signedIn, requireReviewer()).route('/api/review', reviewRoutes(deps));
-  // The account page (issue 18): its devices, the data export and account deletion. The export renders a PDF and
+  // The account page: its devices, the data export and account deletion. The export renders a PDF and
   // deletion checks a password: both limited per user.
   app.use('/api/account/*', signedIn);
   app.on(

@@ -62,7 +62,7 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: secret, HASHID_SALT: secret }).authSecret).toBe(secret);
   });
 
-  it('names the trustee service company and whether it is a trust corporation (issue 25)', () => {
+  it('names the trustee service company and whether it is a trust corporation', () => {
     expect(readConfig({ DATA_DIR: dataDir() }).trustee).toEqual({ name: 'Will Writer Trustees Limited', trustCorporation: false });
     expect(readConfig({ DATA_DIR: dataDir(), TRUSTEE_COMPANY_NAME: '  Acme Trustees Ltd ', TRUSTEE_TRUST_CORPORATION: 'yes' }).trustee).toEqual({ name: 'Acme Trustees Ltd', trustCorporation: true });
     expect(() => readConfig({ DATA_DIR: dataDir(), TRUSTEE_TRUST_CORPORATION: 'maybe' })).toThrow(/TRUSTEE_TRUST_CORPORATION/);

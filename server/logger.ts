@@ -3,7 +3,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 
 /**
- * The server's one logger (issue 27): JSON lines with pino, each carrying the request id of the request it was
+ * The server's one logger: JSON lines with pino, each carrying the request id of the request it was
  * written for (`reqId`, from an AsyncLocalStorage the request-log middleware fills), at the level LOG_LEVEL names.
  * No will content, names, emails or tokens: callers log ids and outcomes, never bodies; error messages and stacks
  * pass through `redactText` (an email address inside an SMTP error, a token in a URL), and request paths through

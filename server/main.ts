@@ -11,7 +11,7 @@ import { configureLogger } from './logger';
 /** How long a stop waits for requests in flight before closing their connections anyway. */
 const STOP_GRACE_MS = 10_000;
 
-// JSON lines for a log collector; readable lines when a person runs `npm start` in a terminal (issue 27).
+// JSON lines for a log collector; readable lines when a person runs `npm start` in a terminal.
 const log = configureLogger({ level: process.env.LOG_LEVEL || 'info', pretty: process.stdout.isTTY === true });
 const config = readConfig();
 // The built server skips the check of content the build checked (server/content/content-stamp.ts).

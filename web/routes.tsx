@@ -120,10 +120,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'account', element: <RequireAuth>{load(screens.account)}</RequireAuth> },
       { path: 'email-verified', element: load(screens.emailVerified) },
       { path: 'privacy', element: load(screens.privacy) },
-      // Issue 27: the second factor, set up by a signed-in user; asked for at sign-in before there is a session.
+      // The second factor, set up by a signed-in user; asked for at sign-in before there is a session.
       { path: 'two-factor', element: <RequireAuth>{load(screens.twoFactorSetUp)}</RequireAuth> },
       { path: 'two-factor/verify', element: load(screens.twoFactorVerify) },
-      // Mirror wills (issue 30): the invitation's link handles a signed-out visitor itself (sign-up and back).
+      // Mirror wills: the invitation's link handles a signed-out visitor itself (sign-up and back).
       { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
       { path: 'mirror/accept', element: load(screens.mirrorAccept) },
       { path: 'family/mirror-children', element: <RequireAuth>{load(screens.mirrorChildren)}</RequireAuth> },
@@ -135,7 +135,7 @@ export const appRoutes: RouteObject[] = [
   },
   // SPEC 2.1: no header and no back button.
   { path: '/will/schedule-call', element: <BareLayout><RequireAuth>{load(screens.scheduleCall)}</RequireAuth></BareLayout> },
-  // The legal team's console (issue 17): reviewers only, outside the will writer's /will.
+  // The legal team's console: reviewers only, outside the will writer's /will.
   {
     path: '/review',
     element: <AppLayout />,

@@ -2,7 +2,7 @@ import { parseIsoDate } from '../calendar-date';
 import { civilDate, epochDay } from '../instant';
 
 /**
- * What the retention job (npm run retention) does to each account, decided from dates alone (issue 18): accounts
+ * What the retention job (npm run retention) does to each account, decided from dates alone: accounts
  * whose address is never confirmed are removed 30 days after sign-up, and unpaid drafts after a configured time
  * without use; either only after a reminder has given the owner `noticeDays` to act. Paid accounts are kept: what
  * they bought is still being delivered, or must be kept for the accounts. Dates are YYYY-MM-DD; today is a parameter.

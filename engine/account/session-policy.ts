@@ -1,5 +1,5 @@
 /**
- * How long a session lasts (issue 18): it ends after 30 minutes without a request, and 12 hours after sign-in
+ * How long a session lasts: it ends after 30 minutes without a request, and 12 hours after sign-in
  * whatever the activity; the browser warns a minute before either.
  */
 export const SESSION_IDLE_SECONDS = 30 * 60;

@@ -25,7 +25,7 @@ describe('attestation', () => {
     ]);
   });
 
-  it('calls the testator by name, never "their will", and does not repeat "Signed by" (issue 25)', () => {
+  it('calls the testator by name, never "their will", and does not repeat "Signed by"', () => {
     const lines = clauseOf(castWill(), 'attestation')!.join('\n');
     expect(lines).not.toContain('their will');
     expect(lines.match(/Signed by/g)).toBeNull();

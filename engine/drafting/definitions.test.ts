@@ -20,7 +20,7 @@ const share = (uuid: string, substituteType: EstateShare['substituteType']): Est
 });
 const residue = (uuid: string, type: EstateShare['substituteType'], extra: Partial<Will> = {}) => castWill({ estate: [share(uuid, type)], estate_split_type: 'equally', ...extra });
 
-describe('survival and the meaning of words (issue 25)', () => {
+describe('survival and the meaning of words', () => {
   it('makes every beneficiary survive by 28 days, in place of LPA 1925 s.184, with a residuary estate', () => {
     expect(clauseOf(residue(BEN, 'specific_people'), 'definitions')).toEqual(['3. Survival and the meaning of some words', `3.1 ${SURVIVAL}`, `3.2 ${FAILS}`]);
   });

@@ -153,7 +153,7 @@ function charityWarnings(will: Will): DraftWarning[] {
 }
 
 /**
- * The checks made before drafting (issue 4 part 3), each a warning rather than a refusal: missing name or address;
+ * The checks made before drafting, each a warning rather than a refusal: missing name or address;
  * no executor, or more than four (only four act); one executor and no replacement; the trustee service when its
  * company is not a trust corporation (beside others, or with no individual to act with it); a residuary estate not
  * allocated to exactly 100%, or with a person who has no substitute choice; guardians for a child now 18 or over, or

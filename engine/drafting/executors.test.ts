@@ -97,7 +97,7 @@ describe('executors and trustees', () => {
   });
 });
 
-describe('the trustee service company, from configuration (issue 25)', () => {
+describe('the trustee service company, from configuration', () => {
   const body = (executors: Executor[], trustee: TrusteeService) =>
     clauseLines(draftWill(castWill({ executors }), TODAY, { trustee }).clauses.find((c) => c.kind === 'executors')!)
       .slice(1)

@@ -39,11 +39,11 @@ describe('contemplation of marriage or civil partnership', () => {
   it('makes the signing instructions say which marriage keeps the will, or that marriage will revoke it', () => {
     const marriageStep = (comc: boolean | null, comcEvent?: 'marriage' | 'civilPartnership') =>
       draftWill(engaged(comc, comcEvent), TODAY).signingInstructions.steps.find((s) => s.heading === 'Marriage and civil partnership')!.paragraphs.map((p) => p.text);
-    // Issue 25: made expecting the marriage, the step no longer also says that marrying revokes the will.
+    // Made expecting the marriage, the step no longer also says that marrying revokes the will.
     expect(marriageStep(true)).toEqual([
       'Getting married or forming a civil partnership normally revokes (cancels) a will. This will says that you expect to marry John Smith, so your marriage to John Smith will not revoke it (section 18(3) of the Wills Act 1837). Forming a civil partnership with John Smith instead, or marrying or forming a civil partnership with anyone else, would revoke it, and you would then need to make a new will.',
       'Divorce, or the dissolution of a civil partnership, does not revoke your will, but your former spouse or civil partner is then treated as if they had died before you. Review your will whenever your circumstances change.',
-      // Issue 30: a will naming a partner says mirror wills do not bind the survivor.
+      // A will naming a partner says mirror wills do not bind the survivor.
       'If you and your partner have made wills that mirror each other, each will stands on its own. Either of you can change or revoke your own will at any time, and whoever lives longer is free to change theirs after the other has died: mirror wills are not mutual wills and do not bind the survivor.',
     ]);
     expect(marriageStep(true).join(' ')).not.toContain('If you marry or form a civil partnership after signing this will');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EstateShare, Will } from '../will';
 import { AMY, BEN, castWill, clauseBody, clauseOf, SAM, TOM } from './fixtures/clause-wills';
 
-// Issue 25: held on trust to the age the user chose (default 18) and contingent on reaching it, with the statutory
+// Held on trust to the age the user chose (default 18) and contingent on reaching it, with the statutory
 // powers of maintenance and advancement (Trustee Act 1925 ss.31-32, as amended in 2014) in plain words. A gift that
 // fails after the death (under the age) passes to the beneficiary's children then living, else to the other shares:
 // "as if they had died before me" shut out children born later and reopened an estate already distributed.

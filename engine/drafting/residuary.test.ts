@@ -112,7 +112,7 @@ describe('residuary estate', () => {
   });
 });
 
-describe('residuary estate: the partner\'s substitutes (issue 25)', () => {
+describe('residuary estate: the partner\'s substitutes', () => {
   const married = (type: EstateShare['substituteType']) =>
     castWill({ maritalStatus: { id: 3, comc: null }, partner: PARTNER, estate: [share(PARTNER, 1, type)], estate_split_type: 'equally' });
 
@@ -129,7 +129,7 @@ describe('residuary estate: the partner\'s substitutes (issue 25)', () => {
   });
 });
 
-describe('residuary estate: if every gift fails (issue 25)', () => {
+describe('residuary estate: if every gift fails', () => {
   const base = (residueFallback: Will['residueFallback']) => castWill({ estate: [share(SAM, 50, 'remaining_beneficiaries'), share(ANN, 50, 'remaining_beneficiaries')], estate_split_type: 'equally', residueFallback });
 
   it('the family under the intestacy rules, unanswered or chosen', () => {

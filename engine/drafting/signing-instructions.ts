@@ -30,7 +30,7 @@ function marriageParagraphs(ctx: DraftContext): Paragraph[] {
   return [...paragraphs, ...divorce, ...mirrorParagraph(ctx)];
 }
 
-/** Issue 30: a will naming a partner says that mirror wills can each be changed later and do not bind the survivor. */
+/** A will naming a partner says that mirror wills can each be changed later and do not bind the survivor. */
 function mirrorParagraph(ctx: DraftContext): Paragraph[] {
   // Not by name: the guide names only people the will gives a role (draft-will.property.test.ts).
   return ctx.will.partner && ctx.namer.party(ctx.will.partner) ? [{ text: S.marriage.mirror }] : [];

@@ -1,5 +1,5 @@
 /**
- * The partner's answer, per child copied from the inviter's will, to "is this also your child?" (issue 30).
+ * The partner's answer, per child copied from the inviter's will, to "is this also your child?".
  * Yes keeps the child as a child; no keeps them in the will as a relation: a share left to them as a child is left
  * to them as a person, marked as a stepchild, and no guardian is appointed for them (only a parent with parental
  * responsibility can).

@@ -1,5 +1,5 @@
 /**
- * The marker on a will prefilled from a partner's (issue 30): each prefilled step shows the notice until the user
+ * The marker on a will prefilled from a partner's: each prefilled step shows the notice until the user
  * saves that step; no prefilled step is passed while it still shows it, and Family is not passed while a copied child
  * waits for "is this also your child?".
  */

@@ -1,5 +1,5 @@
 /**
- * Mirror wills (issue 30): the partner's will prefilled from the inviter's, as a copy made once.
+ * Mirror wills: the partner's will prefilled from the inviter's, as a copy made once.
  * The partner's About You comes from the inviter's Family answers for them; the inviter becomes the partner (kept
  * under the uuid the inviter's will gave the partner, so every role the partner held passes to the inviter: roles
  * swapped); the marital status, children (each waiting for the partner's "is this also your child?"), other

@@ -6,7 +6,7 @@ import { passStepOperation } from './pass-step';
 
 /**
  * SPEC 4.3 family save: refused with 'You need to add partner' when the status needs a partner and none exists;
- * otherwise passes step 2. A mirror will whose copied children wait for "is this also your child?" (issue 30) is
+ * otherwise passes step 2. A mirror will whose copied children wait for "is this also your child?" is
  * not passed yet: the flow asks that next, and that screen passes the step.
  */
 export const familySave: StepOperation = (will, input) => {

@@ -4,7 +4,7 @@ import type { OperationResult } from './operation-types';
 import { familySave } from './family-save';
 
 /**
- * The mirror-children screen's save (issue 30): each copied child's answer to "is this also your child?" (true
+ * The mirror-children screen's save: each copied child's answer to "is this also your child?" (true
  * keeps them a child, false makes them a relation), then the family save the list was making, which now passes
  * step 2. A child with no answer keeps waiting, so step 2 stays unpassed.
  */

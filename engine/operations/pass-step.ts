@@ -7,7 +7,7 @@ import type { StepOperation } from './operation-types';
 /**
  * `steps.pass:<step id>` (ids of schemas/catalogue/steps.json): adds the step to passedSteps; refused with a toast
  * when a SPEC 4.1 prerequisite is not passed. Throws for a missing or unknown step id (a content error). The user
- * saving the step's last screen is their own save of it: a mirror will's prefilled notice for it goes (issue 30).
+ * saving the step's last screen is their own save of it: a mirror will's prefilled notice for it goes.
  */
 export const passStepOperation: StepOperation = (will, { arg }) => {
   if (!arg) throw new Error('steps.pass needs a step id, as steps.pass:<id>');

@@ -1,5 +1,5 @@
 /**
- * The differences between the two drafted wills of a mirror pair (issue 30), for the legal team: each will's clauses
+ * The differences between the two drafted wills of a mirror pair, for the legal team: each will's clauses
  * as text (engine/drafting/draft-text.ts clauseLines, the same text as the preview and the PDF), aligned clause by
  * clause (by kind, in CLAUSE_ORDER), then line by line. Lines are compared with each will's own testator named
  * as one placeholder and its partner as another, and with clause and paragraph numbers left out, so a mirror's

@@ -3,7 +3,7 @@ import type { Will } from '../will';
 import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './field-errors';
 
 /**
- * Issue 24: a charity's registered number, when given, is one the UK registers issue (engine/charity-number.ts), so
+ * A charity's registered number, when given, is one the UK registers issue (engine/charity-number.ts), so
  * the will never prints '(registered charity number abc)'. Judged on charities added or changed since `previous`.
  */
 export function charityErrors(will: Will, previous: Partial<Will> = {}): FieldErrors {

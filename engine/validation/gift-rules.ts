@@ -16,7 +16,7 @@ export function moneyGiftPounds(itemDesc: string): number | null {
 
 /**
  * SPEC 5 gift rules: a money gift has a positive amount in pounds and exactly one beneficiary; any other gift's
- * description says what is given, more than its starter text (issue 24; judged on gifts not already in `previous`,
+ * description says what is given, more than its starter text (judged on gifts not already in `previous`,
  * so a will stored before the rule can still be saved while the user fixes it).
  */
 export function giftErrors(will: Will, previous: Partial<Will> = {}): FieldErrors {

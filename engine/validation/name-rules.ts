@@ -13,7 +13,7 @@ function personNames(will: Partial<Will>): Map<string, string> {
 }
 
 /**
- * Issue 25 and 27: every person's name typed into the will passes the person-name rule (checkPersonName: Latin,
+ * Every person's name typed into the will passes the person-name rule (checkPersonName: Latin,
  * Greek or Cyrillic letters, nothing that reads as a link). A name that is blank is left to the step rules; a name
  * stored unchanged since `previous` is not judged again, so a will saved before the rule can still be saved.
  */

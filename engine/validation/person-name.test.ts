@@ -33,7 +33,7 @@ describe('checkPersonName', () => {
     ['CJK', '王小明'],
     ['Japanese kana', 'さくら'],
     ['an emoji', 'Sam 😀'],
-  ])('refuses a name in %s: the will names people in the Latin, Greek or Cyrillic alphabets (issue 25)', (_label, name) => {
+  ])('refuses a name in %s: the will names people in the Latin, Greek or Cyrillic alphabets', (_label, name) => {
     expect(checkPersonName(name)).toEqual({
       ok: false,
       problem: 'script',
@@ -42,7 +42,7 @@ describe('checkPersonName', () => {
   });
 
   it.each(['Imogen see https://evil.example/prize', 'Imogen www.prize', 'imogen@evil.example', 'Imogen evil.example', 'Imogen EVIL.COM'])(
-    'refuses %s, which reads as a link or an address (issue 27)',
+    'refuses %s, which reads as a link or an address',
     (name) => expect(checkPersonName(name)).toMatchObject({ ok: false, problem: 'link' }),
   );
 

@@ -143,7 +143,7 @@ describe('validateSave', () => {
     });
   });
 
-  it('refuses tabs, line breaks, zero-width, byte-order and bidi marks in one-line fields, and stores names NFC (issue 25)', () => {
+  it('refuses tabs, line breaks, zero-width, byte-order and bidi marks in one-line fields, and stores names NFC', () => {
     const oneLine = 'Type this on one line, without tabs, line breaks or hidden characters (zero-width, byte-order or text-direction marks).';
     const fields = fieldsOf(
       edit((p) => {
@@ -200,7 +200,7 @@ describe('validateSave', () => {
     expect(fieldsOf(edit((p) => { delete p.charity![CHARITY]; p.estate!.splice(2, 1); }))).toEqual({});
   });
 
-  it('a passed estate is judged by the split rules on every save that changes it (issue 24)', () => {
+  it('a passed estate is judged by the split rules on every save that changes it', () => {
     const doubled = edit((p) => { p.estate!.forEach((share) => { share.amount *= 2; }); });
     expect(fieldsOf(doubled)).toEqual({ 'will.estate': ['Total must equal 100%. Please update percentages'] });
     expect(fieldsOf(doubled, { ...completeWill(), passedSteps: [1, 2, 3, 4] })).toEqual(fieldsOf(doubled));

@@ -13,7 +13,7 @@ async function cancelAtOnce(payments: PaymentGateway, subscriptionId: string): P
 }
 
 /**
- * The payment gateway's side of erasing an account (issue 18): the update subscription it renews is cancelled at
+ * The payment gateway's side of erasing an account: the update subscription it renews is cancelled at
  * once, so no renewal is charged to a deleted account, and the user's customer (their name, address and saved cards)
  * is deleted. Runs before the database is erased: if the gateway fails, this throws its PaymentError and the account
  * stays whole; if the database erase fails after it, running both again is safe.

@@ -11,7 +11,7 @@ import { closePaymentCustomer } from './close-payment-customer';
 export type EraseDeps = { db: AppDatabase; payments: PaymentGateway; dataDir: string; secret: string };
 
 /**
- * Erases an account (issue 18): first the payment gateway's customer and subscription (closePaymentCustomer; a
+ * Erases an account: first the payment gateway's customer and subscription (closePaymentCustomer; a
  * gateway failure throws its PaymentError before anything local changed), then every table as erasurePlan says, in
  * one transaction, so a failure leaves the account whole; then the embedded mailer's .eml copies of the messages it
  * removed, from `<dataDir>/outbox`. On PostgreSQL the deleted rows' space is reclaimed by its autovacuum. The caller

@@ -28,7 +28,7 @@ export type TableErasure =
 export const untyped = (trx: Trx) => trx as unknown as Kysely<any>;
 
 /**
- * Every table of the database and what erasing an account does to it (issue 18, UK GDPR article 17), in the order
+ * Every table of the database and what erasing an account does to it (UK GDPR article 17), in the order
  * it is done: the app's tables first, better-auth's last (its user row is what the others point at). A table that
  * is not listed here makes tests/server/erasure-plan-coverage.test.ts fail, so a migration that adds a table must
  * say here what becomes of a deleted user's rows in it.
@@ -116,7 +116,7 @@ export const erasurePlan: Record<string, TableErasure> = {
   },
   review_view: {
     kind: 'none',
-    why: 'Which reviewer opened the submission when (issue 27), keyed by user id only and holding no words of the user’s; insert-only (migration 0027), as the record of the legal team’s work stays.',
+    why: 'Which reviewer opened the submission when, keyed by user id only and holding no words of the user’s; insert-only (migration 0027), as the record of the legal team’s work stays.',
   },
   review_event: {
     kind: 'custom',
@@ -140,7 +140,7 @@ export const erasurePlan: Record<string, TableErasure> = {
   charity: { kind: 'none', why: 'The public charity register.' },
   address: { kind: 'none', why: 'The postcode address table.' },
   session: { kind: 'delete', column: 'userId' },
-  // better-auth's second factor (issue 27): the encrypted app secret and backup codes.
+  // better-auth's second factor: the encrypted app secret and backup codes.
   twoFactor: { kind: 'delete', column: 'userId' },
   account: { kind: 'delete', column: 'userId' },
   verification: {

@@ -23,7 +23,7 @@ async function rowsOf(db: Kysely<any>, table: string, column: string, userId: st
 }
 
 /**
- * Everything the service holds about one user (issue 18, UK GDPR article 15 and 20), as a ZIP: JSON files for the
+ * Everything the service holds about one user (UK GDPR article 15 and 20), as a ZIP: JSON files for the
  * account, the will and its people, the onboarding answers, orders, the submission, the will's saved versions, and
  * the draft PDFs (the will, its signing guide and any letter of wishes), the latest delivered documents, and every
  * delivered version's will. Reads only this user's rows.
@@ -43,7 +43,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       ...account,
       formerEmails: (await rowsOf(any, 'former_email', 'user_id', userId)).map(({ email, changed_at }) => ({ email, changedAt: changed_at })),
       invitationsSent: (await rowsOf(any, 'refer_partner_send', 'user_id', userId)).map(({ id: _id, ...rest }) => rest),
-      // Mirror-will invitations (issue 30): those sent, with their consent, and the one accepted (the prefill).
+      // Mirror-will invitations: those sent, with their consent, and the one accepted (the prefill).
       mirrorInvitationsSent: (await rowsOf(any, 'mirror_invitation', 'inviter_user_id', userId)).map(({ token_hash: _hash, inviter_user_id: _me, partner_user_id: _other, ...rest }) => rest),
       mirrorInvitationAccepted: (await rowsOf(any, 'mirror_invitation', 'partner_user_id', userId)).map(({ accepted_at, consented_at }) => ({ acceptedAt: accepted_at, prefilledFromPartnerConsentedAt: consented_at }))[0] ?? null,
       lpaInterest: (await rowsOf(any, 'lpa_interest', 'user_id', userId))[0] ?? null,
@@ -61,7 +61,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
       payment: (await rowsOf(any, 'will_payment', 'user_id', userId))[0] ?? null,
       deliveredVersions: delivered.map((d, i) => ({ version: i + 1, revision: d.revision, deliveredAt: d.created_at, file: deliveredFile(i + 1, d.created_at) })),
       legalTeamNotes: (await rowsOf(any, 'review_audit', 'user_id', userId)).map(({ action, step, message, created_at }) => ({ action, step, message, created_at })),
-      // Each time the legal team opened the submission (issue 27): when, and the will's version shown, by a reviewer
+      // Each time the legal team opened the submission: when, and the will's version shown, by a reviewer
       // (the role only: who they are is the reviewer's own data).
       // The legal team's private file notes: when each was written and its text (UK GDPR article 15: the personal
       // data in them is the user's to see), not who wrote it (the reviewer's own data).
@@ -77,7 +77,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
   };
   if (draft.letter) files['draft-letter-of-wishes.pdf'] = draft.letter;
   // The latest delivered documents as will.pdf, signing-guide.pdf and letter-of-wishes.pdf, and every delivered
-  // version of the will (issue 24) under delivered/.
+  // version of the will under delivered/.
   const latest = delivered.at(-1);
   if (latest) files['will.pdf'] = new Uint8Array(latest.pdf);
   if (latest?.guide_pdf) files['signing-guide.pdf'] = new Uint8Array(latest.guide_pdf);

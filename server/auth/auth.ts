@@ -84,7 +84,7 @@ function cappedRefresh(update: SessionUpdate, ctx: HookContext): { data: Session
 }
 
 /**
- * Changing the password signs out every other device (issue 18) whatever the request says: better-auth's
+ * Changing the password signs out every other device whatever the request says: better-auth's
  * change-password only does so when asked (revokeOtherSessions), and a client calling the API directly need not ask.
  * Likewise a second-factor code never trusts the device (server/auth/two-factor.ts).
  */
@@ -101,7 +101,7 @@ function authConfig(options: AuthOptions) {
   const counter = databaseRateCounter(options.db, options.secret);
   return {
     appName: 'Will Writer',
-    // The library's own messages go to the server's JSON log, redacted as ours are (issue 27).
+    // The library's own messages go to the server's JSON log, redacted as ours are.
     logger: { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => log[level]({ source: 'better-auth' }, redactText(message)) },
     basePath: AUTH_PATH,
     baseURL: options.baseUrl,
@@ -119,7 +119,7 @@ function authConfig(options: AuthOptions) {
       onExistingUserSignUp: async ({ user }: { user: { email: string; name: string } }) => {
         await options.mail.send(existingAccountEmail(user.email, { name: user.name, signInUrl: `${options.baseUrl}/will/sign-in` }));
       },
-      // Issue 18: a single-use link valid for an hour; setting the new password signs out every device.
+      // A single-use link valid for an hour; setting the new password signs out every device.
       sendResetPassword: mail.sendResetPassword,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -183,7 +183,7 @@ function authConfig(options: AuthOptions) {
       },
     },
     plugins: [
-      // better-auth's per-address limit runs first, then this per-account one (issue 27).
+      // better-auth's per-address limit runs first, then this per-account one.
       signInAccountLimit({ counter, clock: options.clock, max: options.signInAccountLimit.max, windowSeconds: options.signInAccountLimit.window }),
       passwordResetAfterAnswer({ counter, clock: options.clock, max: EMAIL_SEND_LIMIT.max, windowSeconds: EMAIL_SEND_LIMIT.window }),
       reviewerKeepsTwoFactor(),

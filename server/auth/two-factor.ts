@@ -8,7 +8,7 @@ import copy from '../../schemas/copy/two-factor.json';
 export const TWO_FACTOR_ISSUER = 'Will Writer';
 
 /**
- * better-auth's second factor (issue 27): an authenticator app's code (TOTP) or a single-use backup code, asked for
+ * better-auth's second factor: an authenticator app's code (TOTP) or a single-use backup code, asked for
  * at sign-in once the account has it on. Turning it on needs the password and a first code from the app; reviewers
  * must (server/middleware/require-reviewer.ts), writers may. A device is never trusted to skip the code: every
  * sign-in asks (see twoFactorRequests).
@@ -16,7 +16,7 @@ export const TWO_FACTOR_ISSUER = 'Will Writer';
 export const twoFactorPlugin = () => twoFactor({ issuer: TWO_FACTOR_ISSUER });
 
 /**
- * Reviewers must keep the second factor (issue 27): better-auth's `/two-factor/disable` is refused (403, in the
+ * Reviewers must keep the second factor: better-auth's `/two-factor/disable` is refused (403, in the
  * words of schemas/copy/two-factor.json) to a reviewer, before it checks the password. Writers may turn it off;
  * anyone with it on may make new backup codes (`/two-factor/generate-backup-codes`, which replaces the old ones).
  */

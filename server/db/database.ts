@@ -38,7 +38,7 @@ function sqliteDialect(path: string): Dialect {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Deleted rows are overwritten, not just unlinked: an erased account leaves nothing in the file (issue 18).
+  // Deleted rows are overwritten, not just unlinked: an erased account leaves nothing in the file.
   sqlite.pragma('secure_delete = ON');
   return new SqliteDialect({ database: sqlite });
 }

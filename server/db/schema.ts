@@ -222,7 +222,7 @@ export type DB = {
     due_date: string;
     created_at: string;
   };
-  /** Each time a reviewer opened a submission in full (migration 0027, issue 27); insert-only. */
+  /** Each time a reviewer opened a submission in full (migration 0027); insert-only. */
   review_view: {
     id: Generated<number>;
     /** The submission's owner. */

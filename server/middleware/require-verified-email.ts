@@ -8,7 +8,7 @@ export type VerifiedEmailOptions = {
 };
 
 /**
- * Lets a signed-in user through only once their email address is confirmed (issue 18): paying and inviting a
+ * Lets a signed-in user through only once their email address is confirmed: paying and inviting a
  * partner send mail to, and take money against, that address. Otherwise 403 `{type: 'email_unverified', message}`,
  * which the web answers with a 'Resend verification email' button. Runs after requireUser.
  */

@@ -65,7 +65,7 @@ async function carryOut(deps: RetentionDeps, person: Person, action: RetentionAc
 }
 
 /**
- * The retention job (issue 18; `npm run retention`, daily): for each account, what engine/account/retention.ts says
+ * The retention job (`npm run retention`, daily): for each account, what engine/account/retention.ts says
  * is due today. One account's failure (its mail refused) is reported and the others go on; throws at the end if
  * any failed, so a scheduler sees it.
  */

@@ -23,7 +23,7 @@ function passCookies(c: { header: (name: string, value: string, options: { appen
 }
 
 /**
- * The account page's server side (issue 18), mounted at /api/account behind the session check; everything else
+ * The account page's server side, mounted at /api/account behind the session check; everything else
  * of the account is better-auth's own (/api/auth: change-email, change-password, revoke-sessions, verification).
  * - `GET /devices`: the signed-in devices (better-auth's listSessions), by a handle that is not the session token.
  * - `POST /devices/:id/sign-out`: ends one of them (better-auth's revokeSession).

@@ -70,7 +70,7 @@ const notFound = (message: string) => new HTTPException(404, { res: Response.jso
 const completion = (order: OrderRow) => ({ order: orderView(order), sale: { total: order.total, currency: 'GBP' }, affiliate: [] });
 
 /**
- * Checkout (issue 16, SPEC 4.3 and 7 will-api.checkout.*), mounted at /api/checkout behind the session check. The
+ * Checkout (SPEC 4.3 and 7 will-api.checkout.*), mounted at /api/checkout behind the session check. The
  * amounts are the server's own: the cart is priced here, and no request body carries an amount or a product. Paying
  * submits the will, so payment-method, payment-intent and complete answer 422 `{type: 'validation', message, fields: {}, next_step}`
  * (not-ready-answer.ts) while engine/submit-readiness.ts says the will may not be submitted; status names that step.

@@ -54,7 +54,7 @@ const gone = (message: string) => ({ type: 'gone', message }) as const;
 const confirmsJointInstructions = (body: unknown) => typeof body === 'object' && body !== null && (body as Record<string, unknown>).jointInstructions === true;
 
 /**
- * Mirror-will invitations (issue 30), mounted at /api/mirror-invitation behind the session check.
+ * Mirror-will invitations, mounted at /api/mirror-invitation behind the session check.
  *
  * - `POST /` `{name, email, consent: true, jointInstructions: true}`: the signed-in user invites their partner to a
  *   will prefilled from theirs, having agreed to share what a mirror copies (family, guardians, estate choices and

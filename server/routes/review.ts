@@ -48,9 +48,9 @@ type Alongside = (trx: Kysely<DB>, basis: SubmissionBasis, at: string) => Promis
 const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { route: string }>)[step]!.route;
 
 /**
- * The legal team's API (issue 17), mounted at /api/review behind the session and reviewer-role checks. A submission
+ * The legal team's API, mounted at /api/review behind the session and reviewer-role checks. A submission
  * is named by its owner's hashid (ADR 0004). GET /submissions: the queue. GET /submissions/:id: one submission in
- * full, each opening recorded in `review_view` (issue 27). POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
+ * full, each opening recorded in `review_view`. POST /submissions/:id/needs-attention `{step, message, version}` and POST /submissions/:id/deliver
  * `{version}`: decisions, refused with 409 when the submission moved on since `version` was loaded and 422 for bad
  * input; the user's email is written to the outbox with the decision and tried at once (a failed try is logged,
  * answered `emailed: false` and retried by the outbox). GET /submissions/:id carries `delivery_email`, where the
@@ -58,7 +58,7 @@ const stepRoute = (step: string) => (dashboardCopy.cards as Record<string, { rou
  * Delivery is refused with 409 `{type: 'conflict', message, state, version, checks}`, changing nothing, while any
  * check that blocks delivery fails (engine/drafting/draft-checks.ts): the reviewer sends the will back instead.
  *
- * Mirror wills (issue 30): each queue item names, under `mirror_of`, the owners of the wills paired with it; GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
+ * Mirror wills: each queue item names, under `mirror_of`, the owners of the wills paired with it; GET /submissions/:id lists, under `mirrors`, the wills paired with this one by an accepted
  * mirror invitation (either side's), each with its owner's name and its submission's id, or null while that will is
  * not submitted. GET /submissions/:id/mirror/:otherId: the two drafted wills' clauses side by side
  * (engine/review/mirror-differences.ts); 404 unless both are submitted and are a pair. Only reviewers reach any of
@@ -86,7 +86,7 @@ export function reviewRoutes(deps: ReviewDeps) {
     c.json({ type: 'conflict', message: basis.state === 'CANCELLED' ? reviewCopy.errors.refunded : reviewCopy.errors.moved, state: basis.state, version: basis.version }, 409);
 
   // The email is written with the decision and tried at once after it; `emailed` says whether that first try went
-  // through. When it did not, the outbox retries it (issue 27) and the reviewer log records the failed try.
+  // through. When it did not, the outbox retries it and the reviewer log records the failed try.
   const decide = async (c: Context<UserEnv>, userId: string, decision: Decision, message: (basis: SubmissionBasis) => MailMessage, alongside?: Alongside) => {
     const reviewer = c.var.user;
     const topic = decisionTopic(decision.kind, userId);
@@ -208,7 +208,7 @@ export function reviewRoutes(deps: ReviewDeps) {
       return c.json({ state: found.state, version: found.version, returned: true });
     })
     .post('/submissions/:id/delivery-email', async (c) => {
-      // "Send again" (issue 27): the delivery email is written again (same text and PDFs) and tried at once; a copy
+      // "Send again": the delivery email is written again (same text and PDFs) and tried at once; a copy
       // still waiting for its retry is withdrawn first, so the user gets one. 409 unless the will is delivered, or
       // while a worker is sending the waiting copy.
       const userId = userIdOf(c.req.param('id'));

@@ -24,9 +24,9 @@ const SIGN_IN_PATH = '/will/sign-in';
 /**
  * Serves the built web app: hashed assets under /build/ (SPEC 7) and index.html for every /will/* route and the
  * review console's /review/* routes, so a reload or a shared link lands on the right screen. The console's pages
- * answer as its API does (issue 17): a visitor is redirected to sign in and back, a signed-in user who is not a
+ * answer as its API does: a visitor is redirected to sign in and back, a signed-in user who is not a
  * reviewer gets 403 with the app (which shows its "Only for the legal team" page), a reviewer 200 once their second
- * factor is on (issue 27; 403 before, the app sending them to set it up).
+ * factor is on (403 before, the app sending them to set it up).
  */
 export function webAppRoutes(webRoot: string, auth: Auth) {
   const indexFile = join(webRoot, 'index.html');
@@ -83,7 +83,7 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
       }),
     )
     .get('/will/*', (c) => page(c))
-    // The legal team's console (issue 17).
+    // The legal team's console.
     .get('/review', reviewPage)
     .get('/review/*', reviewPage)
     .get('/will', (c) => c.redirect('/will/dashboard'));

@@ -37,7 +37,7 @@ export function intentPaysOrder(intent: PaymentIntent, order: OrderRow): boolean
  * Only the call whose conditional update moves the order from pending to paid does this, so it happens once per
  * order however many calls race (on PostgreSQL the losers wait on the row lock, then find it paid). An order made
  * before another order of the user was paid is superseded instead (the will is paid for already). The receipt is
- * written to the outbox in the same transaction (issue 27), so it exists exactly when the payment does; the caller
+ * written to the outbox in the same transaction, so it exists exactly when the payment does; the caller
  * calls `receipt.mail.flush()` after the commit to send it at once. Answers the paid order, or null when the order
  * is missing, was not pending or was superseded.
  */

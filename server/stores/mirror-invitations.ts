@@ -23,7 +23,7 @@ export type MirrorInvitationRow = {
 type MirrorTables = { mirror_invitation: MirrorInvitationRow };
 const tables = (db: AppDatabase) => db.withTables<MirrorTables>();
 
-/** An invitation's link is valid for 14 days (issue 30). */
+/** An invitation's link is valid for 14 days. */
 export const MIRROR_INVITATION_DAYS = 14;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

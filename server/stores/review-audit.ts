@@ -44,7 +44,7 @@ export function lastDecision(log: readonly AuditEntry[]): AuditEntry | null {
   return log.find((entry) => entry.action === 'needs_attention' || entry.action === 'delivered') ?? null;
 }
 
-/** Records that a reviewer opened a submission in full at this revision (issue 27; `review_view`, insert-only). */
+/** Records that a reviewer opened a submission in full at this revision (`review_view`, insert-only). */
 export async function recordReviewView(db: Kysely<DB>, entry: { userId: string; reviewer: Reviewer; revision: number; at: string }): Promise<void> {
   await db
     .insertInto('review_view')

@@ -8,7 +8,7 @@ import { recordReviewAction, type Reviewer } from './review-audit';
 import type { RenderedDocuments } from '../services/pdf/render-documents';
 import type { MailMessage, Mailer } from '../services/mail/mailer';
 
-/** The email that tells the user about a decision, written to the outbox with the decision (issue 27). */
+/** The email that tells the user about a decision, written to the outbox with the decision. */
 export type DecisionNotice = { mail: Mailer; message: (basis: SubmissionBasis) => MailMessage };
 
 /** Where the user downloads their delivered will (DESIGN.md API contract). */
@@ -63,7 +63,7 @@ export async function applyDecision(
       .executeTakeFirst();
     if (moved.numUpdatedRows !== 1n) return conflict;
     if (decision.kind === 'deliver') {
-      // Each delivery is kept as a version of its own (issue 24): the user lists and downloads every one.
+      // Each delivery is kept as a version of its own: the user lists and downloads every one.
       const { will, guide, letter, instructions } = decision.documents;
       await trx
         .insertInto('will_document')

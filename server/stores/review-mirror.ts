@@ -9,7 +9,7 @@ type PairTables = { mirror_invitation: { inviter_user_id: string; partner_user_i
 export type MirrorLink = { userId: string; name: string; submitted: boolean };
 
 /**
- * The accounts whose will mirrors `userId`'s (issue 30): the other side of each accepted mirror invitation, whether
+ * The accounts whose will mirrors `userId`'s: the other side of each accepted mirror invitation, whether
  * `userId` sent it or accepted it, in the order they were accepted. An account deleted since is no longer paired
  * (erasure clears the invitation's partner, or deletes the invitations the account sent).
  */

@@ -95,7 +95,7 @@ function matches(query: QueueQuery, today: string) {
 }
 
 /**
- * One page of the legal team's queue (issue 17): submissions in `state` (all when absent), urgent or standard ones
+ * One page of the legal team's queue: submissions in `state` (all when absent), urgent or standard ones
  * only when asked, held by the reviewer or by no one, or due today or overdue, when asked (QueueQuery), whose owner's
  * name or email contains `q` (any case); open urgent wills (OPEN_STATES) first by due
  * date, then every other by submission time, oldest first. Also the total on all pages, and counts per state under

@@ -14,7 +14,7 @@ const STATES: SubmissionState[] = ['NEW', 'NEEDS_USER_ATTENTION', 'DELIVERED', '
 
 const trail = (path: { steps: { event: { type: string } }[]; state: { value: unknown } }) => [...path.steps.slice(1).map((s) => s.event.type), path.state.value].join(' > ');
 
-describe('the submission machine (issue 17)', () => {
+describe('the submission machine', () => {
   it('walks the legal team’s round trip: paid, changes requested, resubmitted, delivered', () => {
     const round: SubmissionEvent[] = [{ type: 'order.paid' }, { type: 'review.request_changes' }, { type: 'user.resubmit' }, { type: 'review.deliver' }];
     const [path] = getPathsFromEvents(submissionMachine, round);

@@ -19,7 +19,7 @@ export const UNSUBMITTED = 'UNSUBMITTED';
 const paid = { 'order.paid': 'NEW' } as const;
 
 /**
- * A will's submission to the legal team (SPEC 3.2, 4.1; issue 17), the only judge of its state changes: every write
+ * A will's submission to the legal team (SPEC 3.2, 4.1), the only judge of its state changes: every write
  * of `submission.state` asks nextSubmissionState first.
  *
  * - Paying (checkout, the webhook) puts the will in the queue as NEW, including paying again after a refund.

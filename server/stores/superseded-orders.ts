@@ -7,7 +7,7 @@ import { findOrder, type OrderRow } from './orders';
 type SettleDeps = { db: Kysely<DB>; payments: PaymentGateway; clock: Clock };
 
 /**
- * One payable order per will (issue 24): marks the user's pending orders other than `keepId` superseded at `at`, so
+ * One payable order per will: marks the user's pending orders other than `keepId` superseded at `at`, so
  * no completion can pay them any more. Answers the orders it superseded, for settleSupersededOrder.
  */
 export async function supersedeOtherPendingOrders(db: Kysely<DB>, userId: string, keepId: string, at: string): Promise<OrderRow[]> {

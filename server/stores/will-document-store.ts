@@ -26,7 +26,7 @@ export async function listDeliveries(db: Kysely<DB>, userId: string): Promise<De
     .reverse();
 }
 
-/** The documents delivered together: the will, its signing guide, the letter of wishes (issue 25), the record of instructions. */
+/** The documents delivered together: the will, its signing guide, the letter of wishes, the record of instructions. */
 export type DeliveredKind = 'will' | 'guide' | 'letter' | 'instructions';
 
 const COLUMN = { will: 'pdf', guide: 'guide_pdf', letter: 'letter_pdf', instructions: 'instructions_pdf' } as const;

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-// A charity picked shows in the step's one list of charities (the choice widget beside it, issue 28), not here: the
+// A charity picked shows in the step's one list of charities (the choice widget beside it), not here: the
 // search box holds the next query.
 export const Filled: Story = {
   args: { value: [{ uuid: '0a0a0a0a-0000-4000-8000-000000000005', id: '1089464', name: 'Cancer Research UK', regNumber: '1089464', logo: null }] },

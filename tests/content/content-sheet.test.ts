@@ -11,7 +11,7 @@ import { planContentEdits, writeContentEdits } from '../../scripts/content/apply
 import { contentStrings } from '../../scripts/content/content-strings';
 
 /**
- * Issue 29's content sheet: `npm run content:export` writes every user-facing string to one CSV and
+ * content sheet: `npm run content:export` writes every user-facing string to one CSV and
  * `npm run content:import` applies an edited one back. The round trip runs in a copy of the repo, then a fixture
  * (tests/content/content-sheet/) checks the edited texts where a person meets them.
  */

@@ -28,7 +28,7 @@ async function typeAboutYou(page: Page) {
   await page.getByLabel('Phone number').fill('029 2000 0000');
 }
 
-describe('your account (issue 18)', () => {
+describe('your account', () => {
   it('sign up, verify from the email, forget and reset the password, lose nothing typed, download the data, delete the account', async () => {
     const laptop = await newVisitor(app.browser, DESKTOP);
     const { page } = laptop;

@@ -34,7 +34,7 @@ async function paidUser(page: Page): Promise<string> {
 
 const status = (page: Page) => page.locator('.billing__state');
 
-describe('after payment (issue 16)', () => {
+describe('after payment', () => {
   it('the billing page shows the free first year, cancels the subscription at its end and resumes it', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await paidUser(page);

@@ -51,7 +51,7 @@ const cart = (page: Page) => page.getByRole('region', { name: 'Your order' });
 const storedCart = (page: Page) => page.evaluate(() => fetch('/api/cart').then((r) => r.json()));
 const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text });
 
-describe('checkout on the embedded local gateway (issue 16)', () => {
+describe('checkout on the embedded local gateway', () => {
   it('a user adds and removes the LPA, is refused a coupon, pays with WELCOME10, tells the charity, and cannot pay again', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     const email = await userWithCompleteWill(page, true);

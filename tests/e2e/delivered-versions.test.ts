@@ -1,5 +1,5 @@
 /**
- * A delivered will kept in step with the answers (issue 24 (2)): after delivery the user changes an answer, the
+ * A delivered will kept in step with the answers: after delivery the user changes an answer, the
  * dashboard says the delivered will no longer matches, names the changed section and keeps the delivered PDF; the
  * user resubmits free (the update subscription of the purchase is active), the legal team sees what changed and
  * delivers again, and both delivered versions are listed with their dates and downloadable.

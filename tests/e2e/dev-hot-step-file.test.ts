@@ -9,7 +9,7 @@ import { startAppServer } from './app-server';
 import { launchChromium } from './browser';
 
 /**
- * Issue 29: with `npm run dev` running, saving a step file updates the open page without a reload and without losing
+ * With `npm run dev` running, saving a step file updates the open page without a reload and without losing
  * what was typed (scripts/vite-step-files-hot.ts and the step-file loader's hot handler). Vite's dev server runs in a
  * copy of the repo, so the step file edited here is the copy's; the API is the built server.
  */

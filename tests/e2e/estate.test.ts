@@ -55,7 +55,7 @@ describe('Estate, end to end', () => {
     await checkScreen(page, 'charities', 'Would you like to leave part of your estate to charity?');
     await search.press('ArrowDown');
     await search.press('Enter');
-    // Issue 28: one list. The charity picked shows at once, ticked, under "Your charities".
+    // One list. The charity picked shows at once, ticked, under "Your charities".
     const yours = page.getByRole('group', { name: 'Your charities' });
     await expect.poll(() => yours.getByRole('checkbox', { name: 'Cancer Research UK' }).isChecked()).toBe(true);
     await expect.poll(() => page.getByText('You have not added a charity yet.').count()).toBe(0);
@@ -81,7 +81,7 @@ describe('Estate, end to end', () => {
 
     await page.waitForURL(/\/will\/estate\/split$/);
     await next(page);
-    // Issue 28: each 0% share's error names its beneficiary, on its row, and the summary link goes to that row.
+    // Each 0% share's error names its beneficiary, on its row, and the summary link goes to that row.
     const zeroAmy = 'You must give Amy Smith more than 0%. Either increase this or remove this beneficiary.';
     await expect.poll(() => page.getByRole('link', { name: /^You must give .* more than 0%/ }).count()).toBe(4);
     await page.getByRole('link', { name: zeroAmy }).click();
@@ -94,7 +94,7 @@ describe('Estate, end to end', () => {
     await expect.poll(() => page.getByRole('row', { name: /Unallocated 5%/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Total: 95% of 100%' }).count()).toBe(1);
     await checkScreen(page, 'split', 'How should your estate be shared?');
-    // Issue 28: a decimal is refused on its row; above 100 the total and an "over by" share say so.
+    // A decimal is refused on its row; above 100 the total and an "over by" share say so.
     await page.getByLabel('Cardiff Animal Rescue', { exact: true }).fill('12.5');
     // On its row and, as the errors already show, in the summary too (every error is listed there).
     await expect.poll(() => page.locator('li.estate-split__row').getByText('Enter a whole percentage for Cardiff Animal Rescue, for example 25').count()).toBe(1);
@@ -113,7 +113,7 @@ describe('Estate, end to end', () => {
     await page.getByRole('group', { name: /If Amy Smith dies/ }).getByLabel('Their children').check();
     await next(page);
 
-    // Issue 25: who inherits if every gift fails, then the age a young beneficiary inherits at.
+    // Who inherits if every gift fails, then the age a young beneficiary inherits at.
     await page.waitForURL(/\/will\/estate\/fallback$/);
     await page.getByLabel('Charities I choose').check();
     await next(page);
@@ -128,7 +128,7 @@ describe('Estate, end to end', () => {
     await next(page);
 
     await page.waitForURL(/\/will\/estate\/messages$/);
-    // Issue 28: each name opens its message box as a disclosure button.
+    // Each name opens its message box as a disclosure button.
     const disclosure = page.getByRole('button', { name: 'Add a message for John Smith' });
     await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('false');
     // A closed box is out of sight.

@@ -48,7 +48,7 @@ async function addAsset(page: Page, type: string, field: string | null, text: st
 }
 
 describe('Guardians and financial assets, end to end', () => {
-  it('issue 28: a guardian added with "+ Add a guardian" is chosen for the dependant it was opened from, even after a reload of the modal', async () => {
+  it('A guardian added with "+ Add a guardian" is chosen for the dependant it was opened from, even after a reload of the modal', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
     await signedInWithFamily(page);
@@ -83,7 +83,7 @@ describe('Guardians and financial assets, end to end', () => {
     await page.waitForURL(/\/will\/guardians\/1$/);
     await checkScreen(page, 'guardians-1', 'Who should look after Amy Smith?');
     await expect.poll(() => page.getByText('1/3', { exact: true }).count()).toBe(1);
-    // Eligible: the adult relation and the 19-year-old child; not the children under 18 (issue 13).
+    // Eligible: the adult relation and the 19-year-old child; not the children under 18.
     const choices = page.getByRole('group', { name: 'Choose a guardian' });
     await expect.poll(() => choices.getByRole('checkbox').count()).toBe(2);
     await expect.poll(() => choices.getByRole('checkbox', { name: 'Cara Smith' }).count()).toBe(1);
@@ -202,7 +202,7 @@ describe('Guardians and financial assets, end to end', () => {
     await page.getByRole('button', { name: 'Edit Pension(s): Aviva' }).click();
     await page.waitForURL(/\/will\/financial\/edit-asset\/1$/);
     await checkScreen(page, 'edit-asset', 'Edit account or property');
-    // Issue 28: a visible close button and Cancel beside Remove; Escape leaves without saving.
+    // A visible close button and Cancel beside Remove; Escape leaves without saving.
     await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await page.keyboard.press('Escape');

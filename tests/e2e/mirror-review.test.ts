@@ -24,7 +24,7 @@ async function pay(page: Page) {
   await post(page, '/api/checkout/complete', { order_id: intent.order_id });
 }
 
-describe('Mirror wills in the review console (issue 30), end to end', () => {
+describe('Mirror wills in the review console, end to end', () => {
   it('a reviewer opens one will of a paid pair, follows the link to the other and reads the two side by side', async () => {
     const base = app.server.baseUrl;
     // Jane writes a complete will (her partner is John Smith) and invites John, consenting to share what a mirror copies.

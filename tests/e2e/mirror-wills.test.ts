@@ -4,7 +4,7 @@ import { appUnderTest } from './app-under-test';
 import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill } from './visitor';
 import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/fixtures/will-fixtures';
 
-// Mirror wills (issue 30), the user's side: invite with consent, follow the mail's link, sign up, accept, confirm
+// Mirror wills, the user's side: invite with consent, follow the mail's link, sign up, accept, confirm
 // the children, pass every step, pay with the partner discount; both wills reach the legal team's queue.
 const app = appUnderTest();
 const NOTICE = "Filled in from Jane Smith's answers: check each one";
@@ -55,7 +55,7 @@ async function passThrough(page: Page, steps: number, answer: (path: string) => 
   await page.waitForURL(/\/will\/dashboard/);
 }
 
-describe('mirror wills (issue 30), end to end', () => {
+describe('mirror wills, end to end', () => {
   it('a married user with two children invites their partner, who signs up, accepts, checks every step and pays with the discount', async () => {
     // Jane: a complete will naming John as her husband, Amy (under 18) and Ben as their children.
     const jane = await newVisitor(app.browser, DESKTOP);

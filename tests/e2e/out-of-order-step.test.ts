@@ -1,5 +1,5 @@
 /**
- * Issue 28, out-of-order URLs: a step opened by its address before its prerequisites are passed leads to My Will,
+ * Out-of-order URLs: a step opened by its address before its prerequisites are passed leads to My Will,
  * which says which step to finish first (and no longer lands there silently).
  */
 import { describe, expect, it } from 'vitest';

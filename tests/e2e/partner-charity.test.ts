@@ -29,7 +29,7 @@ async function readyForEstate(page: Page) {
 
 const stored = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((r) => r.json()), path);
 
-describe('a visitor who came through a charity link is offered that charity in the estate (issue 14)', () => {
+describe('a visitor who came through a charity link is offered that charity in the estate', () => {
   it('lands on the RNLI link, onboards, registers, and adds the RNLI to their will after Not now once', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/start?flow=charity&charity=209603`);

@@ -11,7 +11,7 @@ import privacy from '../../schemas/copy/privacy.json';
 
 const app = appUnderTest();
 
-/** Issue 26: the pages a visitor sees before signing in, each with its heading and what it asks (a field, a button). */
+/** The pages a visitor sees before signing in, each with its heading and what it asks (a field, a button). */
 const PAGES = [
   { path: '/will/start/welcome', heading: welcome.title, asks: (page: Page) => page.getByRole('button', { name: welcome.actions.primary.label }) },
   { path: '/will/start/relationship', heading: relationship.title, asks: (page: Page) => page.getByRole('radio', { name: 'Yes' }) },
@@ -53,7 +53,7 @@ async function watchPage(page: Page) {
 }
 const watchedOf = (page: Page) => page.evaluate(() => (window as unknown as { watched: { shifts: number[]; removed: string[] } }).watched);
 
-describe('public pages arrive prerendered and hydrate (issue 26)', () => {
+describe('public pages arrive prerendered and hydrate', () => {
   it('sends each page as HTML with its heading, compressed, under the page headers', async () => {
     for (const { path, heading } of PAGES) {
       const response = await fetch(`${app.server.baseUrl}${path}`, { headers: { 'Accept-Encoding': 'br' } });

@@ -1,5 +1,5 @@
 /**
- * Issue 38, what the customer sees of the review, in Chromium: My Will states the date the will is reviewed and
+ * What the customer sees of the review, in Chromium: My Will states the date the will is reviewed and
  * emailed by, and its tracker (an ordered list) follows the will through a request for changes, the resubmission and
  * the delivery, each entry dated; the record of instructions is offered in the preview and delivered with the will,
  * read back with pdftotext. axe at 1280 and 375 px on each state of the tracker.

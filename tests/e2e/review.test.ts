@@ -126,7 +126,7 @@ describe('The review console, end to end', () => {
     await r.getByRole('dialog', { name: 'Deliver this will?' }).getByRole('button', { name: 'Deliver and email' }).click();
     await r.getByText('The will has been delivered.').waitFor();
     await r.getByText('Delivered the final will').waitFor();
-    // Issue 27: the page says the delivery email went, and can send it again (another copy in the outbox).
+    // The page says the delivery email went, and can send it again (another copy in the outbox).
     const deliveryEmail = r.getByRole('region', { name: 'Delivery email' });
     await deliveryEmail.getByText(/^Sent to the user on /).waitFor();
     await checkAtBothWidths(r, 'review-delivery-email', 'Review the will of Jane Smith');
@@ -145,7 +145,7 @@ describe('The review console, end to end', () => {
     const text = pdfText(await pdf.body());
     expect(text).not.toMatch(/DRAFT/i);
     expect(text).toContain('Last Will of Jane Smith');
-    // The signing guide is a document of its own beside the will (issue 25), downloaded from the same sidebar.
+    // The signing guide is a document of its own beside the will, downloaded from the same sidebar.
     expect(text).not.toContain('How to sign your will');
     const guideLink = sidebar(w).getByRole('link', { name: 'Download the signing guide' });
     // It is an action of the panel, under the will's download, not an item of the delivered versions' list.

@@ -1,5 +1,5 @@
 /**
- * Issue 27, end to end: a reviewer without the second factor is sent from the console to set it up, scans (here:
+ * End to end: a reviewer without the second factor is sent from the console to set it up, scans (here:
  * reads the key shown for typing by hand), enters the app's code (computed from that key), sees the backup codes
  * once and reaches the queue; the next sign-in asks for a code before the console opens. Each screen axe-checked at
  * 1280 and 375 px.

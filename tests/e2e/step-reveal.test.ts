@@ -52,7 +52,7 @@ async function holdAssets(page: Page, prefixes: string[]) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-describe('moving to the next step shows it whole, with no spinner in between (issue 26)', () => {
+describe('moving to the next step shows it whole, with no spinner in between', () => {
   it('onboarding: the page stays until the next question can be drawn, then its heading and field appear together', async () => {
     const { page, problems } = await newVisitor(app.browser);
     await watchSpinners(page);

@@ -1,5 +1,5 @@
 /**
- * Issue 24's submit rule in the browser: an unfinished will cannot be paid for (checkout shows what to finish first,
+ * submit rule in the browser: an unfinished will cannot be paid for (checkout shows what to finish first,
  * with no card form), the legal team cannot deliver a will whose blocking checks fail, and the preview shows the
  * will, its signing guide and its letter of wishes as three documents, each with its own PDF.
  */

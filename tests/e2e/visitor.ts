@@ -70,12 +70,12 @@ export async function signUpThroughApi(page: Page, baseUrl: string, name = 'Jane
 /** The password signUpThroughApi gives its accounts. */
 export const API_PASSWORD = 'a long enough password';
 
-/** The code an authenticator app shows now for an otpauth:// URI (issue 27). */
+/** The code an authenticator app shows now for an otpauth:// URI. */
 export const totpOf = (totpURI: string) => (URI.parse(totpURI) as TOTP).generate();
 
 /**
  * Turns on the second factor for the page's signed-in account (made by signUpThroughApi) through better-auth's API,
- * as the set-up screen does, with the app's code computed from the secret: the review console needs it (issue 27).
+ * as the set-up screen does, with the app's code computed from the secret: the review console needs it.
  * The page's cookies then hold the new session.
  */
 export async function enrolTwoFactorThroughApi(page: Page, baseUrl: string): Promise<{ totpURI: string; backupCodes: string[] }> {
@@ -91,7 +91,7 @@ export async function enrolTwoFactorThroughApi(page: Page, baseUrl: string): Pro
 /**
  * Makes a new member of the legal team as an operator would: signs up `name` in the page (already on the app's
  * origin), grants the role with `npm run user:reviewer` over the server's data folder, and turns on the second factor
- * the review console requires (issue 27). The page's cookies then hold their session. A supervisor by default, who
+ * the review console requires. The page's cookies then hold their session. A supervisor by default, who
  * delivers without a sign-off; `level: 'reviewer'` for one whose risk-marked deliveries wait for a supervisor.
  * Answers the email address.
  */

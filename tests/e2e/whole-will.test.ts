@@ -128,7 +128,7 @@ async function estate(page: Page) {
   await page.getByLabel(RNLI, { exact: true }).fill('10');
   await next();
   await heading(page, 'Who should inherit if a beneficiary dies before you?');
-  // The partner's children are "our children" (issue 25).
+  // The partner's children are "our children".
   await page.getByRole('group', { name: /If John Smith dies/ }).getByLabel('Our children').check();
   await next();
   await heading(page, 'Who should inherit if none of your beneficiaries can?');

@@ -134,7 +134,7 @@ describe('delete my account', () => {
     for (const table of ['will_revision', 'will_document', 'review_audit', 'mail_outbox', 'will_order', 'local_payment_intent', 'call_booking', 'lpa_interest', 'user']) {
       expect(found.some((finding) => finding.startsWith(`${table}:`)), `${table} mentions Zelda`).toBe(true);
     }
-    // Her failed sign-in is counted under a keyed hash of her address, never the address itself (issue 27).
+    // Her failed sign-in is counted under a keyed hash of her address, never the address itself.
     expect(found.filter((finding) => finding.startsWith('request_count:'))).toEqual([]);
     const signInKey = rateRowKey(t.deps.config.authSecret, 'sign-in', EMAIL);
     const signInCount = () => t.db.selectFrom('request_count').select('key').where('key', '=', signInKey).execute();

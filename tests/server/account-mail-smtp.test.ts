@@ -1,5 +1,5 @@
 /**
- * Issue 18: every account flow that sends mail, against an app whose mailer is the one SMTP_URL selects (readConfig,
+ * Every account flow that sends mail, against an app whose mailer is the one SMTP_URL selects (readConfig,
  * then createMailer, as server/compose-app.ts and server/retention-main.ts build it), pointing at a real SMTP server
  * (smtp-server) started here. What is checked is what arrives over SMTP: the envelope's recipient, the From, To and
  * Subject headers, the text, and that the link in it does what it says when followed.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
-/** The account name passes the engine's person-name rule on sign-up and on every update (issue 12). */
+/** The account name passes the engine's person-name rule on sign-up and on every update. */
 let t: TestApp;
 const BAD_NAME = 'Enter your name (up to 200 characters).';
 const BAD_CHARACTERS = 'Your name can only be one line, without < or > or hidden control or text-direction characters.';
@@ -18,7 +18,7 @@ const badNames: [string, string, string][] = [
   ['a CR/LF header injection', 'Jo\r\nBcc: victim@example.com', BAD_CHARACTERS],
   ['angle brackets', '<a href="https://evil.example">Jo</a>', BAD_CHARACTERS],
   ['500 characters', 'J'.repeat(500), BAD_NAME],
-  // Past any auth field's bound, or with a NUL, the body guard answers before the name rule (issue 27).
+  // Past any auth field's bound, or with a NUL, the body guard answers before the name rule.
   ['5,000 characters', 'J'.repeat(5000), 'A value in the request is too long.'],
   ['a blank name', '   ', BAD_NAME],
   ['a bidi override', 'Jo \u202eSmith', BAD_CHARACTERS],

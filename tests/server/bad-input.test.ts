@@ -1,5 +1,5 @@
 /**
- * Issue 27, findings 2 and 9: bad input to every write endpoint, better-auth's included, gets a 4xx and never a 5xx,
+ * Bad input to every write endpoint, better-auth's included, gets a 4xx and never a 5xx,
  * on SQLite and on PostgreSQL (scripts/run-tests.sh runs tests/server again there). PostgreSQL's text cannot hold a
  * NUL and its btree indexes cannot hold a long key, so it answered 500 where SQLite stored the value; a body nested
  * 20,000 deep overflowed better-auth's body merge. The app's body guard (server/middleware/json-body.ts) answers

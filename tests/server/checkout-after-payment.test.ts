@@ -1,5 +1,5 @@
 /**
- * Checkout on the embedded local gateway, after the card is charged (issue 16): a retry once the card was charged
+ * Checkout on the embedded local gateway, after the card is charged: a retry once the card was charged
  * but the order not completed, the paid order the checkout-complete page reads (also after a reload), and the
  * refer-a-friend code it shows (SPEC 2.14). Runs on SQLite, and on PostgreSQL through scripts/with-postgres.sh.
  */

@@ -1,5 +1,5 @@
 /**
- * A £0 order (a 100% coupon) under Stripe (issue 16): it has no PaymentIntent, so no payment_intent.succeeded
+ * A £0 order (a 100% coupon) under Stripe: it has no PaymentIntent, so no payment_intent.succeeded
  * webhook starts the yearly renewal; checkout's complete starts it instead, once per order. Stripe is the local
  * endpoint server of local-stripe-server.ts; the card is stored as POST /api/checkout/payment-method stores it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24: a will is paid for only when it may be submitted (engine/submit-readiness.ts). An empty account's
+ * A will is paid for only when it may be submitted (engine/submit-readiness.ts). An empty account's
  * checkout is refused with 422 and the step to finish, and nothing is charged or stored; a will emptied between the
  * payment intent and completion is not completed unless its card was already charged. Runs on SQLite, and on
  * PostgreSQL through scripts/with-postgres.sh.
@@ -44,7 +44,7 @@ async function nothingPaid(userId: string, cookie: string, email: string) {
   expect(await t.db.selectFrom('will_payment').selectAll().where('user_id', '=', userId).execute()).toEqual([]);
 }
 
-describe('an empty account at checkout (issue 24, case 1)', () => {
+describe('an empty account at checkout (case 1)', () => {
   it('is told the first step to finish by the status', async () => {
     const { cookie } = await emptyPayingUser(t);
     expect(await statusOf(cookie)).toMatchObject({ paid: false, next_step: ABOUT_YOU });

@@ -1,5 +1,5 @@
 /**
- * One payable order per will (issue 24 (4)). Two tabs: order X (£140, with the urgent will) is made in one, the
+ * One payable order per will. Two tabs: order X (£140, with the urgent will) is made in one, the
  * urgent will removed and order Y (£90) paid in the other. X must then be neither confirmable nor completable, a
  * payment that succeeded for X anyway is refunded through the gateway and recorded, and the user is charged £90
  * once. Run on both gateways' test doubles: the embedded local gateway, and the Stripe adapter against the stateful

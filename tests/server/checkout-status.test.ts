@@ -1,6 +1,6 @@
 /**
  * The checkout's status and charity consent, the local gateway's card routes, and the app with Stripe configured
- * (issue 16). Runs on SQLite, and on PostgreSQL through scripts/with-postgres.sh.
+ *. Runs on SQLite, and on PostgreSQL through scripts/with-postgres.sh.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePaymentGateway } from '../../server/services/payments/stripe-payment-gateway';

@@ -1,5 +1,5 @@
 /**
- * POST /api/stripe/webhook (issue 16) with events signed like Stripe's, on the local gateway's webhook secret:
+ * POST /api/stripe/webhook with events signed like Stripe's, on the local gateway's webhook secret:
  * payment_intent.succeeded completes the order once, whatever else completes it and however often it is replayed.
  * Runs on SQLite, and on PostgreSQL through scripts/with-postgres.sh.
  */

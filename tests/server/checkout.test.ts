@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 16) over the real app and the embedded local test gateway: a card payment for exactly the amount
+ * Checkout over the real app and the embedded local test gateway: a card payment for exactly the amount
  * the server computed, once, and everything paying means. Runs on SQLite, and on PostgreSQL through
  * scripts/with-postgres.sh.
  */

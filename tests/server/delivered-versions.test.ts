@@ -1,5 +1,5 @@
 /**
- * A delivered will kept in step with the answers (issue 24 (2)): every delivered version is kept and listed with its
+ * A delivered will kept in step with the answers: every delivered version is kept and listed with its
  * date, downloadable by its owner only and in the data export; once an answer changes after delivery, GET
  * /api/will/deliveries names the sections that differ from the delivered will; resubmitting (free with the
  * purchase's update subscription) puts the will back in the queue as NEW, where the legal team sees what changed.

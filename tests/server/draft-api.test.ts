@@ -57,7 +57,7 @@ describe('GET /api/will/draft and /api/will/draft.pdf', () => {
     const text = await pdfText(response);
     expect(text).toContain('Last Will of Jane Smith');
     for (const name of NAMES) expect(text).toContain(name);
-    // The signing guide and the letter of wishes are separate documents (issue 25).
+    // The signing guide and the letter of wishes are separate documents.
     expect(text).not.toContain('How to sign your will');
     expect(text).not.toContain('For a holiday');
   });

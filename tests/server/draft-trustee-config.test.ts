@@ -9,7 +9,7 @@ import { createTestApp, ORIGIN, type TestApp } from './test-app';
 
 const dirs: string[] = [];
 
-/** Issue 25: the trustee service's company comes from configuration, through the draft context, into the draft. */
+/** The trustee service's company comes from configuration, through the draft context, into the draft. */
 async function draftWith(env: Record<string, string>): Promise<{ t: TestApp; draft: DraftDocument }> {
   // The test app's own configuration (the same origin), with the trustee read from these variables.
   const dir = mkdtempSync(join(tmpdir(), 'will-trustee-config-'));

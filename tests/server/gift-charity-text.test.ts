@@ -4,7 +4,7 @@ import type { SavePayload } from '../../engine/will';
 import { createTestApp, type TestApp } from './test-app';
 import { userWithWill, validPayload } from './will-test-data';
 
-/** Issue 24 (6) and (7): gift descriptions say what is given; charity numbers are ones the registers issue. */
+/** Gift descriptions say what is given; charity numbers are ones the registers issue. */
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Golden wills (issue 25): the six wills of the review, each drafted, drawn to PDF and read back with poppler's
+ * Golden wills: the six wills of the review, each drafted, drawn to PDF and read back with poppler's
  * pdftotext, checked for the clauses that must and must not appear and for the page layout rules.
  */
 import { execFileSync } from 'node:child_process';
@@ -140,7 +140,7 @@ describe('golden wills: what each must and must not say', () => {
     expect(will).not.toContain('Thank you for every year together.');
     expect(letter).toContain('To Sarah Jane Price, who shares in my estate:');
     expect(letter).toContain('Thank you for every year together.');
-    // Issue 30: the guide of a will naming a partner says mirror wills bind no survivor; the will itself does not.
+    // The guide of a will naming a partner says mirror wills bind no survivor; the will itself does not.
     const guide = flat(readBack((await renderDocuments(draft)).guide).pages.join(' '));
     expect(guide).toContain('mirror wills are not mutual wills and do not bind the survivor');
     expect(will).not.toContain('mirror');

@@ -4,7 +4,7 @@ import { storeCompleteWill } from './will-test-data';
 import { completeWill } from '../../engine/fixtures/will-fixtures';
 import { configureLogger, errorField, redactPath } from '../../server/logger';
 
-/** Logs an operator can use (issue 27): JSON lines with a request id, and nothing of the person or their will. */
+/** Logs an operator can use: JSON lines with a request id, and nothing of the person or their will. */
 let t: TestApp;
 const lines: string[] = [];
 const EMAIL = 'imogen.loggable@example.com';

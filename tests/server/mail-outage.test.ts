@@ -1,5 +1,5 @@
 /**
- * Issue 27, mail that is never lost: the app's mail is the outbox queue over the SMTP adapter (as createMailer builds
+ * Mail that is never lost: the app's mail is the outbox queue over the SMTP adapter (as createMailer builds
  * it with SMTP_URL), against a real SMTP server started here that is down while a reviewer and a will writer sign
  * up, the writer pays, the will is delivered and the writer asks for a password reset, and then comes back. Every
  * message waits in the outbox with its error, is retried with backoff on the test's clock, and arrives exactly once,

@@ -230,7 +230,7 @@ describe('createMailer', () => {
     const mailer = createMailer(db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: from, dataDir, clock: { now: () => new Date() } });
     await mailer.send({ to: 'sam@example.com', subject: 'Via SMTP', text: 'x' });
     expect(smtp.received).toHaveLength(1);
-    // Kept in the outbox as sent (issue 27): the row is what a retry or the reviewer's page reads.
+    // Kept in the outbox as sent: the row is what a retry or the reviewer's page reads.
     expect(await db.selectFrom('mail_outbox').select(['subject', 'status', 'attempts']).execute()).toEqual([{ subject: 'Via SMTP', status: 'sent', attempts: 1 }]);
     await drop();
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 27: two app processes share one outbox (the SQLite file, or on PostgreSQL, as scripts/run-tests.sh reruns
+ * Two app processes share one outbox (the SQLite file, or on PostgreSQL, as scripts/run-tests.sh reruns
  * tests/server, one database) without sending any message twice. Each process is a real child process running the
  * mail worker (tests/server/mail-worker-process.ts) against a real, slow SMTP server started here; they start at the
  * same moment over a hundred waiting messages.

@@ -4,7 +4,7 @@ import type { SavePayload } from '../../engine/will';
 import { createTestApp, type TestApp } from './test-app';
 import { storedRows, userWithWill, validPayload } from './will-test-data';
 
-/** Issue 24 (3): every save is judged by the rules of the step that wrote the section, whichever client sends it. */
+/** Every save is judged by the rules of the step that wrote the section, whichever client sends it. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,4 @@
-/** The Stripe adapter's customer deletion (erasing an account, issue 18) checked against a local Stripe endpoint server. */
+/** The Stripe adapter's customer deletion (erasing an account) checked against a local Stripe endpoint server. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../server/services/payments/payment-gateway';
 import { createStripePaymentGateway } from '../../server/services/payments/stripe-payment-gateway';

@@ -1,5 +1,5 @@
 /**
- * Issue 38, the record of the customer's instructions (STEP Code): every answer the will is drafted from, step by step
+ * The record of the customer's instructions (STEP Code): every answer the will is drafted from, step by step
  * in the user's words with the date and the will revision, offered as a draft beside the preview and delivered with
  * the will (stored per delivered version, emailed with a line saying what it is), read back with pdftotext.
  */

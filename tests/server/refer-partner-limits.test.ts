@@ -5,7 +5,7 @@ import type { ReferPartnerLimits } from '../../server/config';
 import { MailError, type MailMessage, type MailTransport } from '../../server/services/mail/mailer';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 
-/** The daily caps of POST /api/will/refer-partner, counted in the database (issue 12). */
+/** The daily caps of POST /api/will/refer-partner, counted in the database. */
 let t: TestApp;
 let now: Date;
 let failing: boolean;

@@ -1,5 +1,5 @@
 /**
- * The money-back guarantee (issue 16, SPEC 1 and 9): POST /api/checkout/refund within 30 days of the purchase, over
+ * The money-back guarantee (SPEC 1 and 9): POST /api/checkout/refund within 30 days of the purchase, over
  * the embedded local gateway and the real checkout routes. Runs on SQLite, and on PostgreSQL through
  * scripts/with-postgres.sh.
  */
@@ -148,7 +148,7 @@ describe('POST /api/checkout/refund', () => {
     expect(await stateOf(userId)).toEqual(before);
   });
 
-  // The submission's state follows server/stores/submission.machine.ts here too (issue 17).
+  // The submission's state follows server/stores/submission.machine.ts here too.
   it('refunds a delivered will within 30 days (the guarantee covers it): the submission goes from DELIVERED to CANCELLED', async () => {
     const { cookie, userId } = await paidUser();
     const reviewer = (await signedInReviewer(t)).cookie;

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the legal team cannot deliver a will while a check that blocks delivery fails. Deliver answers 409 with
+ * The legal team cannot deliver a will while a check that blocks delivery fails. Deliver answers 409 with
  * the checks and changes nothing; the console's detail lists them. Runs on SQLite, and on PostgreSQL through
  * scripts/with-postgres.sh.
  */

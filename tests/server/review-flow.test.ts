@@ -1,5 +1,5 @@
 /**
- * Issue 17, the legal team's round trip over HTTP: a paid will is asked for changes (email, dashboard note), fixed
+ * The legal team's round trip over HTTP: a paid will is asked for changes (email, dashboard note), fixed
  * and resubmitted, compared with what the reviewer saw, delivered as a final PDF (stored, downloadable by its owner
  * only, emailed as an attachment), with every decision logged; stale versions get 409 and bad input 422.
  */
@@ -167,7 +167,7 @@ describe('the review round trip', () => {
     expect(text).not.toMatch(/DRAFT/i);
     expect(text).not.toContain('This is a draft for checking');
     expect(text).toContain('Last Will of Jane Smith');
-    // The signing guide and the letter of wishes are documents of their own, never pages of the will (issue 25).
+    // The signing guide and the letter of wishes are documents of their own, never pages of the will.
     expect(text).not.toContain('How to sign your will');
     expect(text).not.toContain('For a holiday');
     const guide = await t.request('/api/will/document-signing-guide.pdf', { cookie: writer.cookie });

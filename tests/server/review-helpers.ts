@@ -14,7 +14,7 @@ import { enrolTwoFactor } from './two-factor-helpers';
 
 /**
  * A signed-in member of the legal team (granted the role as `npm run user:reviewer` does), who has set up the second
- * factor the console needs (issue 27) unless `twoFactor` is false: the session is then one the console refuses. A
+ * factor the console needs unless `twoFactor` is false: the session is then one the console refuses. A
  * supervisor unless `level` says reviewer: a supervisor's delivery goes out without a sign-off, as every delivery
  * did before reviewer levels.
  */

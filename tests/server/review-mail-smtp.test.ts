@@ -1,5 +1,5 @@
 /**
- * Issue 17: the delivered will reaches the user through the real SMTP adapter, against an SMTP server started in the
+ * The delivered will reaches the user through the real SMTP adapter, against an SMTP server started in the
  * test, as a PDF attachment without the DRAFT mark; a mail failure never undoes the delivery, and is logged.
  */
 import type { AddressInfo } from 'node:net';

@@ -47,7 +47,7 @@ async function pair() {
   };
 }
 
-describe('mirror wills in the review console (issue 30)', () => {
+describe('mirror wills in the review console', () => {
   it('each will of a paid pair links the other, and the differences view compares their drafted clauses', async () => {
     const { jane, john } = await pair();
     const { cookie: reviewer } = await signedInReviewer(t);

@@ -1,5 +1,5 @@
 /**
- * Issue 17: who may open the console's pages. `/review` and `/review/submissions/:id` as a visitor (sent to sign in,
+ * Who may open the console's pages. `/review` and `/review/submissions/:id` as a visitor (sent to sign in,
  * with the way back), as a will writer (403 with the app, which shows its "Only for the legal team" page) and as a
  * reviewer (200 with the app).
  */
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The differences view of a mirror pair (issue 30) is guarded like every console page, whatever ids it names.
+// The differences view of a mirror pair is guarded like every console page, whatever ids it names.
 const pages = () => ({ queue: '/review', submission: `/review/submissions/${writer.id}`, differences: `/review/submissions/${writer.id}/mirror/${writer.id}` });
 
 describe('the review console’s pages', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17, GET /api/review/submissions: the daily queue. Urgent wills first by due date (overdue flagged), then by
+ * GET /api/review/submissions: the daily queue. Urgent wills first by due date (overdue flagged), then by
  * submission time; filters by state and urgency; search by name or email; pages; counts per state; 422 for bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('the review queue', () => {
   });
 });
 
-// Urgency is about the work still to do: a delivered or cancelled urgent will waits for nobody (issue 17 audit).
+// Urgency is about the work still to do: a delivered or cancelled urgent will waits for nobody (audit).
 describe('the review queue once urgent wills are closed', () => {
   it('puts urgent wills first only while open (NEW or waiting on the user); closed ones take their submission time', async () => {
     const urgentDelivered = await paidWriter(t, { urgent: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 17: who may use the review API. Every review route, as a visitor (401), as the will writer whose submission
+ * Who may use the review API. Every review route, as a visitor (401), as the will writer whose submission
  * it is (403), as another will writer (403) and as a reviewer (allowed); refusals change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

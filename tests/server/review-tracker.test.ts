@@ -1,5 +1,5 @@
 /**
- * Issue 38, what the customer sees of the review over HTTP: the date stated before payment is the one the receipt,
+ * What the customer sees of the review over HTTP: the date stated before payment is the one the receipt,
  * My Will and the console give (standard and urgent, over bank holidays), it moves only when the user resubmits after
  * a request for changes, and GET /api/will/tracker tells the will's way from submission to delivery, the user's own
  * only, never naming a reviewer.

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the legal team signs in with a second factor. A reviewer without it is refused by every review API route
+ * The legal team signs in with a second factor. A reviewer without it is refused by every review API route
  * and console page (403 `two_factor_required`); turning it on takes the password and a code from the app (computed
  * here from the secret in the otpauth:// URI); later sign-ins ask for a code, or a backup code, which works once.
  * Writers may turn it on too. Every opening of a submission is recorded in `review_view`.

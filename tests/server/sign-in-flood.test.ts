@@ -1,5 +1,5 @@
 /**
- * Issue 27, finding 1: an anonymous client could fill the database through sign-in (the per-account limit stored
+ * An anonymous client could fill the database through sign-in (the per-account limit stored
  * the address as typed, before the per-address limit ran). Every field is bounded before anything is stored, the
  * per-address limit runs first, and each count is a fixed-size keyed hash.
  */

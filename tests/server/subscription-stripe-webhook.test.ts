@@ -1,5 +1,5 @@
 /**
- * The update subscription with Stripe configured (issue 16): a paid order's payment_intent.succeeded starts the
+ * The update subscription with Stripe configured: a paid order's payment_intent.succeeded starts the
  * yearly renewal at Stripe once, customer.subscription.updated / deleted keep the user's row up to date, and a
  * refund ends the Stripe subscription. Stripe is a local endpoint server; the paid order is written as checkout's
  * completion writes it, since Stripe.js confirms the payment in the browser.

@@ -1,5 +1,5 @@
 /**
- * The update subscription (issue 16, SPEC 1 and 6) over the embedded local gateway, which keeps no subscriptions of
+ * The update subscription (SPEC 1 and 6) over the embedded local gateway, which keeps no subscriptions of
  * its own: the billing page's summary, cancel and resume, the billing portal link, and a lapsed subscription renewed
  * by paying for the reactivated will through the real checkout. Runs on SQLite, and on PostgreSQL through
  * scripts/with-postgres.sh.

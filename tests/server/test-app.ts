@@ -27,7 +27,7 @@ export type TestMail = Mailer | MailTransport | ((db: AppDatabase) => Mailer);
 
 /**
  * A test's mail: a full Mailer as it is, or a transport (a fake, or the SMTP adapter) whose `send` hands the
- * message over at once as before, while mail written in a transaction (issue 27) goes through the outbox queue to it.
+ * message over at once as before, while mail written in a transaction goes through the outbox queue to it.
  */
 function asMailer(db: AppDatabase, clock: Clock, given: TestMail): Mailer {
   const mail = typeof given === 'function' ? given(db) : given;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { storedRows, userIdOf } from './will-test-data';
 
-/** Control and text-direction characters are refused in every text field a user saves (issue 12). */
+/** Control and text-direction characters are refused in every text field a user saves. */
 let t: TestApp;
 let cookie: string;
 let userId: string;
@@ -51,7 +51,7 @@ it('refuses onboarding answers holding a control character with 422, storing not
   expect(await t.db.selectFrom('onboarding_answer').selectAll().execute()).toEqual([]);
 });
 
-it('refuses RLM, ZWSP, BOM, line and paragraph separators, tabs and newlines in one-line fields, and stores names NFC (issue 25)', async () => {
+it('refuses RLM, ZWSP, BOM, line and paragraph separators, tabs and newlines in one-line fields, and stores names NFC', async () => {
   const { cookie: other } = await t.signUp();
   const save = (json: unknown) => t.request('/api/will', { method: 'POST', cookie: other, json });
   const person = (fullName: string, address = '2 Low Road, York') => ({ [RELATION]: { fullName, birthday: '1970-07-07', address } });

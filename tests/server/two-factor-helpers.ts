@@ -1,4 +1,4 @@
-/** Issue 27: turning on the second factor through better-auth's API, with codes computed from the secret as an app would. */
+/** Turning on the second factor through better-auth's API, with codes computed from the secret as an app would. */
 import { expect } from 'vitest';
 import { TOTP, URI } from 'otpauth';
 import { PASSWORD, type TestApp } from './test-app';

@@ -2,7 +2,7 @@ import { api } from './client';
 
 /**
  * The signed-in user as the server shows it: no serial id (ADR 0004); `role` 'reviewer' for the legal team;
- * `twoFactorEnabled` once sign-in asks for an authenticator app's code (issue 27).
+ * `twoFactorEnabled` once sign-in asks for an authenticator app's code.
  */
 export type SessionUser = { hashid: string; name: string; email: string; role?: string; emailVerified?: boolean; twoFactorEnabled?: boolean };
 

@@ -12,5 +12,5 @@ export type ChangedSection = { step: string; title: string; route: string };
 /** Every delivered version, and how the will now differs from the latest (null before the first delivery). */
 export type Deliveries = { deliveries: Delivery[]; changes: ChangedSection[] | null };
 
-/** GET /api/will/deliveries (issue 24). */
+/** GET /api/will/deliveries. */
 export const fetchDeliveries = () => api<Deliveries>('GET', '/api/will/deliveries');

@@ -16,7 +16,7 @@ export type QueueItem = {
   urgent_due_date: string | null;
   overdue: boolean;
   printing: boolean;
-  /** The owners of the wills paired with this one as mirror wills (issue 30). */
+  /** The owners of the wills paired with this one as mirror wills. */
   mirror_of: string[];
   /** The reviewer holding it (their email), or null. */
   assigned_to: string | null;
@@ -40,9 +40,9 @@ export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of' | 'assigned_to
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
   history: { total: number; revisions: { revision: number; created_at: string }[] };
   audit: AuditEntry[];
-  /** The wills paired with this one as mirror wills (issue 30): the owner's name, and the submission's id once paid. */
+  /** The wills paired with this one as mirror wills: the owner's name, and the submission's id once paid. */
   mirrors: { name: string; id: string | null }[];
-  /** Where the email carrying the delivered will stands (issue 27); null before the will is delivered. */
+  /** Where the email carrying the delivered will stands; null before the will is delivered. */
   delivery_email: DeliveryEmail | null;
 };
 

@@ -1,6 +1,6 @@
 import { api } from './client';
 
-/** POST /api/auth/two-factor/enable (better-auth, issue 27): the secret as an otpauth:// URI and the backup codes. */
+/** POST /api/auth/two-factor/enable (better-auth): the secret as an otpauth:// URI and the backup codes. */
 export const enableTwoFactor = (password: string) => api<{ totpURI: string; backupCodes: string[] }>('POST', '/api/auth/two-factor/enable', { password });
 
 /** POST /api/auth/two-factor/verify-totp: the app's code turns the factor on, or completes a sign-in that asked for it. */

@@ -20,8 +20,8 @@ function Forbidden() {
 }
 
 /**
- * The review console's guard (issue 17): a visitor goes to sign in and comes back; a will writer is told it is not for
- * them; a reviewer without the second factor sets it up first (issue 27), and comes back.
+ * The review console's guard: a visitor goes to sign in and comes back; a will writer is told it is not for
+ * them; a reviewer without the second factor sets it up first, and comes back.
  */
 export function RequireReviewer({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
@@ -32,7 +32,7 @@ export function RequireReviewer({ children }: { children: ReactNode }) {
     return <Navigate to={`/will/sign-in?${params}`} replace />;
   }
   if (user.role !== REVIEWER_ROLE) return <Forbidden />;
-  // Issue 27: the console needs the second factor; the server answers 403 without it, the reviewer sets it up.
+  // The console needs the second factor; the server answers 403 without it, the reviewer sets it up.
   if (!user.twoFactorEnabled) return <Navigate to={`/will/two-factor?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`} replace />;
   return children;
 }

@@ -5,7 +5,7 @@ import copy from '../../schemas/copy/account.json';
 import { BusyButton } from '../ui/busy-button';
 
 /**
- * 'Resend verification email' (issue 18): a new link to the signed-in user's address, then what happened, said in a
+ * 'Resend verification email': a new link to the signed-in user's address, then what happened, said in a
  * live region. The server limits how often (429), whose message is shown as it comes.
  */
 export function ResendVerification({ email, returnTo = '/will/email-verified' }: { email: string; returnTo?: string }) {

@@ -13,7 +13,7 @@ import { focusOnMount } from '../ui/focus-on-mount';
 type Phase = 'quiet' | 'warning' | 'ended';
 
 /**
- * Watches the session's expiry (issue 18: 30 minutes idle, 12 hours at most). A minute before it, a dialog offers
+ * Watches the session's expiry (30 minutes idle, 12 hours at most). A minute before it, a dialog offers
  * 'Stay signed in'; at the 12-hour cap, where staying does not move the expiry, it says the user must sign in again
  * and offers that instead; when it has ended (or the server answers 401), what the user was typing is kept
  * (web/wizard/kept-answer.ts) and 'Sign in again' leads back here through sign-in. The expiry is read from the

@@ -101,7 +101,7 @@ function ToastBox({ toast, dismiss }: { toast: Toast; dismiss: () => void }) {
 
 /**
  * Removes a 'Saved Successfully' (any success toast) still showing from the page before, for a page that asks for
- * more before anything is finished (a mirror will's children, issue 30). Errors stay.
+ * more before anything is finished (a mirror will's children). Errors stay.
  */
 export function useNoSuccessToast(): void {
   const current = useContext(CurrentContext);

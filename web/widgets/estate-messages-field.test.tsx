@@ -21,7 +21,7 @@ function setup(messages: Record<string, string>) {
   return { ...view, messages: () => view.data().messages as Record<string, string> };
 }
 
-describe('EstateMessagesField (issue 28)', () => {
+describe('EstateMessagesField', () => {
   it('opens each message box with a disclosure button that says what it does and whether it is open', async () => {
     const { user, messages } = setup({ [EMILY]: '', [OXFAM]: '' });
     const emily = await screen.findByRole('button', { name: 'Add a message for Emily Smith' });

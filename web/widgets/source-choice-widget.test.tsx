@@ -55,7 +55,7 @@ describe('SourceChoiceWidget', () => {
     expect(formContext.openStep).toHaveBeenCalledWith('people-add-person');
   });
 
-  it('chooses whom its add step saved (formContext `saved`), once (issue 28)', async () => {
+  it('chooses whom its add step saved (formContext `saved`), once', async () => {
     const withAdd = { ...multiple, uiSchema: { guardians: { 'ui:widget': 'choice', 'ui:options': { source: 'people.eligibleAdults', multiple: true, addStep: 'guardians-add-guardian' } } } };
     const { user, data } = renderWidgetForm({ ...withAdd, formData: { guardians: ['u-john'] }, context: { sourceItems, saved: { stepId: 'guardians-add-guardian', uuid: 'u-sam' } } });
     expect(screen.getByRole('checkbox', { name: 'Sam Jones' })).toBeChecked();

@@ -35,7 +35,7 @@ export default function SourceChoiceWidget(props: WidgetProps) {
   const { 'aria-invalid': invalid } = errorAria(id, rawErrors);
   const addStep = typeof options.addStep === 'string' ? options.addStep : undefined;
   const editStep = typeof options.editStep === 'string' ? options.editStep : undefined;
-  // Back from the add step, which saved someone: they are chosen, once they are among the items (issue 28). The page
+  // Back from the add step, which saved someone: they are chosen, once they are among the items. The page
   // says who (formContext `saved`), so it holds even when this widget was drawn afresh meanwhile (a reload).
   const saved = context.saved;
   const chosenSaved = useRef<string | null>(null);

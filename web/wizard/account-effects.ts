@@ -3,7 +3,7 @@ import { requestPasswordReset, resetPassword } from '../api/account-api';
 import type { Effect } from './effects';
 import copy from '../../schemas/copy/account.json';
 
-/** The account effects a step file may name in `commit` (issue 18): asking for a reset link, and using one. */
+/** The account effects a step file may name in `commit`: asking for a reset link, and using one. */
 export const accountEffects = {
   /** forgot-password: the same answer whether or not the address has an account. */
   'account.requestPasswordReset': async ({ data }) => {

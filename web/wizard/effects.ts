@@ -101,7 +101,7 @@ export const effects: Record<EffectName, Effect> = {
   'account.signIn': async (input) => {
     const { email = '', password = '' } = input.data as Record<string, string | undefined>;
     try {
-      // Issue 27: an account with the second factor on is signed in only once its code is entered.
+      // An account with the second factor on is signed in only once its code is entered.
       if (asksForSecondFactor(await signIn({ email, password }))) {
         const params = new URLSearchParams({ redirect: safeRedirect(input.search.get('redirect')) });
         return { ok: true, to: { route: `/will/two-factor/verify?${params}` } };

@@ -29,7 +29,7 @@ async function pickFromSearch(user: ReturnType<typeof userEvent.setup>, query: s
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([CANCER]), { status: 200, headers: { 'Content-Type': 'application/json' } }))));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('The estate charities step: one list (issue 28)', () => {
+describe('The estate charities step: one list', () => {
   it('lists a charity picked from the search under "Your charities" at once, ticked, and unticking removes it', async () => {
     const { user, onSubmit } = renderCharities([]);
     const yours = screen.getByRole('group', { name: 'Your charities' });

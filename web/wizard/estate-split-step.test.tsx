@@ -30,7 +30,7 @@ async function renderSplit(amounts: Record<string, number>) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe('The estate split step (issue 28)', () => {
+describe('The estate split step', () => {
   it('shows a 0% share on its own row, naming the beneficiary, and the summary links to that row', async () => {
     const { onSubmit, user } = await renderSplit({ [JOHN]: 100, [AMY]: 0 });
     await user.click(screen.getByRole('button', { name: 'Next' }));

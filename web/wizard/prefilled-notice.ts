@@ -3,7 +3,7 @@ import { STEPS } from '../../engine/steps';
 import type { Will } from '../../engine/will';
 
 /**
- * Issue 30: the notice a screen of a step prefilled from a partner's will shows ("Filled in from {inviter}'s
+ * The notice a screen of a step prefilled from a partner's will shows ("Filled in from {inviter}'s
  * answers: check each one"), until the user saves that step; null on any other screen. `flowOf` names a step's flow
  * (./flow-moves), undefined for a step of none.
  */

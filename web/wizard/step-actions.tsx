@@ -8,7 +8,7 @@ export type StepAction = NonNullable<NonNullable<StepFile['actions']>['secondary
 
 /**
  * Actions whose offer depends on more than the will, by the route they open: drawn through a gate that shows the
- * button, or what stands instead of it. Issue 30: the mirror-will invitation, not offered again while one is
+ * button, or what stands instead of it. The mirror-will invitation, not offered again while one is
  * pending or accepted. Loaded only when such an action shows.
  */
 const GATES: Record<string, ComponentType<{ children: ReactNode }>> = {

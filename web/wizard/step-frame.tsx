@@ -5,7 +5,7 @@ import { PrefilledNoticeContext } from './prefilled-notice-context';
 
 /**
  * A step's surroundings by its `layout`: the onboarding card (with its Back link), a page, or a narrow page.
- * `notice`: the step's prefilled notice (issue 30), which its heading shows beneath it.
+ * `notice`: the step's prefilled notice, which its heading shows beneath it.
  */
 export function StepFrame({ step, back, notice = null, children }: { step: StepFile; back: { go: () => void } | null; notice?: string | null; children: ReactNode }) {
   const content = <PrefilledNoticeContext.Provider value={notice}>{children}</PrefilledNoticeContext.Provider>;

@@ -11,7 +11,7 @@ export function titleId(stepId: string): string {
 
 /**
  * The step's title as the page heading, with its intro paragraphs and points, placeholders filled in, and beneath
- * them the step's prefilled notice, if any (issue 30).
+ * them the step's prefilled notice, if any.
  */
 export function StepHeader({ step, textValues = {} }: { step: StepFile; textValues?: Record<string, string | number> }) {
   const notice = useContext(PrefilledNoticeContext);

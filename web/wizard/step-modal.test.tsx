@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StepModal } from './step-modal';
 import { stepFiles } from './step-files';
 
-/** Issue 28: every modal has a visible close button and Cancel, Escape closes it, and no destructive action is the only way out. */
+/** Every modal has a visible close button and Cancel, Escape closes it, and no destructive action is the only way out. */
 it('closes from the visible close button and from Escape', async () => {
   const onClose = vi.fn();
   render(

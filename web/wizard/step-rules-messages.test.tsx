@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StepRenderer } from './step-renderer';
 import { stepFile, stepFiles } from './step-files';
 
-/** Issue 24: the step forms show the gift-description and charity-number messages at their field. */
+/** The step forms show the gift-description and charity-number messages at their field. */
 const context = { today: '2026-11-22', lookupAddresses: async (postcode: string) => ({ postcode, items: [] }), sourceItems: () => [], openStep: () => {} };
 
 it('asks what the gift is when a collection is left at its starter text', async () => {

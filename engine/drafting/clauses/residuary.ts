@@ -35,7 +35,7 @@ function substituteParagraph(ctx: DraftContext, { uuid, substitute }: ResiduaryS
 }
 
 /**
- * Where the residuary estate goes if every gift of it fails (issue 25): the family under the intestacy rules (the
+ * Where the residuary estate goes if every gift of it fails: the family under the intestacy rules (the
  * default), or the people or charities the user chose, in equal shares, then the intestacy rules if they fail too.
  * Where the user has left someone out on purpose, the intestacy rules (which could benefit that person) never
  * apply: charities the Executors choose take in their place, and the will says the omission is deliberate.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Orders (issue 16). One row per checkout attempt of a cart state: `lines` is the JSON of the priced cart's products
+ * Orders. One row per checkout attempt of a cart state: `lines` is the JSON of the priced cart's products
  * (name, title, base and current price in pence) and the amounts are the server's own, never the browser's. An order
  * is `pending` until its payment succeeds (or its total is 0), then `paid` once, then maybe `refunded` under the
  * money-back guarantee. `idempotency_key` (`order-{id}-{total}`) is given to the gateway so one order charges once.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The update subscription at the payment gateway and the money-back refund (issue 16). With Stripe the yearly
+ * The update subscription at the payment gateway and the money-back refund. With Stripe the yearly
  * renewal is a Stripe Subscription: `subscription.gateway_subscription_id` names it, so its webhook events update
  * the row (null: the app keeps the subscription itself, as with the local test gateway), and `renewal_order_id` the
  * order whose payment started it, so that order starts one. `will_order.refund_id` is the gateway's refund of a

@@ -32,7 +32,7 @@ export async function insertOnly(db: Kysely<unknown>, table: string, columns: st
 }
 
 /**
- * The legal team's review (issue 17). `review_audit` records every reviewer action on a submission (who, when,
+ * The legal team's review. `review_audit` records every reviewer action on a submission (who, when,
  * which submission by its owner's user id, what: the action, the step and message of a request for changes, the
  * will revision it saw); the database refuses to change or delete its rows, except that erasing the user's account
  * clears `message`, the legal team's own words to the user (the step is a step id, the reviewer's address the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The retention job's reminders (issue 18, `npm run retention`): one row per user and reason ('unverified' or
+ * The retention job's reminders (`npm run retention`): one row per user and reason ('unverified' or
  * 'unpaidDraft') once the user has been told their account will be removed on `erase_on` (YYYY-MM-DD) unless they act.
  * The job erases an account only after its reminder has been sent, and forgets a reminder the user has acted on.
  */

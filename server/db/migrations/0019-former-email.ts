@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The addresses an account had before a change of email (issue 18): mail the app sent to an old address stays in the
+ * The addresses an account had before a change of email: mail the app sent to an old address stays in the
  * embedded outbox under that address, so erasing the account must know every address it had, not only the last.
  * Written when better-auth's verify-email changes the address (server/auth/former-email.ts); erased with the account.
  */

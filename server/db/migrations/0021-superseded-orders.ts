@@ -4,7 +4,7 @@ import { engineOf } from '../database';
 const STATES = sql`state in ('pending', 'paid', 'refunded', 'superseded')`;
 
 /**
- * One payable order per will (issue 24): a newer order supersedes the user's older pending ones, whose
+ * One payable order per will: a newer order supersedes the user's older pending ones, whose
  * PaymentIntents are cancelled at the gateway. `will_order.state` gains `superseded` (never payable again), and
  * `superseded_at` says when; a payment that succeeded for a superseded order anyway is refunded, recorded in the
  * existing `refunded_at` and `refund_id` while the state stays `superseded` (it was never a purchase).

@@ -3,7 +3,7 @@ import { engineOf } from '../database';
 import { serialId } from '../serial-id';
 
 /**
- * Every delivered version of a will is kept (issue 24): `will_document` had one row per user, replaced at each
+ * Every delivered version of a will is kept: `will_document` had one row per user, replaced at each
  * delivery; it now has a row per delivery, numbered by `id`, with the will revision delivered and when
  * (`created_at`). The existing rows are kept as each user's first delivered version.
  */

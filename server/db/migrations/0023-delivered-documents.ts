@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../database';
 
 /**
- * The documents delivered beside the will (issue 25): the signing guide and the letter of wishes, as PDF bytes in
+ * The documents delivered beside the will: the signing guide and the letter of wishes, as PDF bytes in
  * `will_document` next to the will. Null for a will delivered before this migration, and the letter null when the
  * will had nothing to put in one.
  */

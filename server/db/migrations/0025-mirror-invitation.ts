@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * One row per mirror-will invitation (issue 30, server/routes/mirror-invitation.ts): who invited which address, with
+ * One row per mirror-will invitation (server/routes/mirror-invitation.ts): who invited which address, with
  * their consent to share the answers a mirror copies, the SHA-256 of the single-use token in the email's link (the
  * token itself is never stored), when it expires, and whether it was withdrawn or accepted (and by which account).
  * Plain text columns and app-made keys, as in 0008 and 0009, so SQLite and PostgreSQL run it alike.

@@ -3,7 +3,7 @@ import { engineOf } from '../database';
 import { serialId } from '../serial-id';
 
 /**
- * Mail that is never lost (issue 27): every message is a `mail_outbox` row until it is sent. `status` is pending,
+ * Mail that is never lost: every message is a `mail_outbox` row until it is sent. `status` is pending,
  * sent or failed (rows from before this migration were the embedded mailer's, already written: sent); a worker
  * claims a due row by setting `lease_until`, sends it, and marks it sent or schedules `next_attempt_at` with
  * backoff. `topic` names what the message is about (e.g. `delivery:<user id>`) so a screen can find it.

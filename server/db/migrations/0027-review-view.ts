@@ -3,7 +3,7 @@ import { serialId } from '../serial-id';
 import { insertOnly } from './0016-review';
 
 /**
- * Issue 27: every time a reviewer opens a submission in full (GET /api/review/submissions/:id), one row here: who,
+ * Every time a reviewer opens a submission in full (GET /api/review/submissions/:id), one row here: who,
  * whose submission (its owner's user id), which will revision, when. Kept apart from `review_audit`, whose rows are
  * the decisions the console lists and compares against; insert-only in the database itself as that table is (0016),
  * with nothing clearable: a view holds no words of the legal team's to the user.

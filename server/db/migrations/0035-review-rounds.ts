@@ -3,7 +3,7 @@ import { serialId } from '../serial-id';
 import { DEFAULT_REVIEW_WORKING_DAYS, reviewDueDate } from '../../../engine/review-due-date';
 
 /**
- * The stated turnaround and the customer's tracker (issue 38). `submission.due_date` is the date by which the legal
+ * The stated turnaround and the customer's tracker. `submission.due_date` is the date by which the legal
  * team reviews and emails the will now in its queue, worked out once when it enters the queue (payment or a
  * resubmission) and read by every screen and email. `review_round` keeps each of those entries (the first
  * submission, each resubmission): when, which will revision, and the due date stated then, so the tracker lists

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../database';
 
 /**
- * The record of the customer's instructions (issue 38, STEP Code for Will Preparation): every answer the will was
+ * The record of the customer's instructions (STEP Code for Will Preparation): every answer the will was
  * drafted from, as a PDF in `will_document` beside the will, its signing guide and letter of wishes (0023). Null for
  * a will delivered before this migration.
  */

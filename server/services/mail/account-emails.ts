@@ -4,7 +4,7 @@ import { textToHtml } from './emails';
 import type { MailMessage } from './mailer';
 
 /**
- * The account emails of issue 18, worded in schemas/copy/account-emails.json. Every name in them is the account's
+ * The account emails, worded in schemas/copy/account-emails.json. Every name in them is the account's
  * own, which passed the person-name rule when it was stored (one line, no markup), and every link is our own.
  */
 

@@ -90,7 +90,7 @@ export type ReceiptEmail = {
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /**
- * The receipt for a paid order (issue 16): each line with its price, the total, the card when known, the date the
+ * The receipt for a paid order: each line with its price, the total, the card when known, the date the
  * will is to be reviewed and emailed by (urgent or standard), the 30-day money-back guarantee and the update subscription's renewal.
  * Placeholders: {title} {price} on a line, {discount} (what a coupon took off), {total}, {brand} {last4}, {dueDate}.
  */
@@ -117,7 +117,7 @@ export type ReviewNeedsAttentionEmail = {
   stepUrl: string;
 };
 
-/** Tells a will writer that the legal team needs changes to one step before delivering (issue 17). */
+/** Tells a will writer that the legal team needs changes to one step before delivering. */
 export function reviewNeedsAttentionEmail(to: string, values: ReviewNeedsAttentionEmail): MailMessage {
   const t = copy.reviewNeedsAttention;
   const text = interpolate(t.text, { name: values.name, step: values.step, message: values.message, stepUrl: values.stepUrl });
@@ -173,7 +173,7 @@ export type RefundEmail = {
   dashboardUrl: string;
 };
 
-/** Confirms a refund under the money-back guarantee (issue 16): the amount, and that the review and subscription ended. */
+/** Confirms a refund under the money-back guarantee: the amount, and that the review and subscription ended. */
 export function refundEmail(to: string, values: RefundEmail): MailMessage {
   const t = copy.refund;
   const text = interpolate(t.text, { name: values.name, amount: formatPence(values.amount), dashboardUrl: values.dashboardUrl });

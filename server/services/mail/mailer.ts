@@ -42,7 +42,7 @@ export interface MailTransport {
 }
 
 /**
- * The app's mail (issue 27: mail that is never lost). `send` writes the message to the outbox and tries it at once:
+ * The app's mail (mail that is never lost). `send` writes the message to the outbox and tries it at once:
  * it resolves once the message is kept (a failed first try is retried by the worker, server/services/mail/mail-queue.ts)
  * and rejects with a MailError only when it could not be kept, or for an `onlyNow` message that was not accepted.
  * `enqueue` writes it through `trx`, the transaction of the change that causes it, so the message exists exactly

@@ -15,7 +15,7 @@ import { CheckInsSection } from './check-ins-section';
 import copy from '../../../schemas/copy/account.json';
 import './account.css';
 
-/** /will/account (issue 18): details, change email and password, signed-in devices, download or delete the data. */
+/** /will/account: details, change email and password, signed-in devices, download or delete the data. */
 export default function AccountScreen() {
   const { user, refresh } = useSession();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export function deviceName(device: Pick<Device, 'browser' | 'os'>): string {
 }
 
 /**
- * The signed-in devices (issue 18): browser, last active, 'Sign out' for each, and 'Sign out everywhere'. Signing
+ * The signed-in devices: browser, last active, 'Sign out' for each, and 'Sign out everywhere'. Signing
  * out this device, or everywhere, ends this session too: `onSignedOut` takes the user to sign-in.
  */
 export function DevicesSection({ refreshKey, onSignedOut }: { refreshKey: number; onSignedOut: () => void }) {

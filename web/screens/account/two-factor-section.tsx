@@ -8,7 +8,7 @@ import '../two-factor/two-factor.css';
 type Open = 'none' | 'codes' | 'off';
 
 /**
- * The account page's two-step sign-in (issue 27): whether it is on, and the way to set it up when it is not. With it
+ * The account page's two-step sign-in: whether it is on, and the way to set it up when it is not. With it
  * on, new backup codes (the password asked; shown once; the old ones stop working) and, for a will writer, turning it
  * off (the password asked). A reviewer must keep it, and is told so instead. `onTurnedOff` reads the session again.
  */

@@ -21,7 +21,7 @@ const MIRROR_ROUTE = '/will/mirror/invite';
 /**
  * /will/checkout-complete (SPEC 2.14): the will goes to the legal team and will be emailed to the user's address;
  * the way back to My Will, a refer-a-friend card with the user's own discount code, and, when the order paid
- * included the LPA, a card to get it started; when Family names a partner, the mirror-will invitation (issue 30). The order and the code come from the server (GET
+ * included the LPA, a card to get it started; when Family names a partner, the mirror-will invitation. The order and the code come from the server (GET
  * /api/checkout/paid-order), so a reload shows the same page; the order checkout passed along shows meanwhile.
  */
 export default function CheckoutCompleteScreen() {

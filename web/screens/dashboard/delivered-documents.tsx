@@ -3,7 +3,7 @@ import type { Delivery } from '../../api/deliveries-api';
 import copy from '../../../schemas/copy/dashboard.json';
 
 /**
- * The documents delivered beside the latest delivered will (issue 25): its signing guide, and its letter of wishes
+ * The documents delivered beside the latest delivered will: its signing guide, and its letter of wishes
  * when the will had something to put in one, and the record of the instructions it was drafted from (as the delivery
  * listing says; a will delivered before each was a document of its own has none).
  */

@@ -8,7 +8,7 @@ import copy from '../../../schemas/copy/dashboard.json';
 const dateOf = (delivery: Delivery) => longDate(delivery.delivered_at.slice(0, 10));
 
 /**
- * The will's delivered versions and how the answers now differ from the latest (issue 24), read again whenever the
+ * The will's delivered versions and how the answers now differ from the latest, read again whenever the
  * will is saved (`revision`) or its submission moves on (`state`); null until the first answer, or when none.
  */
 export function useDeliveries(revision: number, state: string | null): Deliveries | null {

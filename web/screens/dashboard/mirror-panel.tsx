@@ -8,7 +8,7 @@ import copy from '../../../schemas/copy/mirror.json';
 import '../mirror/mirror.css';
 
 /**
- * My Will's mirror-wills panel (issue 30): the invitations sent, each pending, accepted (only that), withdrawn or
+ * My Will's mirror-wills panel: the invitations sent, each pending, accepted (only that), withdrawn or
  * expired, a pending one withdrawable; the offer to invite the partner Family names while none is pending or
  * accepted; and, on a will filled in from a partner's, a word on it. The invitations need a confirmed address.
  */

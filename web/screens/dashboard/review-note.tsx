@@ -5,7 +5,7 @@ import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/review.json';
 
 /**
- * In the reviewed_needs_attention panel (issue 17): the legal team's message and a link to the step to change,
+ * In the reviewed_needs_attention panel: the legal team's message and a link to the step to change,
  * read once the panel shows. Nothing while it loads, or when there is no message.
  */
 export function ReviewNotePanel() {

@@ -33,7 +33,7 @@ function useTracker(state: SubmissionState | null): Tracker | null {
 }
 
 /**
- * The tracker on My Will (issue 38): an ordered list, oldest first, of what happened to the will with the legal team,
+ * The tracker on My Will: an ordered list, oldest first, of what happened to the will with the legal team,
  * each with its date and time; a request for changes quotes the message and links to the step. Nothing before the
  * will is first submitted, nor while the tracker loads.
  */

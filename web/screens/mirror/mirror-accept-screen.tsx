@@ -15,7 +15,7 @@ import './mirror.css';
 type Outcome = { kind: 'accepted' } | { kind: 'refused'; message: string; otherAddress: boolean };
 
 /**
- * /will/mirror/accept?token=...&email=... (issue 30), the link of a mirror-will invitation. Signed out: sign-up or
+ * /will/mirror/accept?token=...&email=..., the link of a mirror-will invitation. Signed out: sign-up or
  * sign-in, with the invited address filled in, coming back here. Signed in: the partner confirms the joint
  * instructions, then accepts once (the server prefills the empty will and records the partner discount), then the
  * way to My Will; a link for another address, expired, used or withdrawn says so in the server's words, as does an

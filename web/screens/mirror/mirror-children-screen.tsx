@@ -20,7 +20,7 @@ import './mirror.css';
 const FAMILY_LIST = '/will/family/add-familymembers';
 
 /**
- * /will/family/mirror-children (issue 30): saving the family list of a will prefilled from a partner's comes here
+ * /will/family/mirror-children: saving the family list of a will prefilled from a partner's comes here
  * while copied children wait for "is this also your child?". One yes-or-no question per child; saving answers
  * them all (a child who is not the user's stays as a relation) and passes Family, then on as the list would go.
  * Opened with no child waiting, it goes to the family list; once the question is shown, its own save moves on (the

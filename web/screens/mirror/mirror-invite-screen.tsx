@@ -23,7 +23,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 type Errors = { name?: string; email?: string; joint?: string };
 
 /**
- * /will/mirror/invite (issue 30): invite the partner named in Family to make a mirror will. The page says what
+ * /will/mirror/invite: invite the partner named in Family to make a mirror will. The page says what
  * would be shared and what would not, and asks for consent; with it (and the joint instructions confirmed) the
  * mirror invitation is sent, without it the plain refer-partner invitation (nothing shared). Then back to My Will.
  */

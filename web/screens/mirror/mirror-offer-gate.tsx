@@ -6,7 +6,7 @@ import { mirrorOfferState, openInvitations, useMirrorInvitations } from './use-m
 import './mirror.css';
 
 /**
- * Issue 30: where a step offers "Invite {partner} to make a mirror will" (refer-partner), the offer (`children`)
+ * Where a step offers "Invite {partner} to make a mirror will" (refer-partner), the offer (`children`)
  * only while no invitation is pending or accepted; otherwise those invitations, a pending one with Withdraw, as My
  * Will's panel shows them. Nothing while they load.
  */

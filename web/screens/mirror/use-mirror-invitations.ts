@@ -6,7 +6,7 @@ import type { Will } from '../../../engine/will';
 import copy from '../../../schemas/copy/mirror.json';
 
 /**
- * What the mirror-will offer shows (issue 30): `open`, the invitations pending or accepted (the offer is not made
+ * What the mirror-will offer shows: `open`, the invitations pending or accepted (the offer is not made
  * again while one is); `offer`, the invitation to the partner Family names; `none`, neither (no partner, a will made
  * from a partner's, or the invitations still loading for a confirmed address).
  */

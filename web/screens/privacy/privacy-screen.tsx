@@ -17,7 +17,7 @@ function useUnpaidDraftPeriod(): string {
   return days === undefined ? copy.unpaidDraftPeriodUnknown : interpolate(copy.unpaidDraftPeriod, { days });
 }
 
-/** /will/privacy (issue 18): what is stored, why, who sees it and for how long, in plain words from privacy.json. */
+/** /will/privacy: what is stored, why, who sees it and for how long, in plain words from privacy.json. */
 export default function PrivacyScreen() {
   const { user } = useSession();
   const unpaidDraftPeriod = useUnpaidDraftPeriod();

@@ -19,7 +19,7 @@ function statusText(email: DeliveryEmail): string {
 type Props = { id: string; email: DeliveryEmail; onSent: () => Promise<void> };
 
 /**
- * Where the email carrying the delivered will stands (issue 27: mail that is never lost), with the last error of a
+ * Where the email carrying the delivered will stands (mail that is never lost), with the last error of a
  * failed try, and "Send again": a new copy with the same PDFs (a copy still waiting is replaced, never doubled).
  */
 export function ReviewDeliveryEmail({ id, email, onSent }: Props) {

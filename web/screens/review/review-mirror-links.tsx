@@ -6,7 +6,7 @@ import copy from '../../../schemas/copy/review.json';
 const M = copy.mirror;
 
 /**
- * The wills this one mirrors (issue 30), under the submission's summary: a link to each one paid for, and to the
+ * The wills this one mirrors, under the submission's summary: a link to each one paid for, and to the
  * two wills compared clause by clause; one not paid for yet is named without a link. Only reviewers see this.
  */
 export function ReviewMirrorLinks({ detail }: { detail: Pick<SubmissionDetail, 'id' | 'mirrors'> }) {

@@ -85,7 +85,7 @@ function Summary({ comparison, names }: { comparison: MirrorComparison; names: N
 }
 
 /**
- * The two wills of a mirror pair side by side (/review/submissions/:id/mirror/:otherId, issue 30): every clause of
+ * The two wills of a mirror pair side by side (/review/submissions/:id/mirror/:otherId): every clause of
  * both drafted wills aligned, what differs beyond the two names marked, with a list of the clauses that differ.
  */
 export default function ReviewMirrorScreen() {

@@ -15,7 +15,7 @@ const STATES = Object.keys(copy.states) as SubmissionState[];
 /** The queue opens on the wills waiting for the legal team; 'all' shows every state. */
 const DEFAULT_STATE = 'NEW';
 
-/** The legal team's queue (/review, issue 17): counts per state, filters and search in the URL, one page of submissions. */
+/** The legal team's queue (/review): counts per state, filters and search in the URL, one page of submissions. */
 export default function ReviewQueueScreen() {
   useDocumentTitle(Q.title);
   const [params, setParams] = useSearchParams();

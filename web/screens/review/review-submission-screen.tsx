@@ -52,7 +52,7 @@ function Summary({ detail }: { detail: SubmissionDetail }) {
   );
 }
 
-/** One submission for the legal team (/review/submissions/:id, issue 17): decide, then read the will every way. */
+/** One submission for the legal team (/review/submissions/:id): decide, then read the will every way. */
 export default function ReviewSubmissionScreen() {
   const { id = '' } = useParams();
   const [detail, setDetail] = useState<SubmissionDetail | null>(null);

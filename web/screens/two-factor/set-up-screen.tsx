@@ -17,7 +17,7 @@ import './two-factor.css';
 type Enrolment = { totpURI: string; backupCodes: string[] };
 
 /**
- * /will/two-factor (issue 27): turning on the second factor. The password first (better-auth's enable), then the
+ * /will/two-factor: turning on the second factor. The password first (better-auth's enable), then the
  * app scans the QR code or is given the key by hand, and its first code turns the factor on (verify-totp, which
  * signs this device in afresh and the others out). The backup codes are shown once, then. Reviewers are sent here
  * by the console; writers come from their account page. `redirect` is where Continue leads.

@@ -15,7 +15,7 @@ import '../account/account.css';
 import './two-factor.css';
 
 /**
- * /will/two-factor/verify (issue 27): the second step of signing in to an account with the second factor on. The
+ * /will/two-factor/verify: the second step of signing in to an account with the second factor on. The
  * password was right (better-auth holds the sign-in in a short-lived cookie); the app's code, or a backup code,
  * completes it, and the user goes where they were headed. After ten minutes better-auth forgets the pending sign-in
  * and the user signs in again.

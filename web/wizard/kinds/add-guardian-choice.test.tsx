@@ -19,7 +19,7 @@ async function addTom(user: ReturnType<typeof userEvent.setup>) {
 
 const guardianChoices = () => screen.getByRole('group', { name: 'Choose a guardian' });
 
-describe('"+ Add a guardian" chooses the guardian it adds for the dependant it was opened from (issue 28)', () => {
+describe('"+ Add a guardian" chooses the guardian it adds for the dependant it was opened from', () => {
   it('from the question: Tom is ticked beside the guardian already chosen', async () => {
     const router = createStepRouter('/will/guardians/1');
     render(<StepHarness router={router} will={sampleWill()} />);
