@@ -9,7 +9,6 @@ import { SubscriptionPanel } from './subscription-panel';
 import { useResubmit } from './use-resubmit';
 import { Link } from 'react-router-dom';
 import copy from '../../../schemas/copy/dashboard.json';
-import keepingCurrent from '../../../schemas/copy/keeping-current.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 import { DeliveredDocuments } from './delivered-documents';
@@ -69,7 +68,7 @@ export function DashboardSidebar({ will, revision, submission, subscription, pai
       {deliveries && <DeliveredVersions deliveries={deliveries.deliveries} />}
       {deliveries && deliveries.deliveries.length > 0 && (
         <p>
-          <Link to="/will/what-has-changed">{keepingCurrent.whatChanged.dashboardLink}</Link>
+          <Link to="/will/what-has-changed">{copy.whatHasChangedLink}</Link>
         </p>
       )}
       {paid ? (
