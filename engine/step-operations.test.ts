@@ -1,3 +1,4 @@
+import { guardiansComplete } from './completeness';
 import { describe, expect, it } from 'vitest';
 import toasts from '../schemas/copy/toasts.json';
 import { ADULT_CHILD, CHARITY, DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from './fixtures/will-fixtures';
@@ -29,15 +30,17 @@ describe('people.setPartner', () => {
 });
 
 describe('people.remove (SPEC 4.2 cascade)', () => {
-  it('removes a relation from guardians, estate substitutes, gifts and executors, and unpasses guardians', () => {
+  it('removes a relation from guardians, estate substitutes, gifts and executors; guardians stays passed and needs attention', () => {
     const will = completeWill();
     const before = frozen(will);
     const after = ok(run('people.remove', will, { uuid: FRIEND }));
     expect(after.relations).not.toHaveProperty(FRIEND);
     expect(after.guardians?.[YOUNG_CHILD]).toEqual([PARTNER]);
     expect(after.guardians?.[DOG] ?? []).not.toContain(FRIEND);
-    // The dog (no care plan) has no guardian left, so step 3 is no longer passed.
-    expect(after.passedSteps).toEqual([1, 2, 4, 5, 6]);
+    // The dog (no care plan) has no guardian left: step 3 stays passed and needs attention (My Will offers Fix and
+    // names the dog), rather than going back to "Not started" without a word.
+    expect(after.passedSteps).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(guardiansComplete(after, TODAY)).toBe(false);
     expect(after.estate?.flatMap((s) => s.substitutes ?? [])).not.toContain(FRIEND);
     expect(after.gifts?.flatMap((g) => g.beneficiaries)).not.toContain(FRIEND);
     expect(will).toEqual(before);

@@ -74,11 +74,20 @@ function arrivingFrom(step: StepFile): { fromStep: string } | { from: string } |
   return from ? { fromStep: from } : undefined;
 }
 
+/** A sister for the replacement-executors story: the sample will's only adult besides the user is an executor. */
+const SAMPLE_SISTER = '0a0a0a0a-0000-4000-8000-000000000005';
+
 /**
- * The sample will changed for the steps its own answers would not let in: the late-spouse question is asked only
- * of a widowed user (flows/family.machine.ts).
+ * The sample will changed for the steps its own answers would not let in or could not answer: the late-spouse
+ * question is asked only of a widowed user (flows/family.machine.ts); a replacement executor must be someone who is
+ * not already an executor.
  */
 const STORY_WILLS: Record<string, (will: Will) => Will> = {
+  'executors-replacements': (will) => ({
+    ...will,
+    relations: { ...will.relations, [SAMPLE_SISTER]: { title: 'Ms.', fullName: 'Kate Smith', birthday: '1982-09-14', address: '4 Mill Lane, Leeds, LS1 4AB, UK', hasUserAddress: false } },
+    replacementExecutors: [SAMPLE_SISTER],
+  }),
   'family-late-spouse': (will) => ({
     ...will,
     maritalStatus: { id: 6, comc: null },

@@ -18,14 +18,18 @@ export type TeamStats = {
 
 const count = (row: { count: number | string } | undefined) => Number(row?.count ?? 0);
 
-/** The latest urgent due date of each open (NEW) submission, by its owner. */
+/**
+ * The due date of each open (NEW) urgent submission, as the queue gives it: the date stored when it entered the queue
+ * (the one the user was told), else the paid urgent order's.
+ */
 async function openDueDates(db: Kysely<DB>): Promise<string[]> {
   const rows = await db
     .selectFrom('submission')
     .innerJoin('will_order', 'will_order.user_id', 'submission.user_id')
-    .select((eb) => ['submission.user_id', eb.fn.max('will_order.urgent_due_date').as('due')])
+    .select((eb) => ['submission.user_id', sql<string | null>`coalesce(max(${sql.ref('submission.due_date')}), max(${sql.ref('will_order.urgent_due_date')}))`.as('due')])
     .where('submission.state', '=', 'NEW')
     .where('will_order.state', '=', 'paid')
+    .where('will_order.urgent_due_date', 'is not', null)
     .groupBy('submission.user_id')
     .execute();
   return rows.flatMap((r) => (r.due ? [String(r.due)] : []));

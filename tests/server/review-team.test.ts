@@ -80,7 +80,11 @@ describe('assignment', () => {
     expect(unassigned).toContain(other.id);
     expect(unassigned).not.toContain(writer.id);
     expect((await queue(mineCookie, '')).items.find((i) => i.id === writer.id)?.assigned_to).toBe(holder);
-    const setDue = (due: string) => t.db.updateTable('will_order').set({ urgent_due_date: due }).where('user_id', '=', other.userId).where('state', '=', 'paid').execute();
+    // The due date is stored on the submission when it enters the queue (the one the user was told), beside the order's.
+    const setDue = async (due: string) => {
+      await t.db.updateTable('will_order').set({ urgent_due_date: due }).where('user_id', '=', other.userId).where('state', '=', 'paid').execute();
+      await t.db.updateTable('submission').set({ due_date: due }).where('user_id', '=', other.userId).execute();
+    };
     // The test clock's day is 2026-11-22.
     await setDue('2026-11-22');
     expect((await queue(mineCookie, 'due=today')).items.map((i) => i.id)).toEqual([other.id]);
