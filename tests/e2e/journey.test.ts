@@ -31,7 +31,7 @@ describe('a visitor onboards, registers and writes About You', () => {
     await page.waitForURL(/\/will\/start\/welcome$/);
     await expect.poll(() => page.getByText('Answer 5 simple questions').count()).toBe(1);
     await accessible(page, 'a-welcome', 'Write your will online');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await clickMainButton(page, 'Start');
 
     await answer(page, 'Do you have a partner?', 'Yes', 'a-q1');
     await expect.poll(() => page.getByText('Question 2 of 5').count()).toBe(1);

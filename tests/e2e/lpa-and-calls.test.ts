@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, register, checkAtBothWidths, DESKTOP } from './visitor';
+import { newVisitor, register, checkAtBothWidths, DESKTOP, clickMainButton } from './visitor';
 
 const app = appUnderTest({ LPA_REGISTER_INTEREST_ENABLED: 'true' });
 
@@ -35,7 +35,7 @@ async function answer(page: Page, question: string, option: string) {
  */
 async function onboardWantingHelpAndLpa(page: Page): Promise<string> {
   await page.goto(`${app.server.baseUrl}/will/start?type=willBespoke`);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await clickMainButton(page, 'Start');
   await answer(page, 'Do you have a partner?', 'No');
   await answer(page, 'Do you have any children?', 'No');
   await answer(page, 'Do you own a property?', 'Yes');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, register, DESKTOP, checkAtBothWidths } from './visitor';
+import { newVisitor, register, DESKTOP, checkAtBothWidths, clickMainButton } from './visitor';
 
 const app = appUnderTest();
 
@@ -33,7 +33,7 @@ describe('a visitor who came through a charity link is offered that charity in t
   it('lands on the RNLI link, onboards, registers, and adds the RNLI to their will after Not now once', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/start?flow=charity&charity=209603`);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await clickMainButton(page, 'Start');
     await answer(page, 'Do you have a partner?', 'No');
     await answer(page, 'Do you have any children?', 'No');
     await answer(page, 'Do you own a property?', 'No');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, signUpThroughApi } from './visitor';
+import { newVisitor, signUpThroughApi, clickMainButton } from './visitor';
 
 const app = appUnderTest();
 
@@ -58,7 +58,7 @@ describe('on a 320 px phone', () => {
     await page.goto(`${app.server.baseUrl}/will/start`);
     await settled(page, 'Write your will online');
     expect(await phoneProblems(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await clickMainButton(page, 'Start');
     await settled(page, 'Do you have a partner?');
     expect(await phoneProblems(page)).toEqual([]);
     expect(await layoutShifts(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, expectAccessible, register, fillDate } from './visitor';
+import { newVisitor, expectAccessible, register, fillDate, clickMainButton } from './visitor';
 
 const app = appUnderTest();
 
@@ -19,7 +19,7 @@ async function answer(page: Page, question: string, option: string) {
 
 async function onboardAndRegister(page: Page) {
   await page.goto(`${app.server.baseUrl}/will/start`);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await clickMainButton(page, 'Start');
   await answer(page, 'Do you have a partner?', 'Yes');
   await answer(page, 'Do you have any children?', 'Yes');
   await answer(page, 'Do you own a property?', 'Yes');
@@ -134,7 +134,7 @@ async function estate(page: Page) {
   await heading(page, 'Who should inherit if none of your beneficiaries can?');
   await next();
   await heading(page, 'At what age should a young beneficiary inherit?');
-  await page.getByLabel('18').check();
+  await page.getByLabel('At 18, only if they reach 18').check();
   await next();
   await heading(page, 'Would you like to leave a message?');
   await next();
@@ -157,6 +157,17 @@ async function executors(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
   await heading(page, 'Appoint our professional trustees');
   await page.getByLabel(/I have read the trustee terms/).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // One person beside the trustee company: the will needs someone to step in if John cannot act.
+  await heading(page, 'Who should step in if an executor cannot act?');
+  await page.getByRole('button', { name: '+ Add a replacement executor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a replacement executor' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Full legal name').fill('Kate Jones');
+  await fillDate(page, ['4', '4', '1975']);
+  await dialog.getByLabel('Same as my address').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByLabel('Kate Jones', { exact: true }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/will\/dashboard#wishes$/);
 }
