@@ -58,7 +58,7 @@ describe('The review console, end to end', () => {
     await r.getByRole('link', { name: 'Jane Smith' }).waitFor();
     // At 1280 px the filters and Search fit on one line.
     const bottoms = await Promise.all(
-      [r.getByLabel('State', { exact: true }), r.getByLabel('Urgency', { exact: true }), r.getByLabel('Search by name or email'), r.getByRole('button', { name: 'Search', exact: true })].map(async (control) => {
+      [r.getByLabel('State', { exact: true }), r.getByLabel('Urgency', { exact: true }), r.locator('#review-assigned'), r.locator('#review-due'), r.getByLabel('Search by name or email'), r.getByRole('button', { name: 'Search', exact: true })].map(async (control) => {
         const box = (await control.boundingBox())!;
         return Math.round(box.y + box.height);
       }),
