@@ -107,9 +107,9 @@ describe('two processes over one database', () => {
     await post(0, '/api/checkout/complete', writer, { order_id: intent.order_id });
     expect((await call(1, 'GET', '/api/will/document.pdf', { cookie: writer })).status).toBe(404);
 
-    // A reviewer, made one by the operator's command over the same database, delivers through process 0.
+    // A supervisor (a reviewer whose deliveries need no sign-off), made one by the operator's command over the same database, delivers through process 0.
     const signedIn = await signUp('Rita Reviewer');
-    execFileSync('npx', ['tsx', 'scripts/grant-reviewer.ts', 'ritareviewer@example.com'], { env: { ...process.env, DATA_DIR: dataDir, BASE_URL: servers[0]!.baseUrl }, stdio: 'pipe' });
+    execFileSync('npx', ['tsx', 'scripts/grant-reviewer.ts', 'ritareviewer@example.com', '--supervisor'], { env: { ...process.env, DATA_DIR: dataDir, BASE_URL: servers[0]!.baseUrl }, stdio: 'pipe' });
     // Reviewers reach the queue only with a second factor: set up on one process, its code checked on the other.
     const { totpURI } = await post(1, '/api/auth/two-factor/enable', signedIn, { password: PASSWORD });
     const verified = await call(0, 'POST', '/api/auth/two-factor/verify-totp', { cookie: signedIn, json: { code: totpOf(totpURI) } });
