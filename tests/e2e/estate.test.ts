@@ -124,7 +124,7 @@ describe('Estate, end to end', () => {
 
     await page.waitForURL(/\/will\/estate\/trust-age$/);
     await checkScreen(page, 'trust-age', 'At what age should a young beneficiary inherit?');
-    await page.getByLabel('21').check();
+    await page.getByLabel('At 21, only if they reach 21').check();
     await next(page);
 
     await page.waitForURL(/\/will\/estate\/messages$/);

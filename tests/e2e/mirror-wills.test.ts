@@ -118,6 +118,8 @@ describe('mirror wills, end to end', () => {
     // He confirms it from the mail in another tab: this page accepts then, with no reload.
     const verifyTab = await p.context().newPage();
     await verifyTab.goto(await linkFromOutbox(app.server.dataDir, johnEmail, `${app.server.baseUrl}/api/auth/verify-email?token=`));
+    // The confirmed page reads the session, then tells the browser's other pages: close it only once it has.
+    await verifyTab.waitForLoadState('networkidle');
     await verifyTab.close();
     await p.bringToFront();
     await p.getByText(/Your will has been filled in from your partner's answers/).waitFor({ timeout: 10_000 });
@@ -207,7 +209,7 @@ describe('mirror wills, end to end', () => {
     await notice(p).waitFor();
     // Jane's will names no age for a young beneficiary: John answers it himself.
     await passThrough(p, 12, async (path) => {
-      if (path === '/will/estate/trust-age') await p.getByLabel('18', { exact: true }).check();
+      if (path === '/will/estate/trust-age') await p.getByLabel('At 18, only if they reach 18', { exact: true }).check();
     });
     await p.goto(`${app.server.baseUrl}/will/executors`);
     await notice(p).waitFor();
