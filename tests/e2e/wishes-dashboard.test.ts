@@ -132,7 +132,8 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     // step's save may not empty its executors outright, but a person may always be removed).
     const withCousin = async () => ({ ...(await storedWill(page)).people.relations, [COUSIN]: { title: 'Mr.', fullName: 'Tom Jones', birthday: '1975-02-02', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true } });
     await saveThroughApi(page, { people: { relations: await withCousin(), children: {} } });
-    await saveThroughApi(page, { estate, estate_split_type: 'manually', executors: [{ type: 'person', uuid: COUSIN }], executorCategory: 1, passedSteps: [1, 2, 4, 5, 6, 7, 9] });
+    // A sole executor needs someone to step in: the friend is the replacement.
+    await saveThroughApi(page, { estate, estate_split_type: 'manually', executors: [{ type: 'person', uuid: COUSIN }], replacementExecutors: [FRIEND], executorCategory: 1, passedSteps: [1, 2, 4, 5, 6, 7, 9] });
     await openDashboard(page);
     await expect.poll(() => page.getByText('6 of 6 Completed').count()).toBe(1);
     await expect.poll(() => sidebar(page).getByRole('heading', { name: 'Your will is ready to submit' }).count()).toBe(1);
