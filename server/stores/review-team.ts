@@ -26,7 +26,7 @@ async function openDueDates(db: Kysely<DB>): Promise<string[]> {
   const rows = await db
     .selectFrom('submission')
     .innerJoin('will_order', 'will_order.user_id', 'submission.user_id')
-    .select((eb) => ['submission.user_id', sql<string | null>`coalesce(max(${sql.ref('submission.due_date')}), max(${sql.ref('will_order.urgent_due_date')}))`.as('due')])
+    .select(['submission.user_id', sql<string | null>`coalesce(max(${sql.ref('submission.due_date')}), max(${sql.ref('will_order.urgent_due_date')}))`.as('due')])
     .where('submission.state', '=', 'NEW')
     .where('will_order.state', '=', 'paid')
     .where('will_order.urgent_due_date', 'is not', null)
