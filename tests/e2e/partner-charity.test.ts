@@ -44,8 +44,9 @@ describe('a visitor who came through a charity link is offered that charity in t
     await page.getByRole('button', { name: "Let's get started" }).click();
     await register(page, 'Jane Smith');
     await page.waitForURL(/\/will\/dashboard$/);
-    expect((await stored(page, '/api/onboarding-answer')).onboarding_answer).toMatchObject({ willSource: 'charity', partnerCharityNumber: '209603' });
-    expect((await stored(page, '/api/will')).partner_charity).toEqual({ id: '209603', name: RNLI, registered_number: '209603', logo_url: null, is_giftable: true });
+    // My Will may draw before the answers saved after registering are in: wait for them.
+    await expect.poll(async () => (await stored(page, '/api/onboarding-answer')).onboarding_answer, { timeout: 15_000 }).toMatchObject({ willSource: 'charity', partnerCharityNumber: '209603' });
+    await expect.poll(async () => (await stored(page, '/api/will')).partner_charity, { timeout: 15_000 }).toEqual({ id: '209603', name: RNLI, registered_number: '209603', logo_url: null, is_giftable: true });
 
     await readyForEstate(page);
     await page.goto(`${app.server.baseUrl}/will/estate`);
