@@ -81,7 +81,9 @@ describe('a visitor who came through a charity link is offered that charity in t
     expect(will.estate).toEqual([expect.objectContaining({ beneficiary: { type: 'charity', uuid }, entryType: 'search' })]);
     expect(will).not.toHaveProperty('partnerCharity');
 
-    // Added: the beneficiaries now go straight on to the charities.
+    // Added: the beneficiaries now go straight on to the charities. (Back once the page has settled: a click while
+    // the charity just added is still being saved is not a move.)
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Back' }).click();
     await heading(page, 'Who should share your estate?');
     await page.getByRole('button', { name: 'Skip' }).click();
