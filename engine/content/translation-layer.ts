@@ -7,6 +7,8 @@
  * fingerprint of the English it was translated from: when the English changes, its translation is out of date until a
  * translator confirms or replaces it. A drafting text (the will's wording) also records the legal team's approval.
  */
+import type { Language } from '../i18n/language';
+
 export type TranslatedText = {
   text: string;
   /** `fingerprint(English text)` at the time of translating (or of a translator confirming it still holds). */
@@ -18,9 +20,6 @@ export type TranslatedText = {
 /** JSON pointer (RFC 6901, as in the content sheet's keys) to its translation. `$comment` is a note, never a text. */
 export type TranslationLayer = { $comment?: string } & Record<string, TranslatedText>;
 
-/** The languages the service is offered in; English is the language of the content files themselves. */
-export const LANGUAGES = ['en', 'cy'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** `schemas/steps/about-you.json` to `schemas/cy/steps/about-you.json` (paths from the repository root). */
 export function layerFileOf(contentFile: string, language: Exclude<Language, 'en'>): string {
