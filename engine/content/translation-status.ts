@@ -14,6 +14,10 @@ export const ENGLISH_ONLY_CONTENT: readonly string[] = ['schemas/copy/review.jso
 /** Whether the texts of a content file (`schemas/...json`) need a Welsh form. */
 export const needsWelsh = (contentFile: string) => !ENGLISH_ONLY_CONTENT.includes(contentFile);
 
+/** The content files whose Welsh the legal team approves before a will uses it: the drafting copy. */
+export const APPROVED_CONTENT: readonly string[] = ['schemas/copy/drafting.json'];
+export const needsApproval = (contentFile: string) => APPROVED_CONTENT.includes(contentFile);
+
 /**
  * `current`: translated from this English; `needs-review`: the English changed since (until a translator confirms or
  * replaces it); `missing`: no translation; `orphan`: a translation of a pointer that is no longer a text.
@@ -32,7 +36,7 @@ export type PointerStatus = {
   invented: string[];
 };
 
-const isEntry = (value: unknown): value is TranslatedText =>
+export const isTranslatedText = (value: unknown): value is TranslatedText =>
   !!value && typeof value === 'object' && typeof (value as TranslatedText).text === 'string' && typeof (value as TranslatedText).source === 'string';
 
 /** The status of one English text given its translation (or none). */
@@ -50,14 +54,14 @@ export function layerStatuses(english: ReadonlyMap<string, string>, layer: Trans
   const entries = layer as Record<string, unknown>;
   const statuses: PointerStatus[] = [];
   for (const [pointer, text] of english) {
-    const entry = Object.hasOwn(entries, pointer) && isEntry(entries[pointer]) ? entries[pointer] : undefined;
+    const entry = Object.hasOwn(entries, pointer) && isTranslatedText(entries[pointer]) ? entries[pointer] : undefined;
     const status = translationStatus(text, entry);
     const changes = status === 'missing' ? { dropped: [], invented: [] } : placeholderChanges(text, entry!.text);
     statuses.push({ pointer, status, english: text, ...(entry ? { translation: entry } : {}), ...changes });
   }
   for (const [pointer, entry] of Object.entries(entries)) {
     if (pointer === '$comment' || english.has(pointer)) continue;
-    statuses.push({ pointer, status: 'orphan', ...(isEntry(entry) ? { translation: entry } : {}), dropped: [], invented: [] });
+    statuses.push({ pointer, status: 'orphan', ...(isTranslatedText(entry) ? { translation: entry } : {}), dropped: [], invented: [] });
   }
   return statuses;
 }
