@@ -8,10 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fromCsv, type ContentRow } from './content/content-csv';
-import { planContentEdits, undoContentEdits, writeContentEdits } from './content/apply-content-rows';
-import { planWelshEdits } from './content/apply-welsh-rows';
-import { undoLayers, writeLayers } from './content/welsh-layers';
+import { fromCsv } from './content/content-csv';
+import { applyImport, planImport, type ImportPlan } from './content/import-plan';
 
 const { values, positionals } = parseArgs({ options: { root: { type: 'string', default: '.' } }, allowPositionals: true });
 const root = resolve(values.root!);
@@ -22,13 +20,9 @@ if (!sheet) {
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-let rows: ContentRow[];
-let plan;
+let plan: ImportPlan;
 try {
-  rows = fromCsv(readFileSync(resolve(sheet), 'utf8'));
-  const english = planContentEdits(root, rows);
-  const welsh = planWelshEdits(root, rows, english.edits);
-  plan = { edits: english.edits, welsh, problems: [...english.problems, ...welsh.problems] };
+  plan = planImport(root, fromCsv(readFileSync(resolve(sheet), 'utf8')));
 } catch (error) {
   console.error(`Nothing was changed: cannot read ${sheet}: ${(error as Error).message}`);
   process.exit(1);
@@ -37,24 +31,22 @@ if (plan.problems.length) {
   console.error(`Nothing was changed: ${plural(plan.problems.length, 'problem')} in ${sheet}:\n${plan.problems.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-const before = writeContentEdits(root, plan.edits);
-const layersBefore = writeLayers(root, plan.welsh.layers);
+const applied = applyImport(root, plan);
 // The step files' check only: a sheet may leave Welsh missing; `npm run check:content` reports what is left.
 const check = spawnSync(process.execPath, [join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs'), join(import.meta.dirname, 'check-content.ts'), '--no-welsh', join(root, 'schemas/steps')], {
   cwd: root,
   encoding: 'utf8',
 });
 if (check.status !== 0) {
-  undoContentEdits(before);
-  undoLayers(layersBefore);
+  applied.undo();
   console.error(`${check.stdout}${check.stderr}\nThe content check refused the change, so nothing was changed.`);
   process.exit(1);
 }
 const { written, confirmed, approved, unapproved, approvalWithdrawn } = plan.welsh.counts;
 console.log(
   [
-    `Changed ${plural(plan.edits.length, 'text')} in ${plural(before.size, 'file')}.`,
-    `Welsh: ${written} written, ${confirmed} confirmed, ${approved} approved, ${unapproved} approval${unapproved === 1 ? '' : 's'} removed, in ${plural(layersBefore.size, 'layer')}.`,
+    `Changed ${plural(plan.edits.length, 'text')} in ${plural(applied.contentFiles, 'file')}.`,
+    `Welsh: ${written} written, ${confirmed} confirmed, ${approved} approved, ${unapproved} approval${unapproved === 1 ? '' : 's'} removed, in ${plural(applied.layerFiles, 'layer')}.`,
     ...(approvalWithdrawn ? [`${plural(approvalWithdrawn, 'approved drafting text')} changed in Welsh and need${approvalWithdrawn === 1 ? 's' : ''} the legal team's approval again.`] : []),
     check.stdout.trim(),
   ].join(' '),
