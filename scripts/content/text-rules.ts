@@ -39,13 +39,19 @@ const STEP_TEXT_KEYS = new Set([
   'editLabel', 'removeLabel', 'cancel', 'confirm', 'ui:title', 'ui:help', 'ui:placeholder', 'ui:description',
   'heading', 'summary', 'detail', 'hint', 'link', 'prompt', 'counter',
 ]);
-/** Step-file objects keyed by a name (a tag, an option's value) whose every value is text. */
-const STEP_TEXT_MAPS = new Set(['tags', 'hints']);
+/**
+ * Step-file objects keyed by a name (a tag, an option's value) whose every value is text; `enumNames` labels the
+ * options of a field stored as its English value (`mortgage`: "Yes"), so the label can change and the value not.
+ */
+const STEP_TEXT_MAPS = new Set(['tags', 'hints', 'enumNames']);
 
 /** Catalogue keys that label an option; other catalogue values are names or stored in wills. */
 const CATALOGUE_LABELS = new Set(['label', 'fieldLabel', 'title', 'descriptionPrefix', 'timeEstimate']);
 const CATALOGUE_ALL_TEXT = new Set(['validation-messages.json', 'wish-placeholders.json']);
-/** Catalogue values kept in a will as written (checked against the catalogue by engine/validation). */
+/**
+ * Catalogue values kept in a will as written (checked against the catalogue by engine/validation): a marital status's
+ * `description` is stored, its `label` is the option a person reads.
+ */
 const CATALOGUE_STORED: Record<string, readonly string[]> = { 'marital-statuses.json': ['description'] };
 
 /** Schema options drawn as their stored values (an `enum` with no `oneOf` titles): translating them needs titles. */
