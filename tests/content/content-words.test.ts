@@ -53,6 +53,10 @@ describe('every word in the content sheet', () => {
       'schemas/copy/wizard.json#/list/item',
       'schemas/copy/dashboard.json#/summaryLine/started',
       'schemas/steps/guardians.json#/counter',
+      // Options the will stores as English values, labelled in words of their own.
+      'schemas/steps/financial-add-asset.json#/uiSchema/mortgage/ui:options/enumNames/Yes',
+      'schemas/steps/financial-edit-asset.json#/uiSchema/owner/ui:options/enumNames/I am the only owner',
+      'schemas/catalogue/marital-statuses.json#/2/label',
     ]) expect(keys, key).toContain(key);
     for (const key of [
       'schemas/steps/estate-messages.json#/views/messages',

@@ -91,7 +91,7 @@ describe('content contract: schemas/steps', () => {
     };
     expect(run(stepsDir)).toBe(0);
     expect(run(brokenDir)).toBe(1);
-  });
+  }, 60_000);
 
   it('every widget a step names is registered', () => {
     const builtIn = new Set(['hidden', 'password', 'text', 'textarea', 'select', 'checkbox', 'email']);
