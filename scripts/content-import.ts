@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fromCsv } from './content/content-csv';
+import { fromCsv, type ContentRow } from './content/content-csv';
 import { applyImport, planImport, type ImportPlan } from './content/import-plan';
 
 const { values, positionals } = parseArgs({ options: { root: { type: 'string', default: '.' } }, allowPositionals: true });
@@ -20,11 +20,19 @@ if (!sheet) {
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+let rows: ContentRow[];
 let plan: ImportPlan;
 try {
-  plan = planImport(root, fromCsv(readFileSync(resolve(sheet), 'utf8')));
+  rows = fromCsv(readFileSync(resolve(sheet), 'utf8'));
 } catch (error) {
   console.error(`Nothing was changed: cannot read ${sheet}: ${(error as Error).message}`);
+  process.exit(1);
+}
+try {
+  plan = planImport(root, rows);
+} catch (error) {
+  // A Welsh layer that is not JSON: check:content names it too.
+  console.error(`Nothing was changed: ${(error as Error).message}`);
   process.exit(1);
 }
 if (plan.problems.length) {
