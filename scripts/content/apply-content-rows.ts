@@ -6,18 +6,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import type { ContentRow } from './content-csv';
-import { contentStrings, placeholders, type ContentString } from './content-strings';
+import { braced, placeholderChanges } from '../../engine/content/placeholders';
+import { contentStrings, type ContentString } from './content-strings';
 
 export type ContentEdit = { string: ContentString; text: string };
 
 /** A spreadsheet may save line breaks as CR LF; the files use LF. */
-const withFileLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
+export const withFileLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 
 /**
  * The edits an edited sheet asks for, or the problems that refuse it whole: a key that no longer exists, a key
  * twice, an empty text, a `{placeholder}` dropped or invented.
  */
-export function planContentEdits(root: string, rows: readonly ContentRow[]): { edits: ContentEdit[]; problems: string[] } {
+export function planContentEdits(root: string, rows: readonly Pick<ContentRow, 'key' | 'english' | 'line'>[]): { edits: ContentEdit[]; problems: string[] } {
   const byKey = new Map(contentStrings(root).map((string) => [string.key, string]));
   const seen = new Set<string>();
   const edits: ContentEdit[] = [];
@@ -31,17 +32,14 @@ export function planContentEdits(root: string, rows: readonly ContentRow[]): { e
     }
     if (seen.has(row.key)) problems.push(`${at}: this key appears more than once`);
     seen.add(row.key);
-    const text = withFileLineBreaks(row.text);
+    const text = withFileLineBreaks(row.english);
     if (!text.trim()) {
-      problems.push(`${at}: the text is empty`);
+      problems.push(`${at}: the English text is empty`);
       continue;
     }
-    const before = placeholders(string.text);
-    const after = placeholders(text);
-    const dropped = before.filter((name) => !after.includes(name));
-    const invented = after.filter((name) => !before.includes(name));
-    if (dropped.length) problems.push(`${at}: the text must keep ${dropped.map((name) => `{${name}}`).join(', ')}`);
-    if (invented.length) problems.push(`${at}: ${invented.map((name) => `{${name}}`).join(', ')} cannot be filled in here`);
+    const { dropped, invented } = placeholderChanges(string.text, text);
+    if (dropped.length) problems.push(`${at}: the English text must keep ${braced(dropped)}`);
+    if (invented.length) problems.push(`${at}: ${braced(invented)} cannot be filled in here`);
     if (text !== string.text && !dropped.length && !invented.length) edits.push({ string, text });
   }
   return { edits, problems };

@@ -43,6 +43,7 @@ const STEP_ROLES: Record<string, string> = {
   add: 'add link',
   default: 'starter text in a field',
   points: 'statement',
+  counter: 'position in the list (this one of how many)',
 };
 
 const readable = (path: readonly (string | number)[]) => path.filter((segment) => typeof segment === 'string').join(' › ');
@@ -52,6 +53,8 @@ function stepPlace(json: any, path: readonly (string | number)[]): string {
   const messages = path.indexOf('messages');
   if (messages !== -1) return `${where}: error message (${readable(path.slice(messages + 1))})`;
   if (path.includes('confirm')) return `${where}: confirmation before ${readable(path)}`;
+  const labels = path.indexOf('enumNames');
+  if (labels !== -1) return `${where}: the option “${String(path[labels + 1])}” of ${String(path[1])}`;
   const key = [...path].reverse().find((segment) => typeof segment === 'string') ?? '';
   const role = path.includes('oneOf') || path.includes('anyOf') ? 'an option' : path[0] === 'schema' && key === 'title' ? 'field label' : (STEP_ROLES[key] ?? key);
   const field = path[0] === 'uiSchema' || path[0] === 'schema' ? ` of ${readable(path.slice(1, -1)).replace(/properties › |oneOf › ?|anyOf › ?/g, '')}` : '';

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { fromCsv, toCsv } from '../../scripts/content/content-csv';
+import { CSV_COLUMNS, fromCsv, toCsv } from '../../scripts/content/content-csv';
+import { sheetRows } from '../../scripts/content/content-sheet';
 import { planContentEdits, writeContentEdits } from '../../scripts/content/apply-content-rows';
 import { contentStrings } from '../../scripts/content/content-strings';
 
@@ -19,13 +20,13 @@ const repo = resolve('.');
 const copied = ['schemas', 'engine', 'flows', 'web', 'server', 'scripts', 'data-seed', 'tests/server', 'tests/content/content-sheet', 'tests/setup-dom.ts', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 const skipped = new Set(['node_modules', 'dist', '.git', 'generated']);
 
-type Row = { key: string; text: string; shown: string };
+type Row = Record<(typeof CSV_COLUMNS)[number], string>;
 let dir: string;
 
 const childEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'));
 const npm = (args: string[]) => spawnSync('npm', ['run', '-s', ...args], { cwd: dir, env: childEnv(), encoding: 'utf8', timeout: 100_000 });
 const readSheet = (file: string): Row[] => parse(readFileSync(file, 'utf8'), { bom: true, columns: true });
-const writeSheet = (file: string, rows: Row[]) => writeFileSync(file, stringify(rows, { header: true, columns: ['key', 'text', 'shown'], bom: true }));
+const writeSheet = (file: string, rows: Row[]) => writeFileSync(file, stringify(rows, { header: true, columns: [...CSV_COLUMNS], bom: true }));
 
 /** Every file under schemas/ with a hash of its bytes. */
 function schemaHashes(root: string): Record<string, string> {
@@ -74,19 +75,20 @@ describe('the content sheet', () => {
   });
 
   it('reads back what it writes, line breaks and quotes included', () => {
-    const rows = contentStrings(repo).slice(0, 50);
+    const rows = sheetRows(repo).slice(0, 50);
+    rows[0] = { ...rows[0]!, english: 'Line one\n"quoted", and, commas', welsh: 'Llinell un\n"dyfynnu"' };
     const parsed = fromCsv(toCsv(rows));
-    expect(parsed.map(({ key, text }) => ({ key, text }))).toEqual(rows.map(({ key, text }) => ({ key, text })));
-    expect(toCsv(rows).startsWith('\uFEFFkey,text,shown\n')).toBe(true);
+    expect(parsed.map(({ key, english, welsh, status }) => ({ key, english, welsh, status }))).toEqual(rows.map(({ key, english, welsh, status }) => ({ key, english, welsh, status })));
+    expect(toCsv(rows).startsWith('\uFEFFkey,English,Welsh,Welsh status,approved,where shown\n')).toBe(true);
   });
 
   it('refuses a sheet with a key that no longer exists, a dropped or invented placeholder, or an empty text, whole', () => {
     const rows = [
-      { key: 'schemas/steps/about-you.json#/nothing-here', text: 'Hello', shown: '', line: 2 },
-      { key: 'schemas/copy/toasts.json#/referPartnerSent', text: 'Email sent', shown: '', line: 3 },
-      { key: 'schemas/copy/dashboard.json#/title', text: 'My Will, {name}', shown: '', line: 4 },
-      { key: 'schemas/steps/about-you.json#/title', text: '   ', shown: '', line: 5 },
-      { key: 'schemas/steps/about-you.json#/intro', text: 'A changed introduction.', shown: '', line: 6 },
+      { key: 'schemas/steps/about-you.json#/nothing-here', english: 'Hello', line: 2 },
+      { key: 'schemas/copy/toasts.json#/referPartnerSent', english: 'Email sent', line: 3 },
+      { key: 'schemas/copy/dashboard.json#/title', english: 'My Will, {name}', line: 4 },
+      { key: 'schemas/steps/about-you.json#/title', english: '   ', line: 5 },
+      { key: 'schemas/steps/about-you.json#/intro', english: 'A changed introduction.', line: 6 },
     ];
     const { problems } = planContentEdits(repo, rows);
     expect(problems).toEqual([
@@ -103,7 +105,7 @@ describe('the content sheet', () => {
       cpSync(join(repo, 'schemas'), join(copyRoot, 'schemas'), { recursive: true });
       const file = join(copyRoot, 'schemas/steps/about-you.json');
       const before = readFileSync(file, 'utf8');
-      const { edits } = planContentEdits(copyRoot, [{ key: 'schemas/steps/about-you.json#/intro', text: 'Line one\n"quoted" – and ünïcode', shown: '', line: 2 }]);
+      const { edits } = planContentEdits(copyRoot, [{ key: 'schemas/steps/about-you.json#/intro', english: 'Line one\n"quoted" – and ünïcode', line: 2 }]);
       writeContentEdits(copyRoot, edits);
       const after = readFileSync(file, 'utf8');
       expect(JSON.parse(after).intro).toBe('Line one\n"quoted" – and ünïcode');
@@ -127,8 +129,8 @@ describe('the content sheet', () => {
     const before = schemaHashes(dir);
     const rows = readSheet(join(dir, 'sheet.csv'));
     const toast = rows.find((row) => row.key === 'schemas/copy/toasts.json#/referPartnerSent')!;
-    toast.text = 'Email sent';
-    rows.find((row) => row.key === 'schemas/steps/about-you.json#/title')!.text = 'A new title that is fine';
+    toast.English = 'Email sent';
+    rows.find((row) => row.key === 'schemas/steps/about-you.json#/title')!.English = 'A new title that is fine';
     writeSheet(join(dir, 'bad.csv'), rows);
     const imported = npm(['content:import', '--', 'bad.csv']);
     expect(imported.status).toBe(1);
@@ -142,7 +144,7 @@ describe('the content sheet', () => {
     const edit = (key: string | ((row: Row) => boolean), text: string | ((old: string) => string)) => {
       const row = rows.find(typeof key === 'string' ? (r) => r.key === key : key);
       expect(row, String(key)).toBeTruthy();
-      row!.text = typeof text === 'string' ? text : text(row!.text);
+      row!.English = typeof text === 'string' ? text : text(row!.English);
       return row!.key;
     };
     const changed = [
@@ -164,8 +166,8 @@ describe('the content sheet', () => {
     expect(imported.stdout).toContain(`Changed ${changed.length} texts`);
     const reexported = npm(['content:export', '--', 'again.csv']);
     expect(reexported.status).toBe(0);
-    const again = new Map(readSheet(join(dir, 'again.csv')).map((row) => [row.key, row.text]));
-    for (const key of changed) expect(again.get(key)).toBe(rows.find((row) => row.key === key)!.text);
+    const again = new Map(readSheet(join(dir, 'again.csv')).map((row) => [row.key, row.English]));
+    for (const key of changed) expect(again.get(key)).toBe(rows.find((row) => row.key === key)!.English);
 
     execFileSync('npm', ['run', 'generate'], { cwd: dir, env: childEnv(), stdio: 'pipe' });
     const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/content/content-sheet/vitest.config.ts'], { cwd: dir, env: childEnv(), encoding: 'utf8', timeout: 100_000 });

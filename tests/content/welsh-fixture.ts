@@ -1,0 +1,47 @@
+/** A copy of schemas/ (without the real Welsh layers) in a temporary folder, for the Welsh sheet and check tests. */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fingerprint, layerFileOf, type TranslationLayer } from '../../engine/content/translation-layer';
+import { needsWelsh } from '../../engine/content/translation-status';
+import { contentStrings } from '../../scripts/content/content-strings';
+
+export const repo = resolve('.');
+
+export function fixtureRoot(prefix: string): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true, filter: (source) => !source.startsWith(join(repo, 'schemas/cy')) });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A stand-in Welsh for every text that needs one ("CY " and the English, placeholders kept), stamped as current. */
+export function writeFullWelsh(root: string): void {
+  const layers = new Map<string, TranslationLayer>();
+  for (const string of contentStrings(root)) {
+    if (!needsWelsh(string.file)) continue;
+    const layer = layers.get(string.file) ?? {};
+    layer[string.key.slice(string.file.length + 1)] = { text: `CY ${string.text}`, source: fingerprint(string.text) };
+    layers.set(string.file, layer);
+  }
+  for (const [file, layer] of layers) writeLayer(root, file, layer);
+}
+
+export function readLayerFile(root: string, contentFile: string): TranslationLayer {
+  return JSON.parse(readFileSync(join(root, layerFileOf(contentFile, 'cy')), 'utf8'));
+}
+
+export function writeLayer(root: string, contentFile: string, layer: TranslationLayer): void {
+  const path = join(root, layerFileOf(contentFile, 'cy'));
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(layer, null, 2)}\n`);
+}
+
+/** Sets one text of an English content file, as an editor would. */
+export function setEnglish(root: string, contentFile: string, path: (string | number)[], text: string): void {
+  const file = join(root, contentFile);
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  let at = json;
+  for (const segment of path.slice(0, -1)) at = at[segment];
+  at[path.at(-1)!] = text;
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
