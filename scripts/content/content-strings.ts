@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describePlace } from './content-places';
+import { messageReference } from '../../engine/steps/step-messages';
 
 export type ContentString = {
   /** `schemas/steps/about-you.json#/uiSchema/fullName/ui:title`: the file (from the repository root) and pointer. */
@@ -78,8 +79,9 @@ const hasText = (text: string) => /\p{L}/u.test(text);
 function includeFor(file: string): (path: (string | number)[], text: string) => boolean {
   if (file.startsWith('schemas/steps/')) {
     return (path, text) => {
-      // Under `messages` the keys are rule names (`required:fullName`) and every value is a message.
-      if (path.includes('messages')) return hasText(text);
+      // Under `messages` the keys are rule names (`required:fullName`) and every value is a message, or `@key`: the
+      // catalogue's message of that name, edited there (engine/steps/step-messages.ts).
+      if (path.includes('messages')) return hasText(text) && messageReference(text) === null;
       return !NOT_TEXT.has(lastKey(path)) && !path.includes('examples') && hasText(text) && !looksLikeName(text);
     };
   }
