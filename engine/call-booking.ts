@@ -10,7 +10,7 @@ export type CallBooking = { slot: string; phone: string; topic: string };
 
 /** The phone number rule and messages of About You, whose number prefills the form. */
 const PHONE = new RegExp(aboutYou.schema.properties.phoneNumber.pattern);
-export const MAX_TOPIC_LENGTH = 1000;
+const MAX_TOPIC_LENGTH = 1000;
 
 /**
  * A POST /api/calls body checked at `now`: the slot must be one offered now (engine/call-slots.ts: not in the
