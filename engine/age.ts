@@ -1,7 +1,7 @@
 import { parseIsoDate } from './calendar-date';
 
 /** Adult age threshold (SPEC 9): partners, guardians, executors, and children who no longer need guardians. */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 /**
  * Whole years from `birthday` to `today` (both ISO dates); null when either is not a real date.

@@ -9,7 +9,7 @@ const COUNTED_WHEN_PASSED: readonly number[] = [STEP_FUNERAL_WISHES, STEP_GIFTS]
  * The steps counted on the dashboard (SPEC 4.1): the required steps, each conditional step whose catalogue
  * `visibleIf` holds on `today` (guardians: a dependant exists), and funeral wishes and gifts once passed.
  */
-export function countedSteps(will: Will, today: string): number[] {
+function countedSteps(will: Will, today: string): number[] {
   return STEPS.filter((step) => {
     if (step.type === 'required') return true;
     if (step.type === 'conditional') return stepVisible(will, step, today);

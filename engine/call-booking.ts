@@ -3,13 +3,14 @@ import aboutYou from '../schemas/steps/about-you.json';
 import { isOfferedCallSlot } from './call-slots';
 import { hasForbiddenCharacter } from './validation/text-characters';
 import { VALIDATION_MESSAGES, withFieldError, type FieldErrors } from './validation/field-errors';
+import { stepMessage } from './steps/step-messages';
 
 /** A call a user books (POST /api/calls): the slot (ISO instant it starts), the number to call, what it is about. */
 export type CallBooking = { slot: string; phone: string; topic: string };
 
 /** The phone number rule and messages of About You, whose number prefills the form. */
 const PHONE = new RegExp(aboutYou.schema.properties.phoneNumber.pattern);
-export const MAX_TOPIC_LENGTH = 1000;
+const MAX_TOPIC_LENGTH = 1000;
 
 /**
  * A POST /api/calls body checked at `now`: the slot must be one offered now (engine/call-slots.ts: not in the
@@ -24,8 +25,8 @@ export function checkCallBooking(body: unknown, now: string): { ok: true; value:
   let fields: FieldErrors = {};
   if (!slot) fields = withFieldError(fields, 'slot', copy.errors.slotRequired);
   else if (!isOfferedCallSlot(slot, now)) fields = withFieldError(fields, 'slot', copy.errors.slotNotOffered);
-  if (!phone) fields = withFieldError(fields, 'phone', aboutYou.messages['required:phoneNumber']);
-  else if (!PHONE.test(phone)) fields = withFieldError(fields, 'phone', aboutYou.messages['pattern:phoneNumber']);
+  if (!phone) fields = withFieldError(fields, 'phone', stepMessage(aboutYou, 'required:phoneNumber')!);
+  else if (!PHONE.test(phone)) fields = withFieldError(fields, 'phone', stepMessage(aboutYou, 'pattern:phoneNumber')!);
   if (!topic) fields = withFieldError(fields, 'topic', copy.errors.topicRequired);
   else if (topic.length > MAX_TOPIC_LENGTH) fields = withFieldError(fields, 'topic', copy.errors.topicTooLong);
   else if (hasForbiddenCharacter(topic, true)) fields = withFieldError(fields, 'topic', VALIDATION_MESSAGES.forbiddenCharacters);

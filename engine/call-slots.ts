@@ -6,7 +6,7 @@ import { londonInstant, londonWallClock } from './london-time';
  * clocks (the last starts at 16:30), on each of the next 10 working days after today (Monday to Friday, England and
  * Wales bank holidays skipped: engine/working-days.ts). Pure: `now` is a parameter.
  */
-export const CALL_SLOTS = { firstMinute: 9 * 60, endMinute: 17 * 60, length: 30, workingDays: 10 } as const;
+const CALL_SLOTS = { firstMinute: 9 * 60, endMinute: 17 * 60, length: 30, workingDays: 10 } as const;
 
 /** The slots offered at `now` (an ISO 8601 instant), as the ISO 8601 UTC instants they start at, earliest first. */
 export function offeredCallSlots(now: string): string[] {

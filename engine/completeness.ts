@@ -3,6 +3,7 @@ import { lacksParentalResponsibility } from './parental-responsibility';
 import { dependants } from './people';
 import { substituteComplete } from './substitutes';
 import type { Will } from './will';
+import { splitPasses, type PercentSplit } from './will/estate/split-rules';
 
 /**
  * The names of the dependants on `today` with no guardian who may act for them: a pet with a care plan needs none,
@@ -26,13 +27,14 @@ export function isEqualSplit(will: Will): boolean {
   return will.estate_split_type === 'equally';
 }
 
-/** True when the estate shares are allocated: equal with at least one share, or whole percentages over 0 summing to exactly 100. */
+/** The stored will's split as the split rules read it: each share's amount by its index in `will.estate`. */
+export function storedSplit(will: Will): PercentSplit {
+  return { equal: isEqualSplit(will), amounts: Object.fromEntries((will.estate ?? []).map((share, i) => [String(i), share.amount])) };
+}
+
+/** True when the estate has a share and its split passes the split rules (engine/will/estate/split-rules.ts). */
 export function estateAllocated(will: Will): boolean {
-  const estate = will.estate ?? [];
-  if (estate.length === 0) return false;
-  if (isEqualSplit(will)) return true;
-  const whole = estate.every((s) => Number.isInteger(s.amount) && s.amount >= 1);
-  return whole && estate.reduce((sum, s) => sum + s.amount, 0) === 100;
+  return (will.estate ?? []).length > 0 && splitPasses(storedSplit(will));
 }
 
 /**

@@ -70,7 +70,7 @@ export function repeatedReferences(will: Will): string[] {
 }
 
 /** The record maps of a will, in the order kindOf reads them. */
-export const RECORD_MAPS = ['relations', 'children', 'pets', 'charity'] as const;
+const RECORD_MAPS = ['relations', 'children', 'pets', 'charity'] as const;
 export type RecordMap = (typeof RECORD_MAPS)[number];
 
 /**

@@ -60,7 +60,7 @@ export type CardStatus = { submitted?: boolean };
  * a tick and Edit; passed but incomplete gives Fix, with the catalogue's incomplete mark (half for estate and executors).
  * In a will paid for or submitted, a step it needs that is not passed gives Fix too: it needs attention, not a start.
  */
-export function dashboardCard(will: Will, step: Step, today: string, status: CardStatus = {}): DashboardCard {
+function dashboardCard(will: Will, step: Step, today: string, status: CardStatus = {}): DashboardCard {
   const visible = stepVisible(will, step, today);
   const needed = step.type === 'required' || (step.type === 'conditional' && visible);
   const fix: DashboardCard = { step, visible, mark: stepMarks(step).incompleteMark ?? 'none', action: 'fix', disabled: false, waitingFor: [] };

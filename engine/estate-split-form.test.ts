@@ -62,18 +62,13 @@ describe('typed percentages and the drawn shares (SPEC 5), property-based', () =
     expect(setPercent(value, 'a', '150.5').amounts.a).toBe(100);
   });
 
-  it('shares plus the unallocated remainder make 100 whenever the total is at most 100; equal shares always make 100', () => {
+  it('draws equal shares as 100 over the count, and a percentage split as its own amounts', () => {
     fc.assert(
       fc.property(form, (f) => {
         const order = Object.keys(f.value.amounts);
-        const { shares, unallocated } = splitShares(f.value, order);
-        const total = shares.reduce((s, x) => s + x.percent, 0);
-        if (f.value.equal) {
-          expect(total).toBeCloseTo(100);
-          expect(unallocated).toBe(0);
-        } else {
-          expect(unallocated).toBe(Math.max(0, 100 - total));
-        }
+        const shares = splitShares(f.value, order);
+        if (f.value.equal && order.length > 0) expect(shares.reduce((s, x) => s + x.percent, 0)).toBeCloseTo(100);
+        else expect(shares.map((s) => s.percent)).toEqual(order.map((uuid) => f.value.amounts[uuid]));
       }),
     );
   });

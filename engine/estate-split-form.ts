@@ -27,9 +27,7 @@ export function setPercent(value: SplitValue, uuid: string, typed: unknown): Spl
   return { ...value, amounts: { ...value.amounts, [uuid]: percent } };
 }
 
-/** Each share's percentage as drawn (equal: 100 over the count), and what is left unallocated (never below 0). */
-export function splitShares(value: SplitValue, order: readonly string[]): { shares: { uuid: string; percent: number }[]; unallocated: number } {
-  const shares = order.map((uuid) => ({ uuid, percent: value.equal ? 100 / order.length : (value.amounts[uuid] ?? 0) }));
-  const total = shares.reduce((sum, s) => sum + s.percent, 0);
-  return { shares, unallocated: value.equal ? 0 : Math.max(0, 100 - total) };
+/** Each share's percentage as drawn: equal, 100 over the count; otherwise its own (0 when it has none). */
+export function splitShares(value: SplitValue, order: readonly string[]): { uuid: string; percent: number }[] {
+  return order.map((uuid) => ({ uuid, percent: value.equal ? 100 / order.length : (value.amounts[uuid] ?? 0) }));
 }

@@ -10,21 +10,6 @@ export function clampPercent(value: unknown): number {
   return Math.min(100, Math.max(0, Math.round(n)));
 }
 
-/** Sum of the shares' amounts (percentages when split manually). */
-export function estateTotal(will: Will): number {
-  return (will.estate ?? []).reduce((sum, share) => sum + share.amount, 0);
-}
-
-/** Percentage not yet allocated in a manual split (what the pie chart shows as remainder); 0 when over-allocated. */
-export function unallocatedPercent(will: Will): number {
-  return Math.max(0, 100 - estateTotal(will));
-}
-
-/** The current manual percentages by beneficiary uuid, to remember before switching to an equal split. */
-export function manualAmounts(will: Will): ManualAmounts {
-  return Object.fromEntries((will.estate ?? []).map((s) => [s.beneficiary.uuid, s.amount]));
-}
-
 /** The will split equally (SPEC 4.3): estate_split_type 'equally' and every amount 1 over the share count. */
 export function splitEqually(will: Will): Will {
   const estate = will.estate ?? [];
@@ -32,7 +17,7 @@ export function splitEqually(will: Will): Will {
 }
 
 /**
- * The will split manually: each share gets its remembered percentage (from manualAmounts, clamped), or 1 when none
+ * The will split manually: each share gets its remembered percentage (clamped), or 1 when none
  * was remembered (SPEC 4.3). `splitType` is 'manually', or 'other' as the estate flow names it.
  */
 export function splitManually(will: Will, remembered: ManualAmounts = {}, splitType: 'manually' | 'other' = 'manually'): Will {
@@ -41,12 +26,4 @@ export function splitManually(will: Will, remembered: ManualAmounts = {}, splitT
     return { ...s, amount: kept === undefined ? 1 : clampPercent(kept) };
   });
   return { ...will, estate_split_type: splitType, estate };
-}
-
-/** The will with share `index` set to a whole percentage clamped to 0..100; throws when there is no such share. */
-export function setShareAmount(will: Will, input: { index: number; amount: unknown }): Will {
-  const estate = will.estate ?? [];
-  if (!estate[input.index]) throw new Error(`No estate share ${input.index}`);
-  const amount = clampPercent(input.amount);
-  return { ...will, estate: estate.map((s, i) => (i === input.index ? { ...s, amount } : s)) };
 }

@@ -8,9 +8,9 @@ export const MAX_ACTING_EXECUTORS = 4;
 /** The provider's paid professional executor service (SPEC 3.2 executor type). */
 export const TRUSTEE_TYPE = 'guardian-angel' as const;
 
-export const CATEGORY_FRIENDS_AND_FAMILY = 1;
+const CATEGORY_FRIENDS_AND_FAMILY = 1;
 export const CATEGORY_TRUSTEES = 2;
-export const CATEGORY_HYBRID = 3;
+const CATEGORY_HYBRID = 3;
 
 export interface ExecutorCategoryOption {
   id: 1 | 2 | 3;
@@ -47,16 +47,6 @@ export function chooseExecutorCategory(will: Will, category: number): Will {
 /** True when the category goes on to the trustee terms page after choosing people (trustees or hybrid). */
 export function needsTrusteeTerms(will: Will): boolean {
   return will.executorCategory === CATEGORY_TRUSTEES || will.executorCategory === CATEGORY_HYBRID;
-}
-
-/** The will with a person ticked or unticked as executor; throws when the uuid is not an adult relation or child on `today`. */
-export function toggleExecutor(will: Will, uuid: string, today: string): Will {
-  const executors = will.executors ?? [];
-  if (executors.some((e) => e.type === 'person' && e.uuid === uuid)) {
-    return { ...will, executors: executors.filter((e) => !(e.type === 'person' && e.uuid === uuid)) };
-  }
-  if (!eligibleExecutors(will, today).some((p) => p.uuid === uuid)) throw new Error(`${uuid} cannot be an executor`);
-  return { ...will, executors: [...executors, { type: 'person', uuid }] };
 }
 
 /** The will with the trustee service appointed once (trustee terms Save). */

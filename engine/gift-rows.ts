@@ -1,7 +1,7 @@
 import copy from '../schemas/copy/gifts.json';
 import { interpolate } from './interpolate';
 import { poundsInWords } from './money';
-import { moneyGiftPounds } from './validation/gift-rules';
+import { moneyGiftPounds } from './will/gifts/money-gift-rules';
 import { allPeople } from './people';
 import type { SourceItem } from './step-sources';
 import type { Will } from './will';

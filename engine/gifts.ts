@@ -1,5 +1,6 @@
 import giftTypes from '../schemas/catalogue/gift-types.json';
 import type { Gift, Will } from './will';
+import { moneyGiftProblems } from './will/gifts/money-gift-rules';
 
 export type GiftType = Gift['type'];
 
@@ -23,7 +24,7 @@ export function saveGift(will: Will, input: { gift: GiftDraft; index?: number | 
   const { gift, index } = input;
   const [first, ...rest] = gift.beneficiaries;
   if (first === undefined) throw new Error('A gift needs a beneficiary');
-  if (gift.type === 'money' && rest.length > 0) throw new Error('A gift of money can have only one beneficiary');
+  if (moneyGiftProblems(gift).includes('moneyGiftOneBeneficiary')) throw new Error('A gift of money can have only one beneficiary');
   const stored: Gift = { ...gift, beneficiaries: [first, ...rest] };
   const gifts = will.gifts ?? [];
   if (index === undefined || index === null) return { ...will, gifts: [...gifts, stored] };

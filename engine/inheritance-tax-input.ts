@@ -5,7 +5,7 @@ import { CIVIL_PARTNERSHIP, MARRIED, SEPARATED, WIDOWED } from './marital-status
 import type { Asset, LateSpouseBandUse, Will } from './will';
 
 /** Unused pensions count towards an estate for deaths on or after this date (Autumn Budget 2024); before, not. */
-export const PENSIONS_COUNT_FROM = '2027-04-06';
+const PENSIONS_COUNT_FROM = '2027-04-06';
 
 type Kind = 'spouse' | 'charity' | 'descendant' | 'other';
 
@@ -14,7 +14,7 @@ type Kind = 'spouse' | 'charity' | 'descendant' | 'other';
  * written in trust or paid to a nominated person, so outside the estate), and pensions only from 6 April 2027. The
  * user's share of jointly owned property counts: HMRC includes it even when it passes by survivorship (IHTM45012).
  */
-export function countedAssets(will: Will, today: string): Asset[] {
+function countedAssets(will: Will, today: string): Asset[] {
   return (will.assets ?? []).filter(
     (a) => typeof a.estimatedValue === 'number' && a.selector !== 'lifeInsurance' && (a.selector !== 'pension' || today >= PENSIONS_COUNT_FROM),
   );

@@ -1,7 +1,7 @@
 /** HMRC thresholds for England and Wales (pounds), frozen to April 2031. */
 export const NIL_RATE_BAND = 325_000;
-export const RESIDENCE_NIL_RATE_BAND = 175_000;
-export const TAPER_THRESHOLD = 2_000_000;
+const RESIDENCE_NIL_RATE_BAND = 175_000;
+const TAPER_THRESHOLD = 2_000_000;
 export const RATE = 0.4;
 export const CHARITY_RATE = 0.36;
 

@@ -1,5 +1,6 @@
 import step from '../schemas/steps/lpa-register-interest.json';
 import { VALIDATION_MESSAGES, withFieldError, type FieldErrors } from './validation/field-errors';
+import { stepMessage } from './steps/step-messages';
 
 export type LpaKinds = 'both' | 'propertyAndFinancialAffairs' | 'healthAndWelfare';
 export type LpaBestTime = 'morning' | 'afternoon' | 'anyTime';
@@ -25,10 +26,10 @@ const isBestTime = (value: unknown): value is LpaBestTime => bestTime.oneOf.some
 export function checkLpaInterest(body: unknown): { ok: true; value: LpaInterest } | { ok: false; fields: FieldErrors } {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   let fields: FieldErrors = {};
-  if (!isKinds(input.kinds)) fields = withFieldError(fields, 'kinds', step.messages['required:kinds']);
+  if (!isKinds(input.kinds)) fields = withFieldError(fields, 'kinds', stepMessage(step, 'required:kinds')!);
   const number = typeof input.phone === 'string' ? input.phone.trim() : input.phone ?? null;
   if (number !== null && number !== '' && (typeof number !== 'string' || number.length > phone.maxLength || !PHONE.test(number))) {
-    fields = withFieldError(fields, 'phone', step.messages['pattern:phone']);
+    fields = withFieldError(fields, 'phone', stepMessage(step, 'pattern:phone')!);
   }
   const time = input.bestTime ?? null;
   if (time !== null && !isBestTime(time)) fields = withFieldError(fields, 'bestTime', VALIDATION_MESSAGES.invalid);

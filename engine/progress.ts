@@ -1,6 +1,6 @@
 /** SPEC 9 progress bar limits, in percent. */
-export const PROGRESS_MIN = 10;
-export const PROGRESS_MAX = 100;
+const PROGRESS_MIN = 10;
+const PROGRESS_MAX = 100;
 
 /** Progress bar width in percent for `completed` of `available` steps, rounded and clamped to 10..100 (10 when none are available). */
 export function progressPercent(completed: number, available: number): number {

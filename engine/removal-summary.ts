@@ -17,7 +17,7 @@ function listed(items: readonly string[]): string {
  * gifts they alone receive, their part in shared gifts, their share of the estate, their place as a substitute, an
  * executor, or a guardian of each dependant named. Empty when they hold no place.
  */
-export function removalItems(will: Will, uuid: string): string[] {
+function removalItems(will: Will, uuid: string): string[] {
   const items: string[] = [];
   const names = new Map(allPeople(will).map((p) => [p.uuid, p.name] as const));
   const rows = giftRows(will);

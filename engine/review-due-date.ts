@@ -8,7 +8,7 @@ export const URGENT_WORKING_DAYS = 2;
 export const DEFAULT_REVIEW_WORKING_DAYS = 5;
 
 /** A submission at or after 17:30 on London's clocks reaches the legal team the next working day. */
-export const REVIEW_CUT_OFF_MINUTES = 17 * 60 + 30;
+const REVIEW_CUT_OFF_MINUTES = 17 * 60 + 30;
 
 /**
  * The working day a submission made at `instant` (ISO 8601 UTC) reaches the legal team: that day when it is a working

@@ -5,7 +5,7 @@ import type { Will } from './will';
 
 /** SPEC 2.1 routes the sidebar leads to. */
 export const CHECKOUT_ROUTE = '/will/checkout';
-export const DOCUMENT_ROUTE = '/api/will/document.pdf';
+const DOCUMENT_ROUTE = '/api/will/document.pdf';
 /** The documents delivered beside the will. */
 export const DELIVERED_DOCUMENT_ROUTES = {
   guide: '/api/will/document-signing-guide.pdf',

@@ -28,7 +28,7 @@ export function inheritanceTaxFigures(will: Will, { today }: { today: string }):
 }
 
 /** The charity the user came through (SPEC 3.2 partnerCharity) as `{charity}`, its name. */
-export function partnerCharityFigures(will: Will): Record<string, string> | null {
+function partnerCharityFigures(will: Will): Record<string, string> | null {
   const name = will.partnerCharity?.name;
   return name ? { charity: name } : null;
 }

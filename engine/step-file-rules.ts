@@ -5,6 +5,7 @@ import { isCharityNumber } from './charity-number';
 import { describesGift } from './gift-description';
 import { normalisePostcode } from './postcode';
 import type { SplitValue, SubstituteValue } from './step-views';
+import { splitProblems, type PercentSplit, type SplitProblems } from './will/estate/split-rules';
 
 export type StepRuleContext = { today: string };
 export type StepRule = {
@@ -33,24 +34,12 @@ export const stepRules: Record<string, StepRule> = {
   filled: { test: (value) => !isEmpty(value), judgesEmpty: true },
   /** A list question answered with at least one item; like `filled`, judged only while the question is shown. */
   chosen: { test: (value) => Array.isArray(value) && value.length > 0, judgesEmpty: true },
-  /** SPEC 5: a percentage split totals exactly 100 (an equal split always does). */
-  splitTotal: { test: (value) => splitAmounts(value).equal || sum(splitAmounts(value).amounts) === 100 },
+  /** SPEC 5 (engine/will/estate/split-rules.ts): a percentage split totals exactly 100 (an equal split always does). */
+  splitTotal: { test: (value) => splitProblems(asSplit(value)).total === null },
   /** SPEC 5: every share of a percentage split is at least 1%; each share under 1% is reported on its own. */
-  splitShares: {
-    test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => n >= 1),
-    failingItems: (value) => {
-      const split = value as SplitValue;
-      return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !(Number(n) >= 1)).map(([uuid]) => `amounts.${uuid}`);
-    },
-  },
+  splitShares: splitShareRule('estateShareZero'),
   /** SPEC 5: every share of a percentage split is a whole number; each share typed with a decimal is reported on its own. */
-  splitWhole: {
-    test: (value) => splitAmounts(value).equal || splitAmounts(value).amounts.every((n) => Number.isInteger(n)),
-    failingItems: (value) => {
-      const split = value as SplitValue;
-      return split.equal === true ? [] : Object.entries(split.amounts ?? {}).filter(([, n]) => !Number.isInteger(Number(n))).map(([uuid]) => `amounts.${uuid}`);
-    },
-  },
+  splitWhole: splitShareRule('invalid'),
   /** A gift's description says more than its starter text ('My ', 'All of my '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
   /** A part of a group kept apart (an address's manual parts): filled in once the group is kept; absent is not asked. */
@@ -68,12 +57,17 @@ export const stepRules: Record<string, StepRule> = {
   },
 };
 
-function splitAmounts(value: unknown): { equal: boolean; amounts: number[] } {
+/** The split screen's answer as the split rules read it. */
+function asSplit(value: unknown): PercentSplit {
   const split = value as SplitValue;
-  return { equal: split.equal === true, amounts: Object.values(split.amounts ?? {}).map(Number) };
+  return { equal: split.equal === true, amounts: Object.fromEntries(Object.entries(split.amounts ?? {}).map(([uuid, n]) => [uuid, Number(n)])) };
 }
 
-const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
+/** A rule over the split's shares that fails, item by item, where splitProblems gives a share `problem`. */
+function splitShareRule(problem: SplitProblems['shares'][string]): StepRule {
+  const failing = (value: unknown) => Object.entries(splitProblems(asSplit(value)).shares).filter(([, p]) => p === problem).map(([uuid]) => `amounts.${uuid}`);
+  return { test: (value) => failing(value).length === 0, failingItems: failing };
+}
 
 /** The value at a dotted path (`value.address`) of form data. */
 function valueAt(data: Record<string, unknown>, path: string): unknown {

@@ -24,7 +24,7 @@ export interface PredicateContext {
 export type StepPredicate = (ctx: PredicateContext) => boolean;
 
 /** True when `will.partner` names a relation that exists. */
-export function partnerExists(will: Will): boolean {
+function partnerExists(will: Will): boolean {
   return typeof will.partner === 'string' && kindOf(will, will.partner) === 'relation';
 }
 

@@ -34,7 +34,6 @@ export const STEP_ESTATE = 5;
 export const STEP_EXECUTORS = 6;
 export const STEP_FUNERAL_WISHES = 7;
 export const STEP_GIFTS = 8;
-export const STEP_OTHER_WISHES = 9;
 
 /** The step with this number; throws for a number outside 1..9. */
 export function stepByNumber(number: number): Step {
@@ -69,11 +68,6 @@ export function canPass(passedSteps: readonly number[] | undefined, step: number
 export function passStep(passedSteps: readonly number[] | undefined, step: number): number[] {
   if (!canPass(passedSteps, step)) throw new Error(`Step ${step} needs steps ${stepByNumber(step).prerequisites.join(', ')}`);
   return sortedSteps([...(passedSteps ?? []), step]);
-}
-
-/** passedSteps without `step`. */
-export function unpassStep(passedSteps: readonly number[] | undefined, step: number): number[] {
-  return sortedSteps((passedSteps ?? []).filter((s) => s !== step));
 }
 
 /** Step numbers sorted ascending without duplicates (SPEC 3.1: passedSteps are sorted numbers). */

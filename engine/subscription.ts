@@ -12,7 +12,7 @@ import { subscriptionStatus, type SubscriptionRecord, type SubscriptionStatus } 
 export const SUBSCRIPTION_PRICE_PENCE: Pence = 1000;
 
 /** SPEC 9: the money-back contact window. */
-export const REFUND_WINDOW_DAYS = 30;
+const REFUND_WINDOW_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

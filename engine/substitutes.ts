@@ -13,7 +13,7 @@ export interface SubstituteTypeOption {
 }
 
 /** SPEC 4.2 substitute types, from schemas/catalogue/substitute-types.json. */
-export const SUBSTITUTE_TYPES: readonly SubstituteTypeOption[] = substituteTypes as SubstituteTypeOption[];
+const SUBSTITUTE_TYPES: readonly SubstituteTypeOption[] = substituteTypes as SubstituteTypeOption[];
 
 /**
  * Substitute types the user may pick when the estate has `shareCount` shares (remaining_beneficiaries needs 2), for

@@ -1,5 +1,6 @@
 import type { StepFile } from '../engine/step-file';
 import type { SourceItem } from '../engine/step-sources';
+import { stepMessage } from '../engine/steps/step-messages';
 import copy from '../schemas/copy/form-errors.json';
 import { storyContext } from './story-context';
 
@@ -120,9 +121,8 @@ export function sampleData(step: StepFile, sources: Sources = storyContext.sourc
  * then `required`), falling back to schemas/copy/form-errors.json as the renderer does.
  */
 export function errorsFor(step: StepFile): Record<string, string[]> {
-  const messages = step.messages ?? {};
   const required = step.schema.required ?? [];
   return Object.fromEntries(
-    required.map((field) => [field, [messages[`required:${field}`] ?? messages.required ?? copy.keywords.required ?? copy.default]]),
+    required.map((field) => [field, [stepMessage(step, `required:${field}`) ?? stepMessage(step, 'required') ?? copy.keywords.required ?? copy.default]]),
   );
 }

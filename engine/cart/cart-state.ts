@@ -4,9 +4,6 @@ import { addonNames, type AddonName } from './products';
 /** What a user's cart holds besides its will product: the add-ons chosen and the coupon applied. */
 export type CartState = { addons: AddonName[]; coupon: Coupon | null };
 
-/** The empty cart: the will product alone. */
-export const emptyCart: CartState = { addons: [], coupon: null };
-
 /** The add-ons in catalogue order, each once: the cart is a set, whatever order things were added in. */
 function inCatalogueOrder(addons: readonly AddonName[]): AddonName[] {
   return addonNames.filter((name) => addons.includes(name));

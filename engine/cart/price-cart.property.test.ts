@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addAddon, emptyCart, removeAddon, withCoupon, type CartState } from './cart-state';
+import { addAddon, removeAddon, withCoupon, type CartState } from './cart-state';
 import type { Coupon } from './coupon';
 import { couponRefusalIn } from './coupon-check';
 import { belowMinimumCharge, MIN_CHARGE_PENCE } from './minimum-charge';
 import { priceCart, uncappedTotal, type CartContext } from './price-cart';
 import { addonNames, type AddonName, type ProductName } from './products';
+
+const emptyCart: CartState = { addons: [], coupon: null };
 
 const productNames: ProductName[] = ['will', 'reactivated_will', 'lpa', 'urgent_will', 'printing_service'];
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addAddon, emptyCart, removeAddon, withCoupon } from './cart-state';
+import { addAddon, removeAddon, withCoupon, type CartState } from './cart-state';
 import { couponRefusal, normaliseCouponCode, type Coupon } from './coupon';
 import { priceCart, type CartContext } from './price-cart';
 import { willProductFor } from './will-product';
 import { formatPence } from '../money';
+
+const emptyCart: CartState = { addons: [], coupon: null };
 
 const context: CartContext = { willProduct: 'will', willPrice: 9000, printingEnabled: true, partnerDiscountPercentage: null };
 const coupon = (over: Partial<Coupon>): Coupon => ({ code: 'C', discount_type: 'PERCENTAGE', discount_value: 10, applies_to_cart_total: true, products: [], ...over });

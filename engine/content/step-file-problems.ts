@@ -1,4 +1,6 @@
 import { stepRules } from '../step-file-rules';
+import { isCatalogueMessage, messageReference } from '../steps/step-messages';
+import { VALIDATION_MESSAGES } from '../validation/field-errors';
 import type { ContentSchemaError } from './content-schema-error';
 import { stepNameProblems, type KnownNames } from './step-name-problems';
 import { untitledFieldProblems } from './untitled-field-problems';
@@ -38,6 +40,23 @@ function hasField(schema: unknown, path: string): boolean {
   return true;
 }
 
+const catalogueKeyOf = new Map(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key]));
+const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A message lives once: a step file names a catalogue message by `@key` rather than restating it, and only keys the catalogue has. */
+export function messageProblems(messages: Record<string, unknown>): StepFileProblem[] {
+  const problems: StepFileProblem[] = [];
+  for (const [key, text] of Object.entries(messages)) {
+    if (typeof text !== 'string') continue;
+    const pointer = `/messages/${escapePointer(key)}`;
+    const reference = messageReference(text);
+    if (reference !== null && !isCatalogueMessage(reference)) problems.push({ pointer, message: `names "@${reference}", which schemas/catalogue/validation-messages.json does not have` });
+    const restated = catalogueKeyOf.get(text);
+    if (restated) problems.push({ pointer, message: `restates the catalogue's message "${restated}": write "@${restated}"` });
+  }
+  return problems;
+}
+
 /** Names that must agree with each other inside one resolved step file: id, required, order, rules and messages. */
 function consistencyProblems(expectedId: string, step: Record<string, any>, validators: StepFileValidators): StepFileProblem[] {
   const problems: StepFileProblem[] = [];
@@ -56,6 +75,7 @@ function consistencyProblems(expectedId: string, step: Record<string, any>, vali
     if (!hasField(step.schema, field)) add(`/rules/${i}`, `names field "${field}", which is not a property`);
     if (!step.messages?.[rule]) add(`/messages`, `has no message for rule "${rule}"`);
   });
+  problems.push(...messageProblems(step.messages ?? {}));
   problems.push(...untitledFieldProblems(step.schema, step.uiSchema));
   const invalid = validators.schemaError(step.schema ?? {});
   if (invalid) add('/schema', `is not a valid JSON Schema: ${invalid}`);

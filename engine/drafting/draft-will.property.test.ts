@@ -4,7 +4,7 @@ import { isAdult } from '../age';
 import { arbitraryWill, UUID_POOL } from '../fixtures/arbitrary-will';
 import { TODAY } from '../fixtures/will-fixtures';
 import { substituteComplete } from '../substitutes';
-import { moneyGiftPounds } from '../validation/gift-rules';
+import { moneyGiftPounds } from '../will/gifts/money-gift-rules';
 import type { Will } from '../will';
 import { CLAUSE_ORDER } from './draft-document';
 import { draftText } from './draft-text';

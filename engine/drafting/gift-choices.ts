@@ -1,6 +1,6 @@
 import { GIFT_TYPES } from '../gifts';
 import { kindOf } from '../people';
-import { moneyGiftPounds } from '../validation/gift-rules';
+import { moneyGiftPounds } from '../will/gifts/money-gift-rules';
 import type { Gift, Will } from '../will';
 
 /** A gift as drafted: its beneficiaries that still exist (relations, children, charities) and, for money, the pounds. */

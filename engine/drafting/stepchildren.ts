@@ -12,7 +12,7 @@ export function stepchildrenOf(will: Will): string[] {
 }
 
 /** True when a share passes to "my children" or "our children", a class that excludes stepchildren unless the will says so. */
-export function givesToMyChildren(will: Will): boolean {
+function givesToMyChildren(will: Will): boolean {
   return residuaryShares(will).some((s) => s.substitute?.type === 'my_children' || s.substitute?.type === 'our_children');
 }
 

@@ -17,8 +17,6 @@ const STEPS_FOR: Record<LifeEvent, readonly StepId[]> = {
   move: ['yourself', 'financial', 'estate'],
 };
 
-export const isLifeEvent = (value: string): value is LifeEvent => (LIFE_EVENTS as readonly string[]).includes(value);
-
 /** The steps to look at again after these events, in the will's order, each once with the events that send there. */
 export function stepsToRevisit(events: readonly LifeEvent[]): { step: Step; events: LifeEvent[] }[] {
   return STEPS.flatMap((step) => {

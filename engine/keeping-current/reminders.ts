@@ -33,7 +33,7 @@ export type KeepCurrentFacts = {
 };
 
 /** Days before a renewal that its notice is sent. */
-export const RENEWAL_NOTICE_DAYS = 30;
+const RENEWAL_NOTICE_DAYS = 30;
 
 const ADULT = 18;
 

@@ -8,7 +8,7 @@ type Migration = (document: Record<string, unknown>) => Record<string, unknown>;
 const MIGRATIONS: Record<number, Migration> = { 1: v1ToV2 };
 
 /** The schemaVersion of a stored document; documents from before versioning count as 1. */
-export function storedVersion(document: Record<string, unknown>): number {
+function storedVersion(document: Record<string, unknown>): number {
   return typeof document.schemaVersion === 'number' ? document.schemaVersion : 1;
 }
 

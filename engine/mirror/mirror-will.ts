@@ -17,7 +17,7 @@ export type MirrorRefusal = 'noPartner' | 'aboutYouIncomplete' | 'partnerIncompl
 export type MirrorResult = { ok: true; will: Will } | { ok: false; reason: MirrorRefusal };
 
 /** Whether the inviter's will holds what a mirror needs: a complete About You and a partner named in Family. */
-export function mirrorRefusal(inviter: Will): MirrorRefusal | null {
+function mirrorRefusal(inviter: Will): MirrorRefusal | null {
   const partner = inviter.partner ? inviter.relations?.[inviter.partner] : undefined;
   if (!inviter.partner || !partner) return 'noPartner';
   const me = inviter.userInfo;

@@ -2,6 +2,8 @@ import alerts from '../../schemas/copy/alerts.json';
 import toasts from '../../schemas/copy/toasts.json';
 import { GIFT_TYPES, removeGift, saveGift, type GiftDraft, type GiftType } from '../gifts';
 import { kindOf } from '../people';
+import { VALIDATION_MESSAGES } from '../validation/field-errors';
+import { moneyGiftProblems } from '../will/gifts/money-gift-rules';
 import type { StepOperation } from './operation-types';
 
 /** The list index a route's `{index}` names, or null when it is not a whole number. */
@@ -25,7 +27,9 @@ export const saveGiftOperation: StepOperation = (will, { params, arg }) => {
     return { ok: false, toast: toasts.personNotFound };
   }
   if (draft.beneficiaries.length === 0) return { ok: false, toast: toasts.giftNeedsBeneficiary };
-  if (type === 'money' && draft.beneficiaries.length > 1) return { ok: false, alert: alerts.moneyOneBeneficiary };
+  if (moneyGiftProblems(draft).includes('moneyGiftOneBeneficiary')) {
+    return { ok: false, alert: { title: alerts.moneyOneBeneficiary.title, text: VALIDATION_MESSAGES.moneyGiftOneBeneficiary } };
+  }
   return { ok: true, will: saveGift(will, { gift: draft, index }) };
 };
 

@@ -6,13 +6,13 @@ import { draftWill } from '../drafting/draft-will';
 import type { Will } from '../will';
 
 /** The age from which the legal team treats a testator's capacity as a matter to check (and to supervise). */
-export const ELDERLY_AGE = 75;
+const ELDERLY_AGE = 75;
 
 /** What makes a will one a supervisor signs off before a reviewer's delivery goes out. */
 export type RiskMarker = 'trust' | 'disinheritance' | 'trustee_service' | 'above_nil_rate_band' | 'elderly_testator' | 'mirror_pair' | 'manual_charity';
 
 /** Every marker, in the order the console lists them. */
-export const RISK_MARKERS: readonly RiskMarker[] = ['trust', 'disinheritance', 'trustee_service', 'above_nil_rate_band', 'elderly_testator', 'mirror_pair', 'manual_charity'];
+const RISK_MARKERS: readonly RiskMarker[] = ['trust', 'disinheritance', 'trustee_service', 'above_nil_rate_band', 'elderly_testator', 'mirror_pair', 'manual_charity'];
 
 /** Whether the testator is aged ELDERLY_AGE or over on `today` (false when the date of birth is missing or unreadable). */
 export function isElderlyTestator(will: Will, today: string): boolean {

@@ -1,4 +1,5 @@
-import { isEqualSplit } from '../completeness';
+import { storedSplit } from '../completeness';
+import { splitProblems } from '../will/estate/split-rules';
 import { substituteComplete } from '../substitutes';
 import type { Will } from '../will';
 import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './field-errors';
@@ -8,14 +9,11 @@ import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './fi
  * under 1) and a total of exactly 100 ('Total must equal 100%...' on `will.estate`). An equal split always passes.
  */
 export function estateSplitErrors(will: Will): FieldErrors {
-  const estate = will.estate ?? [];
-  if (isEqualSplit(will) || estate.length === 0) return {};
+  if ((will.estate ?? []).length === 0) return {};
+  const { total, shares } = splitProblems(storedSplit(will));
   let errors: FieldErrors = {};
-  estate.forEach((share, i) => {
-    if (!Number.isInteger(share.amount)) errors = withFieldError(errors, `will.estate.${i}.amount`, M.invalid);
-    else if (share.amount < 1) errors = withFieldError(errors, `will.estate.${i}.amount`, M.estateShareZero);
-  });
-  if (estate.reduce((sum, s) => sum + s.amount, 0) !== 100) errors = withFieldError(errors, 'will.estate', M.estateTotal);
+  for (const [i, key] of Object.entries(shares)) errors = withFieldError(errors, `will.estate.${i}.amount`, M[key]);
+  if (total) errors = withFieldError(errors, 'will.estate', M[total]);
   return errors;
 }
 

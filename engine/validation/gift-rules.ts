@@ -1,18 +1,8 @@
 import { deepEqual } from 'fast-equals';
 import { describesGift } from '../gift-description';
+import { moneyGiftProblems } from '../will/gifts/money-gift-rules';
 import type { Will } from '../will';
 import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './field-errors';
-
-/** Largest amount the money input accepts (SPEC 9 number input max). */
-const MAX_POUNDS = 999_999_999;
-
-/** The pounds in a money gift's itemDesc ('250', '£1,000.50'), or null when it is not a positive amount. */
-export function moneyGiftPounds(itemDesc: string): number | null {
-  const text = itemDesc.replace(/[£,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const pounds = Number(text);
-  return pounds > 0 && pounds <= MAX_POUNDS ? pounds : null;
-}
 
 /**
  * SPEC 5 gift rules: a money gift has a positive amount in pounds and exactly one beneficiary; any other gift's
@@ -27,8 +17,9 @@ export function giftErrors(will: Will, previous: Partial<Will> = {}): FieldError
       if (!stored && !describesGift(gift.itemDesc)) errors = withFieldError(errors, `will.gifts.${i}.itemDesc`, M.giftDescription);
       return;
     }
-    if (moneyGiftPounds(gift.itemDesc) === null) errors = withFieldError(errors, `will.gifts.${i}.itemDesc`, M.moneyGiftAmount);
-    if (gift.beneficiaries.length > 1) errors = withFieldError(errors, `will.gifts.${i}.beneficiaries`, M.moneyGiftOneBeneficiary);
+    for (const problem of moneyGiftProblems(gift)) {
+      errors = withFieldError(errors, `will.gifts.${i}.${problem === 'moneyGiftAmount' ? 'itemDesc' : 'beneficiaries'}`, M[problem]);
+    }
   });
   return errors;
 }

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES as M } from './field-errors';
 import { hasForbiddenCharacter } from './text-characters';
 
 /** The longest name we accept: it must fit a will's opening line and an email greeting. */
-export const PERSON_NAME_MAX_LENGTH = 200;
+const PERSON_NAME_MAX_LENGTH = 200;
 
 export type PersonNameCheck =
   | { ok: true; name: string }

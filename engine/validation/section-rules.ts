@@ -26,7 +26,7 @@ function estateErrors(will: Will): FieldErrors {
 }
 
 /** Guardians (step 3), estate (step 5) and executors (step 6): the steps whose sections SPEC 4.2 calls complete or not. */
-export const SECTION_RULES: readonly SectionRule[] = [
+const SECTION_RULES: readonly SectionRule[] = [
   { step: STEP_GUARDIANS, fields: ['guardians'], errors: (will, today) => unless(guardiansComplete(will, today), 'will.guardians', M.required) },
   { step: STEP_ESTATE, fields: ['estate', 'estate_split_type'], errors: estateErrors },
   { step: STEP_EXECUTORS, fields: ['executors'], errors: (will) => unless(executorsComplete(will), 'will.executors', M.executorsRequired) },

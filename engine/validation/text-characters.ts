@@ -49,7 +49,7 @@ const ONE_LINE_FIELDS = [
 ] as const;
 
 /** True when the path `segments` of a string is one of ONE_LINE_FIELDS. */
-export function isOneLineField(segments: readonly string[]): boolean {
+function isOneLineField(segments: readonly string[]): boolean {
   return ONE_LINE_FIELDS.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part === '*' || part === segments[i]));
 }
 

@@ -18,7 +18,7 @@ import { wishesErrors } from './wishes-rules';
 export type SaveValidation = { ok: true; will: Will; revision: number } | { ok: false; message: string; fields: FieldErrors };
 
 /** The stored will a save payload describes: its sections plus people.relations and people.children, without revision. */
-export function willFromPayload(payload: SavePayload): Will {
+function willFromPayload(payload: SavePayload): Will {
   const { people, revision: _revision, ...sections } = payload;
   return { ...sections, schemaVersion: CURRENT_SCHEMA_VERSION, relations: people.relations, children: people.children };
 }

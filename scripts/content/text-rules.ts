@@ -5,6 +5,7 @@
  * tests/content/content-words.test.ts fails until a rule here says which it is, so no text is left out of the sheet
  * silently.
  */
+import { messageReference } from '../../engine/steps/step-messages';
 
 /** A string's place in its file: the JSON pointer's segments and the object holding it. */
 export type Leaf = { file: string; path: readonly (string | number)[]; text: string; parent: unknown };
@@ -20,6 +21,7 @@ export const NOT_TEXT = {
   developerNote: 'a note for developers (schema descriptions and comments are never drawn)',
   schemaName: "a schema's own name (the forms draw no schema or object titles)",
   sample: 'sample data for Storybook and tests (examples)',
+  catalogueMessage: "a reference to the catalogue's message (`@key`), edited in schemas/catalogue/validation-messages.json",
 } as const;
 export type NotText = (typeof NOT_TEXT)[keyof typeof NOT_TEXT];
 
@@ -83,8 +85,9 @@ export const hasWords = (text: string) => {
 
 function stepFile({ path, text, parent }: Leaf): Classification {
   const own = ownKey(path);
-  // Under a step's `messages` the keys are rule names (`required:fullName`) and every value is a message.
-  if (path[0] === 'messages') return hasWords(text) ? 'text' : NOT_TEXT.noWords;
+  // Under a step's `messages` the keys are rule names (`required:fullName`) and every value is a message, or `@key`
+  // naming the catalogue's message (engine/steps/step-messages.ts).
+  if (path[0] === 'messages') return messageReference(text) !== null ? NOT_TEXT.catalogueMessage : hasWords(text) ? 'text' : NOT_TEXT.noWords;
   if (path.includes('examples')) return NOT_TEXT.sample;
   if (STORED_OPTION_KEYS.has(own)) return NOT_TEXT.storedValue;
   if (NAME_MAPS.has(holderKey(path)) || NAME_KEYS.has(own)) return NOT_TEXT.names;

@@ -10,6 +10,7 @@ import { loadWill, saveWill } from '../stores/will-store';
 import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
 import { createReferral, dropReferral } from '../stores/partner-referrals';
 import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
+import { stepMessage } from '../../engine/steps/step-messages';
 import { checkPersonName } from '../../engine/validation/person-name';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import type { Will } from '../../engine/will';
@@ -50,9 +51,9 @@ export function checkReferral(body: unknown): { ok: true; value: Referral } | { 
   const name = checkPersonName(typeof input.name === 'string' ? input.name : '');
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   const fields: FieldErrors = {};
-  if (!name.ok) fields[NAME_FIELD] = [name.problem === 'required' || name.problem === 'tooLong' ? step.messages['required:name'] : name.message];
-  if (!email) fields[EMAIL_FIELD] = [step.messages['required:email']];
-  else if (email.length > MAX_EMAIL || !EMAIL.test(email)) fields[EMAIL_FIELD] = [step.messages['pattern:email']];
+  if (!name.ok) fields[NAME_FIELD] = [name.problem === 'required' || name.problem === 'tooLong' ? stepMessage(step, 'required:name')! : name.message];
+  if (!email) fields[EMAIL_FIELD] = [stepMessage(step, 'required:email')!];
+  else if (email.length > MAX_EMAIL || !EMAIL.test(email)) fields[EMAIL_FIELD] = [stepMessage(step, 'pattern:email')!];
   return name.ok && Object.keys(fields).length === 0 ? { ok: true, value: { name: name.name, email } } : { ok: false, fields };
 }
 

@@ -2,6 +2,7 @@ import './estate-widgets.css';
 import { useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { setPercent, splitShares, toggleEqual } from '../../engine/estate-split-form';
+import { splitTally } from '../../engine/will/estate/split-rules';
 import type { ManualAmounts } from '../../engine/estate-split';
 import type { SplitValue } from '../../engine/step-views';
 import { SplitPieChart, type PieSlice } from './split-pie-chart';
@@ -31,7 +32,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
   const remembered = useRef<ManualAmounts>({});
   const [typing, setTyping] = useState<Record<string, string>>({});
   const change = (next: SplitValue) => onChange(next, fieldPathId.path, undefined, id);
-  const stored = splitShares(value, beneficiaries.map((b) => b.uuid)).shares;
+  const stored = splitShares(value, beneficiaries.map((b) => b.uuid));
   // The table, the pie and the total follow the fields as typed (a typed 150 shows as 150, not the stored 100; a
   // typed 33.5 as 33.5, which the split's whole-number rule refuses).
   const asTyped = (uuid: string, percent: number) => {
@@ -39,10 +40,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
     return !value.equal && /^[0-9]*[.,]?[0-9]+$|^[0-9]+[.,]$/.test(typed) ? Number(typed.replace(',', '.')) : percent;
   };
   const shares = stored.map((s) => ({ uuid: s.uuid, percent: asTyped(s.uuid, s.percent) }));
-  // To the hundredth, so typed decimals add up as they read (33.3 + 66.7 is 100, not 100.00000000000001).
-  const total = Math.round(shares.reduce((sum, s) => sum + s.percent, 0) * 100) / 100;
-  const unallocated = value.equal ? 0 : Math.max(0, Math.round((100 - total) * 100) / 100);
-  const over = value.equal ? 0 : Math.max(0, Math.round((total - 100) * 100) / 100);
+  const { total, unallocated, over } = splitTally({ equal: value.equal, percents: shares.map((s) => s.percent) });
   const nameOf = (uuid: string) => beneficiaries.find((b) => b.uuid === uuid)?.label ?? '';
   const slices: PieSlice[] = [
     ...shares.map((s) => ({ key: s.uuid, label: nameOf(s.uuid), percent: s.percent })),

@@ -3,6 +3,7 @@ import type { StepFile } from '../../engine/step-file';
 import { failingRules } from '../../engine/step-file-rules';
 import { documentPath } from '../../engine/binding/step-document';
 import { interpolate } from '../../engine/interpolate';
+import { resolveMessage, stepMessage } from '../../engine/steps/step-messages';
 import type { SourceItem } from '../../engine/step-sources';
 import copy from '../../schemas/copy/form-errors.json';
 
@@ -20,7 +21,7 @@ function messageFor(step: StepFile, keyword: string, path: string): string {
   const messages = step.messages ?? {};
   const keywords = copy.keywords as Record<string, string>;
   const last = path.split('.').pop() ?? path;
-  return messages[`${keyword}:${path}`] ?? messages[`${keyword}:${last}`] ?? messages[keyword] ?? keywords[keyword] ?? copy.default;
+  return resolveMessage(messages[`${keyword}:${path}`] ?? messages[`${keyword}:${last}`] ?? messages[keyword]) ?? keywords[keyword] ?? copy.default;
 }
 
 /** True when `path` is `field` or lies inside it. */
@@ -48,7 +49,7 @@ export function stepErrors(step: StepFile, validator: ValidatorType, data: Recor
     add(path, messageFor(step, error.name ?? 'default', path));
   }
   for (const [path, rules] of Object.entries(failingRules(step.rules ?? [], data, { today }))) {
-    for (const rule of rules) add(path, step.messages?.[rule] ?? copy.default);
+    for (const rule of rules) add(path, stepMessage(step, rule) ?? copy.default);
   }
   return errors;
 }

@@ -9,7 +9,7 @@ const C = DRAFTING_COPY.clauses.pets;
 type Paragraphs = ClauseDraft['paragraphs'];
 
 /** The rehoming scheme a pet's care plan names (the charity that runs it), or null when no provider was given. */
-export function petScheme(pet: Pet): { provider: string; name: string; reference: string } | null {
+function petScheme(pet: Pet): { provider: string; name: string; reference: string } | null {
   const provider = pet.hasPetCarePlan === true ? pet.schemeProvider?.trim() : '';
   if (!provider) return null;
   return { provider, name: pet.schemeName?.trim() ?? '', reference: pet.schemeReference?.trim() ?? '' };

@@ -1,0 +1,31 @@
+import type { StepFile } from '../step-file';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../validation/field-errors';
+
+/**
+ * A step file's message is its own text, or `@key`: the catalogue's message of that name
+ * (schemas/catalogue/validation-messages.json), so a message the server also gives ("Date not valid") is written
+ * once. The content check refuses a step file that restates a catalogue message and a `@key` the catalogue lacks.
+ */
+export const MESSAGE_REFERENCE = /^@(\w+)$/;
+
+/** The catalogue key a step file's message names (`@dateNotValid`), or null for a message of its own. */
+export function messageReference(text: string): string | null {
+  return MESSAGE_REFERENCE.exec(text)?.[1] ?? null;
+}
+
+/** Whether `key` names a catalogue message. */
+export function isCatalogueMessage(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, key);
+}
+
+/** The text of a step file's message: a `@key` read from the catalogue; undefined when the file gives none. */
+export function resolveMessage(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const key = messageReference(text);
+  return key === null ? text : isCatalogueMessage(key) ? VALIDATION_MESSAGES[key] : undefined;
+}
+
+/** The step's message for a rule or keyword key (`required:fullName`), resolved; undefined when it has none. */
+export function stepMessage(step: Pick<StepFile, 'messages'>, key: string): string | undefined {
+  return resolveMessage(step.messages?.[key]);
+}
