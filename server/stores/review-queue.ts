@@ -56,8 +56,10 @@ function queueRows(db: Kysely<DB>) {
     eb
       .selectFrom('submission')
       // The submission's key is cast, not the user's id, so the user is found by its primary key (casting user.id
-      // would read every account for each page of the queue).
-      .innerJoin('user', (join) => join.on(sql.ref('user.id'), '=', sql`cast(${sql.ref('submission.user_id')} as integer)`))
+      // would read every account for each page of the queue); a left join to that unique key, so a count that uses
+      // no name or email leaves the accounts unread (both engines drop such a join). Erasure removes an account's
+      // submission with it, so every submission has its account.
+      .leftJoin('user', (join) => join.on(sql.ref('user.id'), '=', sql`cast(${sql.ref('submission.user_id')} as integer)`))
       .leftJoin('review_assignment', 'review_assignment.user_id', 'submission.user_id')
       .select(['submission.user_id', 'submission.state', 'submission.submitted_at', 'submission.updated_at', 'user.name', 'user.email'])
       .select(['review_assignment.reviewer_id as assignee_id', 'review_assignment.reviewer_email as assignee_email'])

@@ -13,6 +13,6 @@ export async function deliveryEmailAgain(db: Kysely<DB>, userId: string, copy: M
   if (copy.attachments?.length) return copy;
   const [will, guide, letter, instructions] = await Promise.all((['will', 'guide', 'letter', 'instructions'] as const).map((kind) => loadWillDocument(db, userId, kind)));
   if (!will || !guide) return copy;
-  const documents = { will, guide, letter, ...(instructions ? { instructions } : {}) };
+  const documents = { will, guide, letter: letter ?? null, ...(instructions ? { instructions } : {}) };
   return { ...willDeliveredEmail(copy.to, { ...values, documents }), ...(copy.topic ? { topic: copy.topic } : {}) };
 }
