@@ -13,11 +13,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { call, checkout, deliverNext, newReviewer, newWriter, save, signIn, type Writer } from './capacity/actors';
 import { percentile, runLoad, type Kind } from './capacity/load';
 import { databaseBytes, tableBytes, watch } from './capacity/probes';
+import { explainHotQueries } from './capacity/explain';
 import { startSmtpSink } from './capacity/smtp-sink';
 import { freePort, freshPostgres, startServer, stop } from './lib/built-server';
 
@@ -32,6 +34,7 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => Pr
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function phase(savesPerSecond: number, seconds: number) {
   const database = `bench_capacity_${savesPerSecond}`;
@@ -47,7 +50,7 @@ async function phase(savesPerSecond: number, seconds: number) {
   const first = await startServer(engine, { ...env, BASE_URL: origins[0] }, ports[0]);
   const second = await startServer(engine, { ...env, BASE_URL: origins[1] }, ports[1]);
   const servers = [first, second];
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'bench' });
   try {
     const origin = (i: number) => servers[i % 2]!.origin;
     const expectedCheckouts = Math.ceil(savesPerSecond * MIX.checkout * seconds * 1.5) + 5;
@@ -101,22 +104,27 @@ async function phase(savesPerSecond: number, seconds: number) {
         },
       },
     ];
+    const loadBefore = load();
     const watcher = watch(servers.map((s) => s.child.pid!), db, database);
     const results = await runLoad(kinds, seconds, MAX_IN_FLIGHT);
-    const { processes, connectionsMax } = watcher.stop();
+    const { processes, connectionsMax, activeMax, lockWaitsMax } = watcher.stop();
+    console.log(`  machine load average (1, 5, 15 min) before ${loadBefore}, after ${load()}`);
     // Let the mail worker finish what the last seconds wrote before measuring the outbox.
     await new Promise((done) => setTimeout(done, 5_000));
     const after = await tableBytes(db);
     const dbAfter = await databaseBytes(db);
 
-    console.log(`  kind         done   per s   p50 ms   p95 ms   p99 ms   errors`);
+    console.log(`  kind         done   mix   per s   p50 ms   p95 ms   p99 ms   errors`);
     for (const [name, r] of Object.entries(results)) {
-      const cells = [name.padEnd(10), String(r.count).padStart(6), (r.count / seconds).toFixed(2).padStart(7), ...[50, 95, 99].map((p) => percentile(r.latencies, p).toFixed(0).padStart(8)), String(r.errors).padStart(8)];
+      // What the mix offers; deliveries can only follow the checkouts done (one reviewer, one at a time).
+      const offered = name === 'deliver' ? (results.checkout!.statuses['200'] ?? 0) : kinds.find((k) => k.name === name)!.perSecond * seconds;
+      const short = r.count < offered * 0.9 - 2;
+      const cells = [name.padEnd(10), String(r.count).padStart(6), `${Math.round(offered)}${short ? '!' : ''}`.padStart(5), (r.count / seconds).toFixed(2).padStart(7), ...[50, 95, 99].map((p) => percentile(r.latencies, p).toFixed(0).padStart(8)), String(r.errors).padStart(8)];
       const bad = Object.entries(r.statuses).filter(([status]) => !/^2/.test(status));
       console.log(`  ${cells.join(' ')}${bad.length ? `  (${bad.map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`);
     }
     processes.forEach((p, i) => console.log(`  process ${i + 1}: CPU ${p.cpuPercent.toFixed(0)}% of one core, peak RSS ${p.rssMaxMb.toFixed(0)} MB`));
-    console.log(`  PostgreSQL: at most ${connectionsMax} connections to the database`);
+    console.log(`  PostgreSQL: at most ${connectionsMax} connections from the servers (pools of 10 each), ${activeMax} running a statement at once, ${lockWaitsMax} waiting for a lock at once`);
     const mail = { messages: smtp.counts.messages - mailBefore.messages, bytes: smtp.counts.bytes - mailBefore.bytes };
     console.log(`  mail: ${mail.messages} messages, ${mb(mail.bytes)} through SMTP`);
     const saves = results.save!.statuses['200'] ?? 0;
@@ -124,11 +132,17 @@ async function phase(savesPerSecond: number, seconds: number) {
     const paid = results.checkout!.statuses['200'] ?? 0;
     const grew = Object.entries(after).map(([table, bytes]) => [table, bytes - (before[table] ?? 0)] as const).filter(([, d]) => d > 64 * 1024).sort((a, b) => b[1] - a[1]);
     console.log(`  database grew ${mb(dbAfter - dbBefore)} (${saves} saves, ${paid} paid, ${delivered} delivered): ${grew.map(([t, d]) => `${t} ${mb(d)}`).join(', ')}`);
-    const revisionBytes = (after.will_revision ?? 0) - (before.will_revision ?? 0);
-    const perSave = saves > 0 ? revisionBytes / saves : 0;
-    const deliveryTables = ['will_document', 'mail_outbox', 'mail_attachment', 'review_audit', 'review_view', 'submission', 'will_order', 'will_payment', 'local_payment_intent'];
-    const perDelivery = delivered > 0 ? deliveryTables.reduce((sum, t) => sum + ((after[t] ?? 0) - (before[t] ?? 0)), 0) / delivered : 0;
-    console.log(`  per 1,000 wills (${SAVES_PER_WILL} saves, a payment and a delivery each): revisions ${mb(perSave * SAVES_PER_WILL * 1000)} at ${(perSave / 1024).toFixed(1)} KB a save, delivery, mail and orders ${mb(perDelivery * 1000)}`);
+    // A revision's bytes from the rows themselves (saves past a will's kept history are pruned, so the table's growth
+    // undercounts them); the delivery's tables from their growth, over the wills delivered.
+    const revisionRow = await db.query('select count(*)::int as n, avg(pg_column_size(r.*))::float as bytes from will_revision r');
+    const perSave = (after.will_revision ?? 0) / Math.max(1, revisionRow.rows[0].n as number);
+    const grown = (tables: string[]) => tables.reduce((sum, t) => sum + ((after[t] ?? 0) - (before[t] ?? 0)), 0) / Math.max(1, delivered);
+    const perWill = { documents: grown(['will_document']), mail: grown(['mail_outbox', 'mail_attachment']), orders: grown(['submission', 'will_order', 'will_payment', 'local_payment_intent', 'review_audit', 'review_view', 'review_round', 'review_event', 'submission_queue_entry']) };
+    console.log(`  will_revision: ${revisionRow.rows[0].n} rows, ${(Number(revisionRow.rows[0].bytes) / 1024).toFixed(1)} KB a row as stored, ${(perSave / 1024).toFixed(1)} KB a row with its indexes and free space`);
+    console.log(`  per 1,000 wills (${SAVES_PER_WILL} revisions kept, a payment and a delivery each): revisions ${mb(perSave * SAVES_PER_WILL * 1000)}, delivered documents ${mb(perWill.documents * 1000)}, mail and attachments ${mb(perWill.mail * 1000)}, orders and review records ${mb(perWill.orders * 1000)}`);
+    const sample = await db.query(`select (select cast(id as text) from "user" where email = $1) as user_id, (select cast(id as text) from "user" where email = $2) as reviewer_id, (select token from session limit 1) as token`, [buyers[0]?.email ?? writers[0]!.email, `r${savesPerSecond}@example.com`]);
+    const seqScans = await explainHotQueries(databaseUrl, { userId: sample.rows[0].user_id, reviewerId: sample.rows[0].reviewer_id, sessionToken: sample.rows[0].token });
+    if (seqScans.length) console.log(`  no index for: ${seqScans.join(', ')}`);
     const saveP99 = percentile(results.save!.latencies, 99);
     const errors = Object.values(results).reduce((sum, r) => sum + r.errors, 0);
     if (savesPerSecond >= 50) console.log(`  budget (50 saves/s: 0 errors, save p99 <= 200 ms): ${errors === 0 && saveP99 <= 200 ? 'met' : `missed (${errors} errors, save p99 ${saveP99.toFixed(0)} ms)`}`);

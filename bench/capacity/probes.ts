@@ -19,26 +19,39 @@ function rssMb(pid: number): number {
 
 export type ProcessFigures = { pid: number; cpuPercent: number; rssMaxMb: number };
 
-/** Samples every second until stop(); answers per process CPU (share of one core) and peak RSS, and peak connections. */
+/**
+ * Samples every second until stop(); answers per process CPU (share of one core) and peak RSS, and the peaks of the
+ * servers' connections (the bench's own excluded), of those running a statement, and of those waiting for a lock.
+ */
 export function watch(pids: number[], db: pg.Pool, database: string) {
   const startCpu = pids.map(cpuSeconds);
   const startedAt = performance.now();
   const rssMax = pids.map(rssMb);
   let connectionsMax = 0;
+  let activeMax = 0;
+  let lockWaitsMax = 0;
   const timer = setInterval(() => {
     pids.forEach((pid, i) => (rssMax[i] = Math.max(rssMax[i]!, rssMb(pid))));
-    db.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database]).then(
-      (r) => (connectionsMax = Math.max(connectionsMax, r.rows[0].n as number)),
+    const counts = `select count(*)::int as n, count(*) filter (where state = 'active')::int as active,
+      count(*) filter (where wait_event_type = 'Lock')::int as locks from pg_stat_activity where datname = $1 and application_name <> 'bench'`;
+    db.query(counts, [database]).then(
+      (r) => {
+        connectionsMax = Math.max(connectionsMax, r.rows[0].n as number);
+        activeMax = Math.max(activeMax, r.rows[0].active as number);
+        lockWaitsMax = Math.max(lockWaitsMax, r.rows[0].locks as number);
+      },
       () => {},
     );
   }, 1000);
   return {
-    stop(): { processes: ProcessFigures[]; connectionsMax: number } {
+    stop(): { processes: ProcessFigures[]; connectionsMax: number; activeMax: number; lockWaitsMax: number } {
       clearInterval(timer);
       const seconds = (performance.now() - startedAt) / 1000;
       return {
         processes: pids.map((pid, i) => ({ pid, cpuPercent: ((cpuSeconds(pid) - startCpu[i]!) / seconds) * 100, rssMaxMb: rssMax[i]! })),
         connectionsMax,
+        activeMax,
+        lockWaitsMax,
       };
     },
   };

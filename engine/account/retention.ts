@@ -14,6 +14,12 @@ export type RetentionPolicy = { unverifiedDays: number; unpaidDraftDays: number;
 /** The defaults: the unpaid-draft period comes from configuration (RETENTION_UNPAID_DRAFT_DAYS). */
 export const UNVERIFIED_DAYS = 30;
 export const NOTICE_DAYS = 7;
+/**
+ * Sent mail is kept this long after it was sent, then goes with its attachments (the delivered documents stay on
+ * My Will): long enough for a reviewer to see what went and send it again. A delivery email keeps its row, without
+ * its files, as the tracker's record of when it went. Mail not yet sent, or failed, is never pruned.
+ */
+export const SENT_MAIL_DAYS = 90;
 
 export type RetentionReminder = { reason: RetentionReason; sentOn: string; eraseOn: string };
 

@@ -32,6 +32,7 @@ import * as reviewTeam from './migrations/0040-review-team';
 import * as reviewFileNote from './migrations/0041-review-file-note';
 import * as mirrorJointInstructions from './migrations/0042-mirror-joint-instructions';
 import * as keepCurrent from './migrations/0045-keep-current';
+import * as queueAndMailIndexes from './migrations/0046-queue-and-mail-indexes';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0041-review-file-note': reviewFileNote,
   '0042-mirror-joint-instructions': mirrorJointInstructions,
   '0045-keep-current': keepCurrent,
+  '0046-queue-and-mail-indexes': queueAndMailIndexes,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

@@ -20,6 +20,7 @@ import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import { latestMessage, mailStatusOf, withdrawMail } from '../services/mail/mail-queue';
+import { deliveryEmailAgain } from '../services/mail/delivery-email-again';
 import reviewCopy from '../../schemas/copy/review.json';
 import { log } from '../logger';
 import { isMirrorPair, mirrorLinksOf, mirrorNamesFor } from '../stores/review-mirror';
@@ -217,9 +218,10 @@ export function reviewRoutes(deps: ReviewDeps) {
       const topic = deliveryTopic(basis.userId);
       const latest = basis.state === 'DELIVERED' ? await latestMessage(deps.db, topic) : null;
       if (!latest) return c.json({ type: 'conflict', message: reviewCopy.errors.notDelivered, state: basis.state, version: basis.version }, 409);
+      const again = await deliveryEmailAgain(deps.db, basis.userId, latest.message, { name: basis.name, dashboardUrl: `${deps.config.baseUrl}/will/dashboard` });
       const written = await deps.db.transaction().execute(async (trx) => {
         if (latest.status === 'pending' && !(await withdrawMail(trx, latest.id, deps.clock.now()))) return false;
-        await deps.mail.enqueue(trx, latest.message);
+        await deps.mail.enqueue(trx, again);
         return true;
       });
       if (!written) return c.json({ type: 'conflict', message: reviewCopy.errors.deliveryEmailPending, state: basis.state, version: basis.version }, 409);

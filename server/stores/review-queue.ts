@@ -49,13 +49,17 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * Every submission with its owner's name and email and, when a paid order bought the urgent will, the submission's
  * due date (the one the user was told, restarted at a resubmission; server/stores/review-rounds.ts), as one derived
  * table `q`, so both engines can filter and sort on `due` (PostgreSQL cannot refer to a select alias inside an
- * expression). better-auth's ids are integers; submissions key users as text.
+ * expression). better-auth's ids are integers; submissions key users as text (always a user's id).
  */
 function queueRows(db: Kysely<DB>) {
   return teamTables(db).selectFrom((eb) =>
     eb
       .selectFrom('submission')
-      .innerJoin('user', (join) => join.on(sql`cast(${sql.ref('user.id')} as text)`, '=', sql.ref('submission.user_id')))
+      // The submission's key is cast, not the user's id, so the user is found by its primary key (casting user.id
+      // would read every account for each page of the queue); a left join to that unique key, so a count that uses
+      // no name or email leaves the accounts unread (both engines drop such a join). Erasure removes an account's
+      // submission with it, so every submission has its account.
+      .leftJoin('user', (join) => join.on(sql.ref('user.id'), '=', sql`cast(${sql.ref('submission.user_id')} as integer)`))
       .leftJoin('review_assignment', 'review_assignment.user_id', 'submission.user_id')
       .select(['submission.user_id', 'submission.state', 'submission.submitted_at', 'submission.updated_at', 'user.name', 'user.email'])
       .select(['review_assignment.reviewer_id as assignee_id', 'review_assignment.reviewer_email as assignee_email'])
