@@ -3,12 +3,16 @@
  * merged clause after clause (each clause's Welsh, then its English, under one number and a heading in both), so the
  * numbers and cross-references are the same in both texts. Its opening clause says the English prevails.
  */
-import type { Clause, DraftDocument, LetterOfWishes, SignatureParty, SigningInstructions } from './draft-document';
+import type { Clause, DraftDocument, LetterOfWishes, Paragraph, SignatureParty, SigningInstructions } from './draft-document';
 
 /** Between a Welsh label and its English in a heading or a footer: 'Datganiad / Declaration'. */
 const BOTH = ' / ';
 
 const both = (welsh: string, english: string) => (welsh === english ? welsh : `${welsh}${BOTH}${english}`);
+const welshAndEnglish = (welsh: Paragraph[], english: Paragraph[]): Paragraph[] => [
+  ...welsh.map((p) => ({ ...p, lang: 'cy' as const })),
+  ...english.map((p) => ({ ...p, lang: 'en' as const })),
+];
 const paragraphsOf = (welsh: string, english: string) => (welsh === english ? welsh : `${welsh}\n${english}`);
 
 function party(welsh: SignatureParty, english: SignatureParty): SignatureParty {
@@ -16,7 +20,7 @@ function party(welsh: SignatureParty, english: SignatureParty): SignatureParty {
 }
 
 function clause(welsh: Clause, english: Clause): Clause {
-  const merged: Clause = { ...english, heading: both(welsh.heading, english.heading), paragraphs: [...welsh.paragraphs, ...english.paragraphs] };
+  const merged: Clause = { ...english, heading: both(welsh.heading, english.heading), paragraphs: welshAndEnglish(welsh.paragraphs, english.paragraphs) };
   if (welsh.signatures && english.signatures) {
     merged.signatures = {
       testator: party(welsh.signatures.testator, english.signatures.testator),
@@ -30,7 +34,7 @@ function guide(welsh: SigningInstructions, english: SigningInstructions): Signin
   return {
     heading: both(welsh.heading, english.heading),
     intro: paragraphsOf(welsh.intro, english.intro),
-    steps: english.steps.map((step, i) => ({ ...step, heading: both(welsh.steps[i]!.heading, step.heading), paragraphs: [...welsh.steps[i]!.paragraphs, ...step.paragraphs] })),
+    steps: english.steps.map((step, i) => ({ ...step, heading: both(welsh.steps[i]!.heading, step.heading), paragraphs: welshAndEnglish(welsh.steps[i]!.paragraphs, step.paragraphs) })),
   };
 }
 
@@ -39,7 +43,7 @@ function letter(welsh: LetterOfWishes | null, english: LetterOfWishes | null): L
   return {
     title: both(welsh.title, english.title),
     notice: paragraphsOf(welsh.notice, english.notice),
-    sections: english.sections.map((section, i) => ({ heading: both(welsh.sections[i]!.heading, section.heading), paragraphs: [...welsh.sections[i]!.paragraphs, ...section.paragraphs] })),
+    sections: english.sections.map((section, i) => ({ heading: both(welsh.sections[i]!.heading, section.heading), paragraphs: welshAndEnglish(welsh.sections[i]!.paragraphs, section.paragraphs) })),
     signature: party(welsh.signature, english.signature),
   };
 }

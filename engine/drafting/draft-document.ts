@@ -39,6 +39,8 @@ export interface Paragraph {
   number?: string;
   text: string;
   items?: ListItem[];
+  /** In a bilingual will, the language of this paragraph (for screen readers); absent in a will of one language. */
+  lang?: 'cy' | 'en';
 }
 
 /** One signer's box in the attestation clause: a heading and the labels of the lines to write on ('' = a blank line). */

@@ -38,7 +38,12 @@ export function pendingWelsh(used: Iterable<string>, layer: TranslationLayer): P
   return pending;
 }
 
-/** 'Signatures (clauses.attestation.text), How to sign your will (signing.intro)': the pending texts for a message. */
+/**
+ * The pending texts for a message, grouped by the English heading of their clause or signing step:
+ * 'Signatures (clauses.attestation.heading, clauses.attestation.text); document.title'.
+ */
 export function describePending(pending: readonly PendingWelsh[]): string {
-  return pending.map((p) => (p.heading ? `${p.heading} (${p.key})` : p.key)).join(', ');
+  const groups = new Map<string, string[]>();
+  for (const p of pending) groups.set(p.heading ?? '', [...(groups.get(p.heading ?? '') ?? []), p.key]);
+  return [...groups].map(([heading, keys]) => (heading ? `${heading} (${keys.join(', ')})` : keys.join(', '))).join('; ');
 }

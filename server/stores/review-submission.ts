@@ -108,6 +108,8 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     printing,
     answers,
     draft: draftWill(basis.will, today, { trustee }),
+    // The legal team reads in English: a Welsh or bilingual will comes with its English text too.
+    draft_english: basis.will.willLanguage && basis.will.willLanguage !== 'en' ? draftWill(basis.will, today, { trustee, language: 'en' }) : null,
     blocking_checks: blockingChecks(basis.will, today, trustee),
     changes: {
       since: decision ? { action: decision.action, created_at: decision.created_at, revision: decision.revision } : null,
