@@ -80,7 +80,9 @@ describe('a will in Welsh', () => {
     expect(will.status).toBe(200);
     const text = pdfText(new Uint8Array(await will.arrayBuffer())).replace(/\s+/g, ' ');
     expect(text).toContain('yr ewyllys hon yn ein presenoldeb ni, a\'r ddau ohonom yn bresennol ar yr un pryd');
-    expect(text).not.toContain('DRAFFT');
+    expect(text).toContain('Ewyllys Olaf');
+    expect(text).not.toContain("Drafft i'w wirio yw hwn");
+    expect(text).not.toContain('geiriad Cymraeg nad yw ein tîm cyfreithiol');
     approval.approved = false;
   });
 });
