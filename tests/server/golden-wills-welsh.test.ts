@@ -10,6 +10,7 @@ import { draftWill } from '../../engine/drafting/draft-will';
 import { WELSH_TODAY, welshFamily } from '../../engine/drafting/fixtures/golden-welsh';
 import { GOLDEN_TODAY, GOLDEN_WILLS } from '../../engine/drafting/fixtures/golden-wills';
 import { documentLayout } from '../../server/services/pdf/pdf-document';
+import { parsedFonts } from '../../server/services/pdf/pdf-fonts';
 import { renderDocuments } from '../../server/services/pdf/render-documents';
 import { willSpec } from '../../server/services/pdf/render-will-pdf';
 import { expectWellLaidOut, flat, pdfReader } from './golden-pdf';
@@ -30,6 +31,15 @@ const ATTESTATION_EN =
 const PREVAILS_CY = "Bwriedir i'r ddau destun fod â'r un ystyr; os ydynt yn wahanol, neu os gellir darllen y naill neu'r llall mewn mwy nag un ffordd, y testun Saesneg sy'n drech.";
 const PREVAILS_EN = 'The two texts are intended to have the same meaning; if they differ, or if either can be read in more than one way, the English text prevails.';
 const NAMES = ['Siân Gwenllïan ap Dafydd', 'Rhûn Llŷr Owen', 'Noël Schäfer', 'Gwên Dôn Pritchard', 'Gwydion ap Dafydd', "Tŷ'r Ysgol, Heol y Bont, Llanbedr Pont Steffan, SA48 7AA", '5 Maes yr Ŵyn, Llandysul, SA44 4AA'];
+
+describe('the fonts embedded in every will', () => {
+  it('have a glyph for every Welsh letter, in regular and bold, the rarer grave and acute forms included', () => {
+    const letters = [...'ŵŷâêîôûïëäáéíóúàèìòùẁẃẅỳýÿ'].flatMap((ch) => [ch, ch.toUpperCase()]);
+    for (const [weight, font] of Object.entries(parsedFonts()) as [string, { hasGlyphForCodePoint: (code: number) => boolean }][]) {
+      expect(letters.filter((ch) => !font.hasGlyphForCodePoint(ch.codePointAt(0)!)), weight).toEqual([]);
+    }
+  });
+});
 
 describe('a will in Welsh', () => {
   const draft = draftWill(welshFamily('cy'), WELSH_TODAY, { draft: false });
