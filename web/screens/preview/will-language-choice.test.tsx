@@ -30,6 +30,7 @@ describe('the choice of the will’s language', () => {
   it('saves the will with the language chosen, then lets the page draw it again', async () => {
     const { save, onSaved } = renderChoice('en');
     fireEvent.click(screen.getByRole('radio', { name: 'Welsh (Cymraeg)' }));
+    expect((screen.getByRole('radio', { name: 'Welsh (Cymraeg)' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toMatchObject({ schemaVersion: 2, willLanguage: 'cy', relations: {}, children: {} });
   });
@@ -39,5 +40,6 @@ describe('the choice of the will’s language', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^Welsh and English/ }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your choice could not be saved. Please try again.');
     expect(onSaved).not.toHaveBeenCalled();
+    expect((screen.getByRole('radio', { name: 'Welsh (Cymraeg)' }) as HTMLInputElement).checked).toBe(true);
   });
 });

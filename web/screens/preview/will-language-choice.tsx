@@ -14,17 +14,24 @@ export function WillLanguageChoice({ onSaved }: { onSaved?: () => void }) {
   const { state, save } = useWill();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The language just picked shows as chosen while it is saved; a refused save shows the stored one again.
+  const [picked, setPicked] = useState<WillLanguage | null>(null);
   if (!state) return null;
-  const chosen: WillLanguage = asWillLanguage(state.will.willLanguage) ?? 'en';
+  const stored: WillLanguage = asWillLanguage(state.will.willLanguage) ?? 'en';
+  const chosen = picked ?? stored;
 
   const choose = async (language: WillLanguage) => {
     if (language === chosen || saving) return;
     setSaving(true);
     setFailed(false);
+    setPicked(language);
     const outcome = await save({ ...willOf(state), willLanguage: language });
     setSaving(false);
     if (outcome.ok) onSaved?.();
-    else setFailed(true);
+    else {
+      setPicked(null);
+      setFailed(true);
+    }
   };
 
   return (
@@ -35,7 +42,7 @@ export function WillLanguageChoice({ onSaved }: { onSaved?: () => void }) {
       </p>
       {WILL_LANGUAGES.map((language) => (
         <label key={language} className="will-language__option">
-          <input type="radio" name="will-language" value={language} checked={chosen === language} disabled={saving} onChange={() => void choose(language)} />
+          <input type="radio" name="will-language" value={language} checked={chosen === language} onChange={() => void choose(language)} />
           <span>
             {T.options[language]}
             {language === 'cy' && (
