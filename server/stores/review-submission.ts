@@ -68,6 +68,8 @@ export type SubmissionDetail = {
   printing: boolean;
   answers: StepAnswers[];
   draft: DraftDocument;
+  /** The will in English when it is drafted in Welsh or in both languages, for the legal team; else null. */
+  draft_english: DraftDocument | null;
   /** The failing checks that block delivery (engine/drafting/draft-checks.ts): while any is listed, Deliver is refused. */
   blocking_checks: DraftWarning[];
   /** Changes since the last delivery or request for changes; `since` is null before the first of them. */

@@ -40,7 +40,9 @@ export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (
         <CartSummary cart={cart} busy={actions.busy} disabled={paying} onRemove={actions.remove} dueDates={status.review_due_dates} />
         <AdditionalServices cart={cart} printingEnabled={config?.printing_service_enabled ?? false} busy={actions.busy} disabled={paying} onAdd={actions.add} />
         <CouponBox coupon={cart.coupon} dropped={actions.droppedCoupon} busy={actions.busy} disabled={paying} onApply={actions.applyCoupon} onRemove={actions.resetCoupon} />
-        <WillLanguageChoice />
+        <div className="checkout__panel">
+          <WillLanguageChoice />
+        </div>
       </div>
       <div className="checkout__pay-column">
         <EmailVerificationNotice />
