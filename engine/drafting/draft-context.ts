@@ -15,6 +15,8 @@ export interface DraftContext {
   trustAge: number;
   /** The number the clause being built will have if it is drafted (for a cross-reference within it). */
   clauseNumber: number;
+  /** True when this text is one language of a bilingual will (the opening clause then says which text prevails). */
+  bilingual: boolean;
   facts: {
     /** Short names of the executors appointed, in order (the trustee service by its name). */
     executorNames: string[];

@@ -4,6 +4,8 @@
  * signing guide and the letter of wishes are three separate documents: each is drawn as its own PDF.
  */
 import type { StepId } from '../steps';
+import type { PendingWelsh } from './welsh-approval';
+import type { WillLanguage } from './will-language';
 
 /** Every kind of clause, in the order they appear when present. */
 export const CLAUSE_ORDER = [
@@ -37,6 +39,8 @@ export interface Paragraph {
   number?: string;
   text: string;
   items?: ListItem[];
+  /** In a bilingual will, the language of this paragraph (for screen readers); absent in a will of one language. */
+  lang?: 'cy' | 'en';
 }
 
 /** One signer's box in the attestation clause: a heading and the labels of the lines to write on ('' = a blank line). */
@@ -68,6 +72,7 @@ export interface InstructionStep {
 
 export interface SigningInstructions {
   heading: string;
+  /** One paragraph, or several separated by a line break (a bilingual guide's Welsh and English). */
   intro: string;
   steps: InstructionStep[];
 }
@@ -81,7 +86,7 @@ export interface LetterSection {
 /** The letter of wishes: private, not part of the will and not binding; messages and reasons in the user's words. */
 export interface LetterOfWishes {
   title: string;
-  /** What the letter is (not part of the will, not binding, private), shown under the title. */
+  /** What the letter is (not part of the will, not binding, private), shown under the title; paragraphs separated by a line break. */
   notice: string;
   sections: LetterSection[];
   /** The testator's signature and date lines at its end. */
@@ -134,11 +139,17 @@ export interface DocumentLabels {
   draftNotice: string;
   /** '[the rest of this page is intentionally left blank]', under the text of a will's page left more than a third empty. */
   restOfPageBlank: string;
+  /** Shown on a Welsh or bilingual will while the legal team has not approved the Welsh wording it uses. */
+  awaitingApproval: string;
 }
 
 export interface DraftDocument {
   /** True for a draft: renderers mark every page DRAFT and show the draft notice and warnings. */
   draft: boolean;
+  /** The language the documents are drafted in: English, Welsh, or both clause after clause. */
+  language: WillLanguage;
+  /** Welsh texts this will uses that await the legal team's approval (empty for an English will). */
+  pendingWelsh: PendingWelsh[];
   title: string;
   testatorName: string;
   /** The ISO date the draft was made on (the "today" its ages were worked out for). */

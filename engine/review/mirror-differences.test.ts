@@ -57,6 +57,11 @@ describe('compareDrafts', () => {
     expect(clause(clauses, 'revocation').status).toBe('same');
   });
 
+  it('compares in English a will drafted in Welsh or in both languages: the choice of language is no difference', () => {
+    const english = mirrorDifferences(completeWill(), partnerWill(), TODAY);
+    expect(mirrorDifferences({ ...completeWill(), willLanguage: 'cy' }, { ...partnerWill(), willLanguage: 'bilingual' }, TODAY)).toEqual(english);
+  });
+
   it('marks a clause only one will has, and counts it', () => {
     const result = mirrorDifferences(completeWill(), partnerWill(), TODAY);
     const gifts = clause(result.clauses, 'gifts');

@@ -171,10 +171,13 @@ export function mirrorNames(will: Will, draft: DraftDocument): MirrorNames {
   return { testator: draft.testatorName, partner };
 }
 
-/** Drafts both wills on `today` (as the console drafts one) and compares them. */
+/**
+ * Drafts both wills on `today` (as the console drafts one) and compares them, in English whatever language each was
+ * chosen in: mirror wills mirror in what they do, and a Welsh and an English will of the same gifts are not different.
+ */
 export function mirrorDifferences(left: Will, right: Will, today: string, options: { trustee?: TrusteeService } = {}): MirrorDifferences {
   const side = (will: Will): MirrorSide => {
-    const draft = draftWill(will, today, { trustee: options.trustee });
+    const draft = draftWill(will, today, { trustee: options.trustee, language: 'en' });
     return { draft, names: mirrorNames(will, draft) };
   };
   return compareDrafts(side(left), side(right));

@@ -17,6 +17,8 @@ import type { MailMessage } from '../services/mail/mailer';
 import { deliverInput, needsAttentionInput, queueQueryOf } from './review-input';
 import { draftWill } from '../../engine/drafting/draft-will';
 import { blockingChecks } from '../../engine/drafting/draft-checks';
+import { describePending } from '../../engine/drafting/welsh-approval';
+import { interpolate } from '../../engine/interpolate';
 import { stepById } from '../../engine/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import { latestMessage, mailStatusOf, withdrawMail } from '../services/mail/mail-queue';
@@ -103,10 +105,16 @@ export function reviewRoutes(deps: ReviewDeps) {
 
   const samplePercent = () => deps.config.signOffSamplePercent ?? 0;
 
-  // Delivery is refused while a check that blocks it fails: the reviewer sends the will back instead.
+  // Delivery is refused while a check that blocks it fails (the reviewer sends the will back instead), and while a
+  // Welsh or bilingual will uses Welsh wording the legal team has not approved (named by clause heading and key).
   const blockedByChecks = (c: Context, loaded: SubmissionBasis) => {
-    const checks = blockingChecks(loaded.will, todayOf(deps.clock), deps.config.trustee);
-    return checks.length > 0 ? c.json({ type: 'conflict', message: reviewCopy.errors.notDeliverable, state: loaded.state, version: loaded.version, checks }, 409) : null;
+    const today = todayOf(deps.clock);
+    const checks = blockingChecks(loaded.will, today, deps.config.trustee);
+    if (checks.length > 0) return c.json({ type: 'conflict', message: reviewCopy.errors.notDeliverable, state: loaded.state, version: loaded.version, checks }, 409);
+    const pending = draftWill(loaded.will, today, { trustee: deps.config.trustee }).pendingWelsh;
+    if (pending.length === 0) return null;
+    const message = interpolate(reviewCopy.errors.welshNotApproved, { clauses: describePending(pending) });
+    return c.json({ type: 'conflict', message, state: loaded.state, version: loaded.version, pending_welsh: pending }, 409);
   };
 
   /** Delivers the revision `loaded` names, with the signed-in supervisor's sign-off logged alongside when `signingOff`. */

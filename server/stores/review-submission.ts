@@ -68,6 +68,8 @@ export type SubmissionDetail = {
   printing: boolean;
   answers: StepAnswers[];
   draft: DraftDocument;
+  /** The will in English when it is drafted in Welsh or in both languages, for the legal team; else null. */
+  draft_english: DraftDocument | null;
   /** The failing checks that block delivery (engine/drafting/draft-checks.ts): while any is listed, Deliver is refused. */
   blocking_checks: DraftWarning[];
   /** Changes since the last delivery or request for changes; `since` is null before the first of them. */
@@ -108,6 +110,8 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     printing,
     answers,
     draft: draftWill(basis.will, today, { trustee }),
+    // The legal team reads in English: a Welsh or bilingual will comes with its English text too.
+    draft_english: basis.will.willLanguage && basis.will.willLanguage !== 'en' ? draftWill(basis.will, today, { trustee, language: 'en' }) : null,
     blocking_checks: blockingChecks(basis.will, today, trustee),
     changes: {
       since: decision ? { action: decision.action, created_at: decision.created_at, revision: decision.revision } : null,

@@ -35,6 +35,8 @@ export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of' | 'assigned_to
   revision: number;
   answers: StepAnswers[];
   draft: DraftDocument;
+  /** The will in English when it is drafted in Welsh or in both languages (the draft above), else null. */
+  draft_english: DraftDocument | null;
   /** Failing checks that block delivery: while any is listed, the server refuses Deliver. */
   blocking_checks: DraftWarning[];
   changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };

@@ -42,12 +42,12 @@ function replacementParagraphs(ctx: DraftContext, appointments: ExecutorAppointm
   const trusteeName = ctx.trustee.name;
   if (people.length === 0) {
     const templates = ctx.trustee.trustCorporation
-      ? { one: C.replacementCompanyOne, many: C.replacementCompanyMany }
-      : { one: C.replacementBesideCompanyOne, many: C.replacementBesideCompanyMany };
+      ? { get one() { return C.replacementCompanyOne; }, get many() { return C.replacementCompanyMany; } }
+      : { get one() { return C.replacementBesideCompanyOne; }, get many() { return C.replacementBesideCompanyMany; } };
     return [replacementParagraph(ctx, templates, { trusteeName }, replacements)];
   }
   const executor = people.length === 1 ? shortName(ctx, people[0]!) : C.replacementAnyone;
-  return [replacementParagraph(ctx, { one: C.replacementOne, many: C.replacementMany }, { executor }, replacements)];
+  return [replacementParagraph(ctx, { get one() { return C.replacementOne; }, get many() { return C.replacementMany; } }, { executor }, replacements)];
 }
 
 /** How the trustee service's company acts: alone as a trust corporation; otherwise only beside an individual, or through a nominee when none can be. */

@@ -1,18 +1,19 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, joinList, partyParagraph } from '../drafting-copy';
 import { giftChoices, itemBeforeTo, itemPhrase, type GiftChoice } from '../gift-choices';
-import { poundsInWords } from '../../money';
+import { amountInWill } from '../amount';
 
 const C = DRAFTING_COPY.clauses.gifts;
 
+// Getters, so each text is read in the language being drafted, and only when a gift uses it.
 const TEMPLATES = {
-  money: { one: C.moneyOne, many: C.moneyMany },
-  oneoff: { one: C.itemOne, many: C.itemMany },
-  collection: { one: C.itemOne, many: C.itemMany },
-  vehicle: { one: C.vehicleOne, many: C.vehicleMany },
+  money: { get one() { return C.moneyOne; }, get many() { return C.moneyMany; } },
+  oneoff: { get one() { return C.itemOne; }, get many() { return C.itemMany; } },
+  collection: { get one() { return C.itemOne; }, get many() { return C.itemMany; } },
+  vehicle: { get one() { return C.vehicleOne; }, get many() { return C.vehicleMany; } },
 } as const;
 
-const IN_ADDITION = { one: C.moneyOneInAddition, many: C.moneyManyInAddition };
+const IN_ADDITION = { get one() { return C.moneyOneInAddition; }, get many() { return C.moneyManyInAddition; } };
 
 /** 'clause 5.1' or 'clauses 5.1 and 5.2': the earlier paragraphs of this clause a gift of money adds to. */
 function clauseRefs(numbers: string[]): string {
@@ -26,7 +27,7 @@ function clauseRefs(numbers: string[]): string {
 function giftParagraph(ctx: DraftContext, { gift, beneficiaries, pounds }: GiftChoice, earlier: string[]): ClauseDraft['paragraphs'][number] {
   const names = beneficiaries.map((uuid) => ctx.namer.describe(uuid, 'beneficiary')!);
   if (gift.type === 'money') {
-    const amount = poundsInWords(pounds!);
+    const amount = amountInWill(pounds!);
     if (earlier.length > 0) return partyParagraph(IN_ADDITION, 'beneficiary', names, { amount, clauses: clauseRefs(earlier) });
     return partyParagraph(TEMPLATES.money, 'beneficiary', names, { amount });
   }

@@ -14,7 +14,7 @@ export const guardiansClause: ClauseBuilder = ({ will, today, namer }) => {
     .map(({ uuid, guardians }) => {
       const child = namer.describe(uuid, 'child')!;
       const names = guardians.map((g) => namer.describe(g, 'guardian')!);
-      return partyParagraph({ one: C.appointOne, many: C.appointMany }, 'guardian', names, { child, childName: namer.party(uuid)!.name });
+      return partyParagraph({ get one() { return C.appointOne; }, get many() { return C.appointMany; } }, 'guardian', names, { child, childName: namer.party(uuid)!.name });
     });
   if (paragraphs.length === 0) return null;
   const othersAct = paragraphs.some((p) => p.items) ? [{ text: C.othersAct }] : [];

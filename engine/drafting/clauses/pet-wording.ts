@@ -1,7 +1,7 @@
 import petTypes from '../../../schemas/catalogue/pet-types.json';
 import willSchema from '../../../schemas/will.schema.json';
 import type { Pet } from '../../will';
-import { DRAFTING_COPY, fill } from '../drafting-copy';
+import { DRAFTING_COPY, draftingLanguage, fill } from '../drafting-copy';
 
 const P = DRAFTING_COPY.people;
 
@@ -49,7 +49,9 @@ const WORDING = petWording(petTypes, willSchema.definitions.pet);
  */
 export function petDescription(pet: Pet, wording: PetWording = WORDING): string {
   const typed = pet.type === 'other' ? pet.typeOther?.trim() : undefined;
-  const type = typed || (pet.type === 'other' ? P.petTypes.other : (wording.typeWords[pet.type] ?? pet.type));
+  // The catalogue's labels are English; another language takes the type's word from its drafting copy.
+  const copied = draftingLanguage() === 'en' ? undefined : (P.petTypes as Record<string, string>)[pet.type];
+  const type = typed || (pet.type === 'other' ? P.petTypes.other : (copied ?? wording.typeWords[pet.type] ?? pet.type));
   const described = fill(P.pet, { type, name: pet.name.trim() });
   const values: Record<string, unknown> = { ...pet };
   const details = wording.details.flatMap(({ field, words }) => {

@@ -30,7 +30,7 @@ function schemeParagraphs(ctx: DraftContext, carers: string[], scheme: NonNullab
   if (carers.length === 0) return [gift, { text: fill(C.schemeFallbackHome, { ...values, provider }) }, costs];
   const names = carers.map((c) => ctx.namer.describe(c, 'beneficiary')!);
   const carerName = ctx.namer.party(carers[0]!)!.name;
-  return [gift, partyParagraph({ one: C.schemeFallbackOne, many: C.schemeFallbackMany }, 'carer', names, { ...values, provider, carerName }), costs];
+  return [gift, partyParagraph({ get one() { return C.schemeFallbackOne; }, get many() { return C.schemeFallbackMany; } }, 'carer', names, { ...values, provider, carerName }), costs];
 }
 
 /**
@@ -56,7 +56,7 @@ export const petsClause: ClauseBuilder = (ctx) => {
     anyCarer = true;
     const names = carers.map((c) => namer.describe(c, 'beneficiary')!);
     const carerName = namer.party(carers[0]!)!.name;
-    return [partyParagraph({ one: C.carerOne, many: C.carerMany }, 'carer', names, { ...values, carerName })];
+    return [partyParagraph({ get one() { return C.carerOne; }, get many() { return C.carerMany; } }, 'carer', names, { ...values, carerName })];
   });
   if (anyCarer) paragraphs.push({ text: C.carerCannot });
   paragraphs.push({ text: C.costs });

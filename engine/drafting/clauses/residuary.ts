@@ -9,14 +9,15 @@ const C = DRAFTING_COPY.clauses.residuary;
 type ChildrenClass = 'their_children' | 'our_children' | 'my_children';
 
 /** A share's substitute wording, and the whole estate's when it has a single beneficiary (no share was defined). */
+// Getters, so each text is read in the language being drafted, and only when a share uses it.
 const TEMPLATES = {
   share: {
-    children: { their_children: C.theirChildren, our_children: C.ourChildren, my_children: C.myChildren },
-    specific: { one: C.specificOne, many: C.specificMany, charities: C.specificCharitiesMany },
+    children: { get their_children() { return C.theirChildren; }, get our_children() { return C.ourChildren; }, get my_children() { return C.myChildren; } },
+    specific: { get one() { return C.specificOne; }, get many() { return C.specificMany; }, get charities() { return C.specificCharitiesMany; } },
   },
   whole: {
-    children: { their_children: C.singleTheirChildren, our_children: C.singleOurChildren, my_children: C.singleMyChildren },
-    specific: { one: C.singleSpecificOne, many: C.singleSpecificMany, charities: C.singleSpecificCharitiesMany },
+    children: { get their_children() { return C.singleTheirChildren; }, get our_children() { return C.singleOurChildren; }, get my_children() { return C.singleMyChildren; } },
+    specific: { get one() { return C.singleSpecificOne; }, get many() { return C.singleSpecificMany; }, get charities() { return C.singleSpecificCharitiesMany; } },
   },
 } as const;
 
@@ -30,8 +31,9 @@ function substituteParagraph(ctx: DraftContext, { uuid, substitute }: ResiduaryS
   }
   if (substitute.type === 'remaining_beneficiaries') return { text: fill(C.remaining, { name }) };
   const names = substitute.substitutes.map((s) => ctx.namer.describe(s, 'beneficiary')!);
-  const many = substitute.type === 'specific_charities' ? templates.specific.charities : templates.specific.many;
-  return partyParagraph({ one: templates.specific.one, many }, 'substitute', names, { name });
+  const charities = substitute.type === 'specific_charities';
+  const specific = templates.specific;
+  return partyParagraph({ get one() { return specific.one; }, get many() { return charities ? specific.charities : specific.many; } }, 'substitute', names, { name });
 }
 
 /**
@@ -46,8 +48,9 @@ function allFailParagraphs(ctx: DraftContext): ClauseDraft['paragraphs'] {
   const omission = leftOut ? [{ text: C.omissionDeliberate }] : [];
   if (choice.type === 'family') return [{ text: leftOut ? C.allFailExecutorsCharities : C.allFailFamily }, ...omission];
   const names = choice.beneficiaries.map((uuid) => ctx.namer.describe(uuid, 'beneficiary')!);
-  const many = choice.type === 'charities' ? C.allFailCharitiesMany : C.allFailPeopleMany;
-  return [partyParagraph({ one: C.allFailOne, many }, 'beneficiary', names), { text: leftOut ? C.lastResortCharities : C.lastResort }, ...omission];
+  const charities = choice.type === 'charities';
+  const templates = { get one() { return C.allFailOne; }, get many() { return charities ? C.allFailCharitiesMany : C.allFailPeopleMany; } };
+  return [partyParagraph(templates, 'beneficiary', names), { text: leftOut ? C.lastResortCharities : C.lastResort }, ...omission];
 }
 
 /**

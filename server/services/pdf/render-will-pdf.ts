@@ -1,9 +1,8 @@
-import { interpolate } from '../../../engine/interpolate';
-import { longDate } from '../../../engine/drafting/long-date';
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import { renderDocument, type DocumentSpec } from './pdf-document';
 import { LAYOUT } from './pdf-layout';
 import { contentWidth } from './pdf-text';
+import { awaitingNotes, paragraphsOf } from './draft-notes';
 import { signatureBoxes } from './signature-boxes';
 
 /** How many lines of the will's text before the signing clause stay on the signatures' page. */
@@ -22,7 +21,7 @@ export function willSpec(draft: DraftDocument): DocumentSpec {
     furniture: { draft: draft.draft, mark: labels.draftMark, footerName: labels.footerName, pageOf: labels.pageOf, initials: labels.initials },
     ruleOff: labels.restOfPageBlank,
     build(flow, doc) {
-      flow.title(draft.title, LAYOUT.title, draft.draft ? [interpolate(labels.preparedOn, { date: longDate(draft.preparedOn) }), labels.draftNotice] : []);
+      flow.title(draft.title, LAYOUT.title, draft.draft ? [...paragraphsOf(labels.preparedOn), ...paragraphsOf(labels.draftNotice), ...awaitingNotes(draft)] : []);
       if (draft.draft && draft.warnings.length > 0) {
         flow.heading(labels.warningsHeading, LAYOUT.body);
         for (const warning of draft.warnings) flow.paragraph({ text: warning.message, number: '•' });

@@ -15,6 +15,7 @@ import { PaymentPanel } from './payment-panel';
 import { useCartActions } from './use-cart-actions';
 import type { CheckoutData } from './use-checkout-data';
 import { usePay } from './use-pay';
+import { WillLanguageChoice } from '../preview/will-language-choice';
 import copy from '../../../schemas/copy/checkout.json';
 
 /** Checkout once loaded (SPEC 2.14): the cart, additional services and coupon beside the card, Pay and the guarantee. */
@@ -39,6 +40,9 @@ export function CheckoutPage({ data, setCart }: { data: CheckoutData; setCart: (
         <CartSummary cart={cart} busy={actions.busy} disabled={paying} onRemove={actions.remove} dueDates={status.review_due_dates} />
         <AdditionalServices cart={cart} printingEnabled={config?.printing_service_enabled ?? false} busy={actions.busy} disabled={paying} onAdd={actions.add} />
         <CouponBox coupon={cart.coupon} dropped={actions.droppedCoupon} busy={actions.busy} disabled={paying} onApply={actions.applyCoupon} onRemove={actions.resetCoupon} />
+        <div className="checkout__panel">
+          <WillLanguageChoice />
+        </div>
       </div>
       <div className="checkout__pay-column">
         <EmailVerificationNotice />

@@ -5,7 +5,8 @@ export function DraftParagraphs({ paragraphs }: { paragraphs: Paragraph[] }) {
   return (
     <>
       {paragraphs.map((paragraph, index) => (
-        <div key={paragraph.number ?? index} className="draft__paragraph">
+        // A bilingual will numbers its Welsh and English paragraphs alike: the index keeps the keys apart.
+        <div key={`${index}-${paragraph.number ?? ''}`} className="draft__paragraph" lang={paragraph.lang}>
           <span className="draft__number">{paragraph.number}</span>
           <div>
             <p>{paragraph.text}</p>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { draftInstructionsPdfUrl, draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, loadDraft } from '../../api/draft-api';
+import { draftInstructionsPdfUrl, draftLetterOfWishesPdfUrl, draftPdfUrl, draftSigningGuidePdfUrl, fetchDraft, loadDraft } from '../../api/draft-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
 import { DraftParagraphs } from './draft-paragraphs';
+import { WillLanguageChoice } from './will-language-choice';
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import copy from '../../../schemas/copy/preview.json';
 import './will-preview.css';
@@ -23,9 +24,24 @@ function DocumentHeader({ id, heading, hint, href, download }: { id: string; hea
   );
 }
 
+/** A text of the draft that holds a paragraph per line (a bilingual will's Welsh, then its English). */
+function Paragraphs({ text, className }: { text: string; className?: string }) {
+  return (
+    <>
+      {text.split('\n').map((line, i) => (
+        <p key={i} className={className}>
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /**
  * The draft as HTML (/will/preview): the same structured documents the PDFs draw, as three separate documents: the
- * will (its warnings first), the signing guide, and the letter of wishes when there is one.
+ * will (its warnings first), the signing guide, and the letter of wishes when there is one. Above them, the choice of
+ * the will's language (English, Welsh or both); a Welsh or bilingual draft whose Welsh wording awaits the legal team's
+ * approval says so.
  */
 export default function WillPreviewScreen() {
   const [draft, setDraft] = useState<DraftDocument | null>(null);
@@ -33,22 +49,35 @@ export default function WillPreviewScreen() {
   useEffect(() => {
     loadDraft().then(setDraft, (e: Error) => setError(e.message));
   }, []);
+  const redraft = () => void fetchDraft().then(setDraft, (e: Error) => setError(e.message));
   useDocumentTitle(draft?.title ?? null);
   if (!draft) return <Loading error={error} />;
   const letter = draft.letterOfWishes;
+  // The documents' own language, for screen readers; a bilingual draft marks each paragraph instead.
+  const lang = draft.language === 'cy' ? 'cy' : undefined;
 
   return (
     <div className="page draft">
       <Link className="back-link" to="/will/dashboard">
         <span className="back-link__text">{copy.back}</span>
       </Link>
-      <h1>{draft.title}</h1>
-      <p className="draft__notice">{draft.labels.draftNotice}</p>
+      <h1 lang={lang}>{draft.title}</h1>
+      <div lang={lang}>
+        <Paragraphs text={draft.labels.draftNotice} className="draft__notice" />
+      </div>
+      {draft.pendingWelsh.length > 0 && (
+        <div className="draft__awaiting" role="note">
+          <p>{copy.language.awaitingApproval}</p>
+        </div>
+      )}
       <p>{copy.documentsIntro}</p>
+      <WillLanguageChoice onSaved={redraft} />
       {draft.warnings.length > 0 && (
         <section className="draft__warnings" aria-labelledby="draft-warnings">
-          <h2 id="draft-warnings">{draft.labels.warningsHeading}</h2>
-          <ul>
+          <h2 id="draft-warnings" lang={lang}>
+            {draft.labels.warningsHeading}
+          </h2>
+          <ul lang={lang}>
             {draft.warnings.map((warning, index) => (
               <li key={index}>{warning.message}</li>
             ))}
@@ -57,7 +86,7 @@ export default function WillPreviewScreen() {
       )}
       <section className="draft__document" aria-labelledby="draft-will">
         <DocumentHeader id="draft-will" heading={copy.willHeading} hint={copy.willHint} href={draftPdfUrl} download={copy.downloadPdf} />
-        <article className="draft__will" aria-label={draft.title}>
+        <article className="draft__will" aria-label={draft.title} lang={lang}>
           {draft.clauses.map((clause) => (
             <section key={clause.number} className="draft__clause">
               <h3>
@@ -70,9 +99,9 @@ export default function WillPreviewScreen() {
       </section>
       <section className="draft__document" aria-labelledby="signing-instructions">
         <DocumentHeader id="signing-instructions" heading={copy.guideHeading} hint={copy.guideHint} href={draftSigningGuidePdfUrl} download={copy.downloadGuide} />
-        <article className="draft__will draft__guide" aria-label={draft.signingInstructions.heading}>
+        <article className="draft__will draft__guide" aria-label={draft.signingInstructions.heading} lang={lang}>
           <h3>{draft.signingInstructions.heading}</h3>
-          <p>{draft.signingInstructions.intro}</p>
+          <Paragraphs text={draft.signingInstructions.intro} />
           {draft.signingInstructions.steps.map((step) => (
             <section key={step.number} className="draft__clause">
               <h4>
@@ -86,9 +115,9 @@ export default function WillPreviewScreen() {
       {letter && (
         <section className="draft__document" aria-labelledby="letter-of-wishes">
           <DocumentHeader id="letter-of-wishes" heading={copy.letterHeading} hint={copy.letterHint} href={draftLetterOfWishesPdfUrl} download={copy.downloadLetter} />
-          <article className="draft__will draft__letter" aria-label={letter.title}>
+          <article className="draft__will draft__letter" aria-label={letter.title} lang={lang}>
             <h3>{letter.title}</h3>
-            <p>{letter.notice}</p>
+            <Paragraphs text={letter.notice} />
             {letter.sections.map((section) => (
               <section key={section.heading} className="draft__clause">
                 <h4>{section.heading}</h4>

@@ -18,13 +18,18 @@ type Props = { detail: SubmissionDetail; onDecided: () => Promise<void> };
  * Deliver, or why it is unavailable: while a check that blocks delivery fails, the button is disabled and the
  * failing checks are listed with their steps (the server refuses delivery too).
  */
-function DeliverPanel({ checks, busy, onDeliver }: { checks: SubmissionDetail['blocking_checks']; busy: boolean; onDeliver: () => void }) {
-  const blocked = checks.length > 0;
+function DeliverPanel({ checks, welshPending, busy, onDeliver }: { checks: SubmissionDetail['blocking_checks']; welshPending: boolean; busy: boolean; onDeliver: () => void }) {
+  const blocked = checks.length > 0 || welshPending;
   return (
     <div className="review__decision">
       <h3>{S.deliverHeading}</h3>
       <p>{S.deliverHint}</p>
-      {blocked && (
+      {welshPending && (
+        <div id="review-deliver-welsh" className="review__blocked">
+          <p>{S.deliverBlockedWelsh}</p>
+        </div>
+      )}
+      {checks.length > 0 && (
         <div id="review-deliver-blocked" className="review__blocked">
           <p>{S.deliverBlocked}</p>
           <ul>
@@ -35,7 +40,7 @@ function DeliverPanel({ checks, busy, onDeliver }: { checks: SubmissionDetail['b
         </div>
       )}
       {blocked ? (
-        <button type="button" className="button" disabled aria-describedby="review-deliver-blocked">
+        <button type="button" className="button" disabled aria-describedby={checks.length > 0 ? 'review-deliver-blocked' : 'review-deliver-welsh'}>
           {S.deliverButton}
         </button>
       ) : (
@@ -162,7 +167,7 @@ export function ReviewDecision({ detail, onDecided }: Props) {
           <p>{detail.viewer.level === 'supervisor' ? teamCopy.signOff.awaitingYou : teamCopy.signOff.awaitingSupervisor}</p>
         </div>
       ) : (
-        <DeliverPanel checks={detail.blocking_checks} busy={busy} onDeliver={() => setConfirming(true)} />
+        <DeliverPanel checks={detail.blocking_checks} welshPending={detail.draft.pendingWelsh.length > 0} busy={busy} onDeliver={() => setConfirming(true)} />
       )}
       {confirming && (
         <ConfirmDialog

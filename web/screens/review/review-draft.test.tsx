@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionDetail } from '../../api/review-api';
 import { ReviewDraft } from './review-record';
 
 const draft = {
   title: 'Last Will and Testament of Jane Doe',
+  language: 'en',
+  pendingWelsh: [],
   clauses: [],
   warnings: [
     { code: 'residuaryNotAllocated', message: 'The estate shares add up to 90%, not 100%.', step: 'estate', blocking: true },
@@ -25,5 +27,32 @@ describe("the review console's drafted will", () => {
   it('has no failed checks heading when every check is informational', () => {
     render(<ReviewDraft draft={{ ...draft, warnings: draft.warnings.filter((w) => !w.blocking) }} />);
     expect(screen.queryByRole('heading', { name: 'Checks that failed' })).toBeNull();
+  });
+
+  it('shows a Welsh will as the user will receive it or in English, with the Welsh wording awaiting approval', () => {
+    const clause = (heading: string, text: string) => ({ number: 1, kind: 'revocation', heading, paragraphs: [{ text }] });
+    const welsh = {
+      ...draft,
+      language: 'cy',
+      title: 'Ewyllys Olaf Jane Doe',
+      clauses: [clause('Dirymu', "Yr wyf yn dirymu pob ewyllys a chodisil a wneuthum o'r blaen.")],
+      pendingWelsh: [{ key: 'clauses.revocation.text', heading: 'Revocation', reason: 'unapproved' }],
+    } as unknown as SubmissionDetail['draft'];
+    const english = { ...draft, clauses: [clause('Revocation', 'I revoke all my earlier wills and codicils.')] } as unknown as SubmissionDetail['draft'];
+    render(<ReviewDraft draft={welsh} english={english} />);
+    expect(screen.getByRole('heading', { name: "Welsh wording awaiting the legal team's approval" }).parentElement!.textContent).toContain('Revocation (clauses.revocation.text)');
+    expect(screen.getByRole('article').getAttribute('lang')).toBe('cy');
+    expect(screen.getByRole('heading', { name: '1. Dirymu' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'In English' }));
+    expect(screen.getByRole('heading', { name: '1. Revocation' })).toBeTruthy();
+    expect(screen.getByText('I revoke all my earlier wills and codicils.')).toBeTruthy();
+    expect(screen.getByRole('article').getAttribute('lang')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'In Welsh, as the user will receive it' }));
+    expect(screen.getByRole('heading', { name: '1. Dirymu' })).toBeTruthy();
+  });
+
+  it('offers no language toggle for an English will', () => {
+    render(<ReviewDraft draft={draft} english={null} />);
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

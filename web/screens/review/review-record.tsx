@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { SubmissionDetail } from '../../api/review-api';
+import { describePending } from '../../../engine/drafting/welsh-approval';
 import { DraftParagraphs } from '../preview/draft-paragraphs';
 import { interpolate } from '../../../engine/interpolate';
 import { stepById } from '../../../engine/steps';
@@ -24,19 +26,48 @@ function CheckList({ heading, warnings, className }: { heading: string; warnings
   );
 }
 
+/** The Welsh texts a Welsh or bilingual will uses that the legal team has not approved, by clause, or nothing. */
+function PendingWelsh({ draft }: { draft: SubmissionDetail['draft'] }) {
+  if (draft.pendingWelsh.length === 0) return null;
+  return (
+    <div id="review-welsh-pending" className="draft__warnings">
+      <h3>{S.welshPendingHeading}</h3>
+      <p>{S.welshPendingHint}</p>
+      <p>{describePending(draft.pendingWelsh)}</p>
+    </div>
+  );
+}
+
 /**
  * The will drafted clause by clause by the same engine as the user's preview, with the checks that failed (those
- * that block delivery) apart from the notes that are for information only.
+ * that block delivery) apart from the notes that are for information only. A will the user chose in Welsh or in both
+ * languages can be read either as they will receive it or in English (`english`), with the Welsh wording still
+ * awaiting approval listed.
  */
-export function ReviewDraft({ draft }: { draft: SubmissionDetail['draft'] }) {
+export function ReviewDraft({ draft, english = null }: { draft: SubmissionDetail['draft']; english?: SubmissionDetail['draft'] | null }) {
+  const [inEnglish, setInEnglish] = useState(false);
+  const shown = inEnglish && english ? english : draft;
+  const lang = shown.language === 'cy' ? 'cy' : undefined;
   return (
     <section className="review__panel" aria-labelledby="draft-title">
       <h2 id="draft-title">{S.draftHeading}</h2>
-      <CheckList heading={S.warningsHeading} warnings={draft.warnings.filter((w) => w.blocking)} className="draft__warnings" />
-      <CheckList heading={S.notesHeading} warnings={draft.warnings.filter((w) => !w.blocking)} className="draft__notes" />
-      <article className="draft__will" aria-label={draft.title}>
-        <p className="review__draft-title">{draft.title}</p>
-        {draft.clauses.map((clause) => (
+      <PendingWelsh draft={draft} />
+      {english && draft.language !== 'en' && (
+        <fieldset className="review__draft-language">
+          <legend>{S.draftLanguage.legend}</legend>
+          {[false, true].map((toEnglish) => (
+            <label key={String(toEnglish)}>
+              <input type="radio" name="review-draft-language" checked={inEnglish === toEnglish} onChange={() => setInEnglish(toEnglish)} />
+              {toEnglish ? S.draftLanguage.en : S.draftLanguage[draft.language as 'cy' | 'bilingual']}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <CheckList heading={S.warningsHeading} warnings={shown.warnings.filter((w) => w.blocking)} className="draft__warnings" />
+      <CheckList heading={S.notesHeading} warnings={shown.warnings.filter((w) => !w.blocking)} className="draft__notes" />
+      <article className="draft__will" aria-label={shown.title} lang={lang}>
+        <p className="review__draft-title">{shown.title}</p>
+        {shown.clauses.map((clause) => (
           <div key={clause.number} className="draft__clause">
             <h3>
               {clause.number}. {clause.heading}

@@ -87,7 +87,7 @@ export default function ReviewSubmissionScreen() {
       <ReviewDecision detail={detail} onDecided={load} />
       {detail.state === 'DELIVERED' && detail.delivery_email && <ReviewDeliveryEmail id={detail.id} email={detail.delivery_email} onSent={load} />}
       <ReviewAnswers answers={detail.answers} />
-      <ReviewDraft draft={detail.draft} />
+      <ReviewDraft draft={detail.draft} english={detail.draft_english} />
       <ReviewFileNotes detail={detail} onChanged={load} />
       <ReviewRecord detail={detail} />
     </div>
