@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describePlace } from './content-places';
+import { describePlace } from './content-places.ts';
 
 export type ContentString = {
   /** `schemas/steps/about-you.json#/uiSchema/fullName/ui:title`: the file (from the repository root) and pointer. */
