@@ -48,7 +48,7 @@ export function localisedModule(root: string, file: string, texts?: TextPointers
     `const layers = ${layer ? `{ cy: JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(layer)))}) }` : '{}'};`,
     `export default localisedContent(english, layers, ${JSON.stringify(pointers)});`,
   ].join('\n');
-  return { code, watch: [join(root, file), layerFile] };
+  return { code, watch: [join(root, file), ...(layer ? [layerFile] : [])] };
 }
 
 /** The Vite plugin; `marks` (Storybook) also gives each module its texts' pointers, to mark untranslated texts. */

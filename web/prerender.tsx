@@ -7,7 +7,7 @@ import { appRoutes, stepIdAt } from './routes';
 import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
 import { HydrationProvider } from './ui/use-hydrated';
-import { loadStepFile } from './wizard/step-file-loader';
+import { loadStepFile, stepFileChunk } from './wizard/step-file-loader';
 import { drawsForm, namesField } from './wizard/kinds/lazy-form-kinds';
 
 /** Screens that are not steps, by path: the module of the build's manifest that draws each. */
@@ -22,7 +22,7 @@ export async function modulesOf(path: string): Promise<string[]> {
   if (!stepId) return SCREEN_MODULES[path] ? [SCREEN_MODULES[path]] : [];
   const step = await loadStepFile(stepId);
   const form = step && drawsForm(step) ? ['wizard/kinds/form-kinds.ts', `wizard/generated/step-validators/${stepId}.js`, ...(namesField(step) ? ['wizard/estate-fields.ts'] : [])] : [];
-  return ['wizard/step-screen.tsx', `wizard/generated/steps/${stepId}.json`, ...form];
+  return ['wizard/step-screen.tsx', stepFileChunk(stepId).replace(/^\.\//, 'wizard/'), ...form];
 }
 
 /** The HTML of the app at `path` (what goes inside `<div id="root">`), every lazy screen and form drawn. */

@@ -23,6 +23,11 @@ export function pointerSegments(pointer: string): string[] {
 }
 
 type Container = Record<string, unknown> | unknown[];
+
+/** The CLDR plural categories (engine/i18n/format.ts PluralForms). */
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+/** A copy object of plural forms: `other` and only CLDR categories as keys (./plural-text.ts). */
+const isPluralForms = (value: Container) => !Array.isArray(value) && 'other' in value && Object.keys(value).every((key) => PLURAL_FORMS.has(key));
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
 /** Copies the containers along `segments` (so the English file is never changed) and returns the text's parent. */
@@ -52,6 +57,13 @@ export function overlayLayer<T>(english: T, layer: TranslationLayer | undefined,
     if (last === undefined) return;
     const parent = parentFor(root, segments);
     const current = parent ? (parent as Record<string, unknown>)[last] : undefined;
+    // A plural form the English lacks (Welsh's two, few, many, zero) is added beside the English forms, made from `other`.
+    const added = current === undefined && parent && isPluralForms(parent) && PLURAL_FORMS.has(last) ? (parent as Record<string, unknown>).other : undefined;
+    if (typeof added === 'string') {
+      const next = text(added);
+      if (next !== undefined) (parent as Record<string, unknown>)[last] = next;
+      return;
+    }
     if (typeof current !== 'string') return;
     const next = text(current);
     if (next !== undefined) (parent as Record<string, unknown>)[last] = next;
