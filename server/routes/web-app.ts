@@ -6,6 +6,8 @@ import type { Auth } from '../auth/auth';
 import { REVIEWER_ROLE } from '../stores/reviewer-role';
 import type { Language } from '../../engine/i18n/language';
 import { requestLanguage } from '../i18n/request-language';
+import { pageInLanguage } from './page-language-html';
+import pages from '../../schemas/copy/pages.json';
 
 /** A file Vite named by its content hash (`assets/index-DM8HNkVw.js`, and its .br or .gz copy): never changes. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
@@ -23,8 +25,6 @@ const prerenderedFile = (path: string, language: Language) => {
   return START_PATH.test(path) ? `${folder}/will/start/welcome.html` : PRERENDERED_PATH.test(path) ? `${folder}${path}.html` : '/prerendered/none';
 };
 
-/** index.html says English (`en-GB`); a page in another language says its own, for screen readers and the app (web/i18n/page-language.ts). */
-const inPageLanguage = (html: string, language: Language) => (language === 'en' ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
 
 /** Where a visitor signs in; `redirect` brings them back (web/session/require-reviewer.tsx does the same). */
 const SIGN_IN_PATH = '/will/sign-in';
@@ -44,7 +44,7 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
     const html = index();
     if (html === null) return c.text('The web app is not built yet: run npm run build.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(inPageLanguage(html, requestLanguage()), status);
+    return c.html(pageInLanguage(html, requestLanguage(), pages), status);
   };
   const reviewPage = async (c: Context) => {
     // better-auth's getSession may refresh or clear the session cookie: passed on whatever the answer.
