@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
-import { layerFileOf } from '../engine/content/translation-layer.ts';
+import { layerFileOf, type TranslationLayer } from '../engine/content/translation-layer.ts';
 
 /**
  * Every import of a content file under `schemas/` (not a layer under `schemas/cy/`, nor one asked for with a query
@@ -23,6 +23,12 @@ function contentFileOf(root: string, file: string): string | undefined {
 
 type TextPointers = Map<string, string[]>;
 
+/** What a page needs of a layer: its texts; the fingerprints too where texts are marked (Storybook), not approvals. */
+function shipped(layer: TranslationLayer, marks: boolean): Record<string, { text: string; source?: string }> {
+  const entries = Object.entries(layer).filter(([pointer, entry]) => pointer !== '$comment' && typeof entry === 'object' && entry !== null);
+  return Object.fromEntries(entries.map(([pointer, { text, source }]) => [pointer, marks ? { text, source } : { text }]));
+}
+
 /** The pointers of each file's texts (the content sheet's), for marking the texts with no translation. */
 async function textPointers(root: string): Promise<TextPointers> {
   const { contentStrings } = await import('./content/content-strings.ts');
@@ -40,12 +46,12 @@ export function localisedModule(root: string, file: string, texts?: TextPointers
   const runtime = JSON.stringify(join(root, 'engine/i18n/localised-content.ts').replace(/\\/g, '/'));
   const layerFile = join(root, layerFileOf(file, 'cy'));
   const english = readFileSync(join(root, file), 'utf8');
-  const layer = existsSync(layerFile) ? readFileSync(layerFile, 'utf8') : undefined;
+  const layer = existsSync(layerFile) ? shipped(JSON.parse(readFileSync(layerFile, 'utf8')) as TranslationLayer, texts !== undefined) : undefined;
   const pointers = texts?.get(file) ?? [];
   const code = [
     `import { localisedContent } from ${runtime};`,
     `const english = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(english)))});`,
-    `const layers = ${layer ? `{ cy: JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(layer)))}) }` : '{}'};`,
+    `const layers = ${layer ? `{ cy: JSON.parse(${JSON.stringify(JSON.stringify(layer))}) }` : '{}'};`,
     `export default localisedContent(english, layers, ${JSON.stringify(pointers)});`,
   ].join('\n');
   return { code, watch: [join(root, file), ...(layer ? [layerFile] : [])] };
