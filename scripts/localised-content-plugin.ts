@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
-import { layerFileOf, type TranslationLayer } from '../engine/content/translation-layer.ts';
+import { layerFileOf, type TranslatedText, type TranslationLayer } from '../engine/content/translation-layer.ts';
 
 /**
  * Every import of a content file under `schemas/` (not a layer under `schemas/cy/`, nor one asked for with a query
@@ -25,7 +25,7 @@ type TextPointers = Map<string, string[]>;
 
 /** What a page needs of a layer: its texts; the fingerprints too where texts are marked (Storybook), not approvals. */
 function shipped(layer: TranslationLayer, marks: boolean): Record<string, { text: string; source?: string }> {
-  const entries = Object.entries(layer).filter(([pointer, entry]) => pointer !== '$comment' && typeof entry === 'object' && entry !== null);
+  const entries = Object.entries(layer).filter((entry): entry is [string, TranslatedText] => entry[0] !== '$comment' && typeof entry[1] === 'object' && entry[1] !== null);
   return Object.fromEntries(entries.map(([pointer, { text, source }]) => [pointer, marks ? { text, source } : { text }]));
 }
 

@@ -33,10 +33,23 @@ describe('overlayLayer', () => {
 
   it('never changes the English file, and ignores an entry whose pointer names no English text', () => {
     const before = JSON.stringify(english);
-    const welsh = overlayLayer(english, { ...layer, '/gone': { text: 'Wedi mynd', source: fingerprint('Gone') }, '/options': { text: 'x', source: 'y' } });
+    const welsh = overlayLayer(english, { ...layer, '/gone': { text: 'Wedi mynd', source: fingerprint('Gone') }, '/options': { text: 'x', source: 'y' } } as TranslationLayer);
     expect(JSON.stringify(english)).toBe(before);
     expect(welsh).not.toHaveProperty('gone');
     expect(Array.isArray(welsh.options)).toBe(true);
+  });
+
+  it('adds a plural form the English lacks (Welsh two, few) beside the English forms, checked against `other`', () => {
+    const forms = { years: { one: 'a year', other: '{n} years' } };
+    const welsh = overlayLayer(forms, {
+      '/years/one': { text: 'blwyddyn', source: fingerprint('a year') },
+      '/years/two': { text: '{n} flynedd', source: fingerprint('{n} years') },
+      '/years/few': { text: '{n} blynedd', source: fingerprint('{n} years (old)') },
+      '/years/other': { text: '{n} mlynedd', source: fingerprint('{n} years') },
+    }, { mark: (text, mark) => `${mark}:${text}` });
+    expect(welsh.years).toEqual({ one: 'blwyddyn', two: '{n} flynedd', few: 'outdated:{n} blynedd', other: '{n} mlynedd' });
+    // Nothing is added outside a plural-forms object.
+    expect(overlayLayer({ a: { b: 'B' } }, { '/a/two': { text: 'x', source: 'y' } }).a).toEqual({ b: 'B' });
   });
 
   it('reads escaped pointers (~1 for a slash in a key)', () => {
