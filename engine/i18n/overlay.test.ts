@@ -33,7 +33,12 @@ describe('overlayLayer', () => {
 
   it('never changes the English file, and ignores an entry whose pointer names no English text', () => {
     const before = JSON.stringify(english);
-    const welsh = overlayLayer(english, { ...layer, '/gone': { text: 'Wedi mynd', source: fingerprint('Gone') }, '/options': { text: 'x', source: 'y' } } as TranslationLayer);
+    const moved: TranslationLayer = {
+      '/title': layer['/title']!,
+      '/gone': { text: 'Wedi mynd', source: fingerprint('Gone') },
+      '/options': { text: 'x', source: 'y' },
+    };
+    const welsh = overlayLayer(english, moved);
     expect(JSON.stringify(english)).toBe(before);
     expect(welsh).not.toHaveProperty('gone');
     expect(Array.isArray(welsh.options)).toBe(true);
