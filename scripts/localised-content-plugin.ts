@@ -41,17 +41,25 @@ async function textPointers(root: string): Promise<TextPointers> {
   return byFile;
 }
 
-/** The JavaScript module of a content file, and the files it was made from (to watch). */
-export function localisedModule(root: string, file: string, texts?: TextPointers): { code: string; watch: string[] } {
+/** The file's top-level keys `keys` only, and their translations (`?headerLink&pick`: a text or two without the whole file). */
+function picked<T>(value: T, keys: string[] | undefined, isPointer: boolean): T {
+  if (!keys || typeof value !== 'object' || value === null) return value;
+  const kept = Object.entries(value).filter(([key]) => keys.some((name) => (isPointer ? key === `/${name}` || key.startsWith(`/${name}/`) : key === name)));
+  return Object.fromEntries(kept) as T;
+}
+
+/** The JavaScript module of a content file (or of some of its top-level keys), and the files it was made from (to watch). */
+export function localisedModule(root: string, file: string, texts?: TextPointers, keys?: string[]): { code: string; watch: string[] } {
   const runtime = JSON.stringify(join(root, 'engine/i18n/localised-content.ts').replace(/\\/g, '/'));
   const layerFile = join(root, layerFileOf(file, 'cy'));
   const english = readFileSync(join(root, file), 'utf8');
-  const layer = existsSync(layerFile) ? shipped(JSON.parse(readFileSync(layerFile, 'utf8')) as TranslationLayer, texts !== undefined) : undefined;
-  const pointers = texts?.get(file) ?? [];
+  const layer = existsSync(layerFile) ? picked(shipped(JSON.parse(readFileSync(layerFile, 'utf8')) as TranslationLayer, texts !== undefined), keys, true) : undefined;
+  const pointers = (texts?.get(file) ?? []).filter((pointer) => !keys || keys.some((name) => pointer === `/${name}` || pointer.startsWith(`/${name}/`)));
   const code = [
     `import { localisedContent } from ${runtime};`,
-    `const english = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(english)))});`,
-    `const layers = ${layer ? `{ cy: JSON.parse(${JSON.stringify(JSON.stringify(layer))}) }` : '{}'};`,
+    // JSON is a JavaScript expression: written as is, with nothing escaped.
+    `const english = ${JSON.stringify(picked(JSON.parse(english) as unknown, keys, false))};`,
+    `const layers = ${layer ? `{ cy: ${JSON.stringify(layer)} }` : '{}'};`,
     `export default localisedContent(english, layers, ${JSON.stringify(pointers)});`,
   ].join('\n');
   return { code, watch: [join(root, file), ...(layer ? [layerFile] : [])] };
@@ -64,16 +72,21 @@ export function localisedContentPlugin(root: string, options: { marks?: boolean 
     name: 'will-writer:localised-content',
     enforce: 'pre',
     async resolveId(source, importer, resolveOptions) {
-      if (source.startsWith('\0') || source.includes('?') || !source.endsWith('.json')) return null;
-      const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
+      if (source.startsWith('\0')) return null;
+      // `x.json?headerLink&pick`: those keys of the file only (types: web/content-pick.d.ts).
+      const pick = /^(.+\.json)\?([\w,]+)&pick$/.exec(source);
+      const path = pick ? pick[1]! : source;
+      if (path.includes('?') || !path.endsWith('.json')) return null;
+      const resolved = await this.resolve(path, importer, { ...resolveOptions, skipSelf: true });
       if (!resolved || resolved.id.includes('?') || !contentFileOf(root, resolved.id)) return null;
-      return `${PREFIX}${resolved.id}.js`;
+      return `${PREFIX}${resolved.id}${pick ? `.pick.${pick[2]!.replace(/,/g, '.')}` : ''}.js`;
     },
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const file = contentFileOf(root, id.slice(PREFIX.length, -'.js'.length))!;
+      const [path = '', keys] = id.slice(PREFIX.length, -'.js'.length).split('.pick.');
+      const file = contentFileOf(root, path)!;
       if (options.marks) texts ??= await textPointers(root);
-      const { code, watch } = localisedModule(root, file, texts);
+      const { code, watch } = localisedModule(root, file, texts, keys?.split('.'));
       for (const watched of watch) this.addWatchFile(watched);
       return code;
     },
