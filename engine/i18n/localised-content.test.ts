@@ -37,6 +37,13 @@ describe('localisedContent', () => {
     expect(JSON.parse(JSON.stringify(copy)).heading).toBe('Eich ewyllys');
   });
 
+  it('takes a write as a plain import does, into the file in the language of the moment', () => {
+    const file = localisedContent<Record<string, unknown>>({ a: 'A' }, {});
+    file.b = 'B';
+    expect(file.b).toBe('B');
+    expect(Object.keys(file)).toEqual(['a', 'b']);
+  });
+
   it("marks texts for a translator when the host asks (Storybook's review marks)", () => {
     uninstall = installContentLanguage({ language: () => 'cy', mark: (text, mark) => `${mark}:${text}` });
     expect(copy.nested.save).toBe('missing:Save');

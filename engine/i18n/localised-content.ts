@@ -64,6 +64,7 @@ export function localisedContent<T extends object>(english: T, layers: Partial<R
     has: (_target, key) => Reflect.has(current(), key),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(current(), key),
-    set: () => false,
+    // Writable as a plain JSON import is (Storybook writes into a story's args), in the language of the moment.
+    set: (_target, key, value) => Reflect.set(current(), key, value),
   });
 }
