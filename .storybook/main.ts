@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { stepStoriesIndexer, stepStoriesPlugin } from './step-stories-indexer';
+import { localisedContentPlugin } from '../scripts/localised-content-plugin';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,10 +18,12 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     // vite.config.ts builds the app from ./web under /build/; Storybook serves the whole repo from its own output.
-    return mergeConfig(viteConfig, {
+    // Content files as the app reads them, but with their texts' pointers, so a text with no Welsh yet is marked.
+    const plugins = (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'will-writer:localised-content'));
+    return mergeConfig({ ...viteConfig, plugins }, {
       root: repoRoot,
       base: './',
-      plugins: [stepStoriesPlugin(repoRoot)],
+      plugins: [localisedContentPlugin(repoRoot, { marks: true }), stepStoriesPlugin(repoRoot)],
     });
   },
 };

@@ -1,10 +1,9 @@
 import dashboardCopy from '../schemas/copy/dashboard.json';
 import { dependantsWithoutGuardian } from './completeness';
-import { interpolate } from './interpolate';
+import { pluralText } from './i18n/plural-text';
+import { contentLanguage } from './i18n/localised-content';
 import type { StepId } from './steps';
 import type { Will } from './will';
-
-const warnings = dashboardCopy.warnings as Record<string, string | undefined>;
 
 /**
  * What a step needing attention says is wrong, on its card and in the sidebar: who has no guardian now (Guardians),
@@ -14,8 +13,8 @@ export function attentionWarning(will: Will, stepId: StepId, today: string): str
   if (stepId === 'guardians') {
     const names = dependantsWithoutGuardian(will, today);
     if (names.length === 0) return undefined;
-    const { one, many, separator } = dashboardCopy.guardianless;
-    return interpolate(names.length === 1 ? one : many, { names: names.join(separator) });
+    const { text, separator } = dashboardCopy.guardianless;
+    return pluralText(text, names.length, contentLanguage(), { names: names.join(separator) });
   }
-  return warnings[stepId];
+  return (dashboardCopy.warnings as Record<string, string | undefined>)[stepId];
 }

@@ -1,6 +1,7 @@
 import { cpSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
 import { writeContentStamp } from '../server/content/content-stamp';
+import { localisedContentEsbuildPlugin } from './localised-content-plugin';
 
 /**
  * nodemailer declares no "exports" and its deep imports (`nodemailer/lib/mail-composer`) name folders, which
@@ -27,7 +28,8 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
-  plugins: [nodemailerFolders],
+  // Content files are read in the request's language, as in the web build (docs/adr/0016-welsh-translation-layers.md).
+  plugins: [nodemailerFolders, localisedContentEsbuildPlugin(process.cwd())],
   sourcemap: true,
   logLevel: 'warning',
 });

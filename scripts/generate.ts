@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readStepFiles } from '../server/content/read-step-files';
 import { generateStepValidators } from './generate-step-validators';
 import { generateWill } from './generate-will';
+import { generateLocalisedSteps } from './generate-localised-steps';
 
 /** Writes every generated file (gitignored): types derived from the JSON schemas and precompiled validators. */
 async function main() {
@@ -30,6 +31,8 @@ function generateSteps(stepsDir: string, outDir: string) {
     if (parseError || schemaError) throw new Error(`${file}: ${parseError ?? `#/schema${schemaError!.pointer}: ${schemaError!.message}`}`);
     writeFileSync(`${dir}/${step.id}.json`, `${JSON.stringify(step)}\n`);
   }
+  // And in Welsh, from the translation layers under schemas/cy/ (English where a text has none yet).
+  generateLocalisedSteps(process.cwd(), steps, outDir, 'cy');
   const questionCount = steps.filter(({ step }) => step.question).length;
   writeFileSync(`${outDir}/question-count.ts`, `// Generated from the step files of schemas/steps by scripts/generate.ts. Do not edit.\nexport const questionCount = ${questionCount};\n`);
 }

@@ -2,6 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { LANGUAGES, type Language } from '../engine/i18n/language';
+import { readInLanguage } from './generate-localised-steps';
+import { pageInLanguage } from '../server/routes/page-language-html';
 
 /**
  * The pages a visitor sees before signing in, drawn to HTML at build time from the same step files and
@@ -21,6 +24,17 @@ export const PRERENDERED_PATHS = [
 ];
 
 const ROOT = '<div id="root"></div>';
+
+/** English pages under prerendered/, each other language's under prerendered/<language>/ (server/routes/web-app.ts). */
+const prerenderedFolder = (language: Language) => (language === 'en' ? 'dist/web/prerendered' : `dist/web/prerendered/${language}`);
+
+/** The page's address in each language, and English for a reader whose language is neither (`x-default`). */
+export function alternatesOf(path: string): string[] {
+  return [
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${path}?lang=${language}">`),
+    `<link rel="alternate" hreflang="x-default" href="${path}">`,
+  ];
+}
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -47,25 +61,30 @@ async function main() {
     build: { ssr: 'prerender.tsx', outDir: join(process.cwd(), serverDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const { renderPage, modulesOf } = (await import(pathToFileURL(join(process.cwd(), serverDir, 'prerender.js')).href)) as {
-    renderPage: (path: string) => Promise<string>;
-    modulesOf: (path: string) => Promise<string[]>;
+    renderPage: (path: string, language: Language) => Promise<string>;
+    modulesOf: (path: string, language: Language) => Promise<string[]>;
   };
   const shell = readFileSync('dist/web/index.html', 'utf8');
   const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Manifest;
   if (!shell.includes(ROOT)) throw new Error(`dist/web/index.html has no ${ROOT}`);
   rmSync('dist/web/prerendered', { recursive: true, force: true });
-  for (const path of PRERENDERED_PATHS) {
-    const html = await renderPage(path);
-    if (!/<h1[ >]/.test(html)) throw new Error(`prerender: ${path} drew no heading`);
-    const file = join('dist/web/prerendered', `${path}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    const preloads = scriptsOf(manifest, await modulesOf(path))
-      .filter((script) => !shell.includes(`/build/${script}"`))
-      .map((script) => `<link rel="modulepreload" crossorigin href="/build/${script}">`);
-    writeFileSync(file, shell.replace('</head>', `${preloads.join('\n    ')}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`));
+  for (const language of LANGUAGES) {
+    const pages = language === 'en' ? undefined : readInLanguage<{ appName: string; metaDescription: string }>(process.cwd(), 'schemas/copy/pages.json', language);
+    const languageShell = pages ? pageInLanguage(shell, language, pages) : shell;
+    for (const path of PRERENDERED_PATHS) {
+      const html = await renderPage(path, language);
+      if (!/<h1[ >]/.test(html)) throw new Error(`prerender: ${path} drew no heading`);
+      const file = join(prerenderedFolder(language), `${path}.html`);
+      mkdirSync(dirname(file), { recursive: true });
+      const preloads = scriptsOf(manifest, await modulesOf(path, language))
+        .filter((script) => !shell.includes(`/build/${script}"`))
+        .map((script) => `<link rel="modulepreload" crossorigin href="/build/${script}">`);
+      const head = [...alternatesOf(path), ...preloads].join('\n    ');
+      writeFileSync(file, languageShell.replace('</head>', `${head}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`));
+    }
   }
   rmSync(serverDir, { recursive: true, force: true });
-  console.log(`prerender: ${PRERENDERED_PATHS.length} public pages written to dist/web/prerendered`);
+  console.log(`prerender: ${PRERENDERED_PATHS.length} public pages in ${LANGUAGES.length} languages written to dist/web/prerendered`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -48,6 +48,8 @@ import { requireReviewer } from './middleware/require-reviewer';
 import { requireVerifiedEmail } from './middleware/require-verified-email';
 import { accountRoutes } from './routes/account';
 import { keepCurrentRoutes, unsubscribeRoutes } from './routes/keep-current';
+import { language } from './middleware/language';
+import { languageRoutes, rememberOnAccount } from './routes/language';
 
 export type AppDeps = {
   db: AppDatabase;
@@ -80,6 +82,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', ...requestLog());
   app.use('*', runAfterAnswer());
   app.use('*', clientIp(deps.config.trustedProxyHops));
+  // Every answer in the reader's language: pages, error messages, emails sent while answering.
+  const https = deps.config.baseUrl.startsWith('https://');
+  const languageDeps = { db: deps.db, auth: deps.auth, clock: deps.clock, https };
+  app.use('*', language({ https, remember: rememberOnAccount(languageDeps) }));
   // A built script or stylesheet needs none of a page's policies (ADR 0011): 47 of them on the welcome page carried
   // 1.2 KB of headers each. Every HTML answer carries them, the built index.html and prerendered pages included.
   app.use('*', except((c) => BUILT_NON_PAGE.test(c.req.path), securityHeaders({ https: deps.config.baseUrl.startsWith('https://') })));
@@ -98,6 +104,7 @@ export function createApp(deps: AppDeps) {
   // Every body is checked once here, before any handler (better-auth's too) parses or stores a part of it.
   app.use('/api/*', jsonBodyGuard(AUTH_PATH));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/api/language', languageRoutes(languageDeps));
   app.get('/api/config', (c) => c.json(deps.config.page));
   app.on(['GET', 'POST'], `${AUTH_PATH}/*`, async (c) => publicAuthAnswer(await deps.auth.handler(withClientIp(withCheckedBody(c, c.req.raw), c.var.clientIp))));
   // Public and, with a real provider, paid per lookup: limited per client address.

@@ -1,3 +1,5 @@
+// First: every content file reads in the page's language from the first module on.
+import './i18n/page-language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -7,8 +7,14 @@ import { appRoutes, stepIdAt } from './routes';
 import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
 import { HydrationProvider } from './ui/use-hydrated';
-import { loadStepFile } from './wizard/step-file-loader';
+import { loadStepFile, stepFileChunk } from './wizard/step-file-loader';
 import { drawsForm, namesField } from './wizard/kinds/lazy-form-kinds';
+import { installContentLanguage } from '../engine/i18n/localised-content';
+import type { Language } from '../engine/i18n/language';
+
+// The page being drawn is in one language at a time: every content file reads in it (engine/i18n/localised-content.ts).
+let drawing: Language = 'en';
+installContentLanguage({ language: () => drawing });
 
 /** Screens that are not steps, by path: the module of the build's manifest that draws each. */
 const SCREEN_MODULES: Record<string, string> = { '/will/privacy': 'screens/privacy/privacy-screen.tsx' };
@@ -17,16 +23,18 @@ const SCREEN_MODULES: Record<string, string> = { '/will/privacy': 'screens/priva
  * The modules (keys of the build's manifest) a page's first render needs beyond the entry: the step screen, the
  * step's file and, for a form, its kinds and validator. The page preloads them, so it hydrates as soon as they are in.
  */
-export async function modulesOf(path: string): Promise<string[]> {
+export async function modulesOf(path: string, language: Language = 'en'): Promise<string[]> {
+  drawing = language;
   const stepId = stepIdAt(path);
   if (!stepId) return SCREEN_MODULES[path] ? [SCREEN_MODULES[path]] : [];
   const step = await loadStepFile(stepId);
   const form = step && drawsForm(step) ? ['wizard/kinds/form-kinds.ts', `wizard/generated/step-validators/${stepId}.js`, ...(namesField(step) ? ['wizard/estate-fields.ts'] : [])] : [];
-  return ['wizard/step-screen.tsx', `wizard/generated/steps/${stepId}.json`, ...form];
+  return ['wizard/step-screen.tsx', stepFileChunk(stepId).replace(/^\.\//, 'wizard/'), ...form];
 }
 
-/** The HTML of the app at `path` (what goes inside `<div id="root">`), every lazy screen and form drawn. */
-export async function renderPage(path: string): Promise<string> {
+/** The HTML of the app at `path` in `language` (what goes inside `<div id="root">`), every lazy screen and form drawn. */
+export async function renderPage(path: string, language: Language = 'en'): Promise<string> {
+  drawing = language;
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);

@@ -55,3 +55,14 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 export function choosePlural(forms: PluralForms, count: number, language: Language): string {
   return forms[pluralRules(language).select(count)] ?? forms.other;
 }
+
+const londonDates = cached((language) => new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }));
+const londonTimes = cached((language) => new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' }));
+const londonDateTimes = cached((language) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }));
+
+/** An instant (milliseconds since 1970) as its date in the UK: "5 March 2026", "5 Mawrth 2026". */
+export const formatUkDate = (instant: number, language: Language) => londonDates(language).format(instant);
+/** An instant's time of day in the UK, on the 24-hour clock: "14:05". */
+export const formatUkTime = (instant: number, language: Language) => londonTimes(language).format(instant);
+/** An instant's date and time in the UK: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05". */
+export const formatUkDateTime = (instant: number, language: Language) => londonDateTimes(language).format(instant);

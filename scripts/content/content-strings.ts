@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describePlace } from './content-places';
-import { classify, type Classification, type Leaf } from './text-rules';
+import { describePlace } from './content-places.ts';
+import { classify, type Classification, type Leaf } from './text-rules.ts';
 
 export type ContentString = {
   /** `schemas/steps/about-you.json#/uiSchema/fullName/ui:title`: the file (from the repository root) and pointer. */

@@ -99,6 +99,7 @@ export const erasurePlan: Record<string, TableErasure> = {
   mail_attachment: { kind: 'none', why: 'Files of outbox messages: erased with their message (mail_outbox, above).' },
   // After mail_outbox, whose erasure looks for the mail sent to these addresses.
   former_email: { kind: 'delete', column: 'user_id' },
+  account_language: { kind: 'delete', column: 'user_id' },
   request_count: {
     kind: 'custom',
     why: 'Rate-limit counts keyed by the user’s address or id go; those keyed by a client address expire on their own.',

@@ -41,6 +41,7 @@ export async function exportAccount(db: AppDatabase, userId: string, account: Ex
     'README.txt': strToU8(interpolate(copy.readme, { date: today })),
     'account.json': json({
       ...account,
+      language: (await rowsOf(any, 'account_language', 'user_id', userId)).map(({ language }) => language)[0] ?? null,
       formerEmails: (await rowsOf(any, 'former_email', 'user_id', userId)).map(({ email, changed_at }) => ({ email, changedAt: changed_at })),
       invitationsSent: (await rowsOf(any, 'refer_partner_send', 'user_id', userId)).map(({ id: _id, ...rest }) => rest),
       // Mirror-will invitations: those sent, with their consent, and the one accepted (the prefill).

@@ -3,13 +3,19 @@ import type { Mailer } from '../services/mail/mailer';
 import type { DB } from '../db/schema';
 import { changeEmailEmail, resetPasswordEmail, verifyEmailEmail } from '../services/mail/account-emails';
 import { log } from '../logger';
+import { languageOfAccount } from '../i18n/account-language';
+import { inLanguage } from '../i18n/request-language';
 
 /** Where a followed verification link lands (web/screens/account/email-verified-screen.tsx); errors add `?error=`. */
 export const VERIFIED_PATH = '/will/email-verified';
 /** The page that takes a reset token and a new password (schemas/steps/reset-password.json). */
 export const RESET_PASSWORD_PATH = '/will/reset-password';
 
-type LinkUser = { name: string; email: string };
+type LinkUser = { id?: string | number; name: string; email: string };
+
+/** Words an account's email in its language (the visitor's at registration, stored then). */
+const composedFor = async <T>(db: Kysely<any>, user: LinkUser, compose: () => T): Promise<T> =>
+  user.id === undefined ? compose() : inLanguage(await languageOfAccount(db, user.id), compose);
 
 /** better-auth's reset tokens are `verification` rows named `reset-password:<token>`, valued with the user id. */
 const RESET_PREFIX = 'reset-password:';
@@ -49,7 +55,7 @@ export function accountMail(mail: Mailer, baseUrl: string, db: Kysely<any>) {
     sendVerificationEmail: async ({ user, url: ownUrl, token }: { user: LinkUser; url: string; token: string }) => {
       const url = `${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(landingOf(ownUrl))}`;
       const email = tokenClaims(token).updateTo ? changeEmailEmail : verifyEmailEmail;
-      await mail.send(email(user.email, { name: user.name, url }));
+      await mail.send(await composedFor(db, user, () => email(user.email, { name: user.name, url })));
     },
     // Runs after the answer (password-reset-after-answer.ts), and sends without waiting for the mail server. Only
     // the newest link works: the earlier ones are deleted in the transaction that writes the email to the outbox
@@ -57,10 +63,11 @@ export function accountMail(mail: Mailer, baseUrl: string, db: Kysely<any>) {
     sendResetPassword: async ({ user, token }: { user: LinkUser & { id: string | number }; token: string }) => {
       const url = `${baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
       try {
+        const message = await composedFor(db, user, () => resetPasswordEmail(user.email, { name: user.name, url }));
         await db.transaction().execute(async (trx) => {
           await forgetEarlierResetTokens(trx, String(user.id), token);
           // better-auth's verification table is outside DB, hence the any-typed handle; the outbox is in DB.
-          await mail.enqueue(trx as Kysely<DB>, resetPasswordEmail(user.email, { name: user.name, url }));
+          await mail.enqueue(trx as Kysely<DB>, message);
         });
         void mail.flush();
       } catch (error) {

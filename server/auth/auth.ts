@@ -20,6 +20,8 @@ import { signInAccountLimit } from './sign-in-account-limit';
 import { passwordResetAfterAnswer } from './password-reset-after-answer';
 import { sessionPastMaximum } from '../../engine/account/session-policy';
 import { log, redactText } from '../logger';
+import { inAccountLanguage } from '../i18n/account-language';
+import { accountLanguageAtSignIn, storeLanguageAtRegistration } from './account-language-hooks';
 import { endSessionsWhenTwoFactorTurnsOn, reviewerKeepsTwoFactor, twoFactorPlugin, withoutTrustedDevice } from './two-factor';
 
 /** Where better-auth's routes are served. */
@@ -116,8 +118,9 @@ function authConfig(options: AuthOptions) {
       // Sign-up must answer the same whether or not the address has an account, so it signs no one in (the client
       // signs in next) and better-auth answers an existing address as it answers a new one; its owner is told by mail.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }: { user: { email: string; name: string } }) => {
-        await options.mail.send(existingAccountEmail(user.email, { name: user.name, signInUrl: `${options.baseUrl}/will/sign-in` }));
+      onExistingUserSignUp: async ({ user }: { user: { id: string | number; email: string; name: string } }) => {
+        const message = await inAccountLanguage(options.db, user.id, () => existingAccountEmail(user.email, { name: user.name, signInUrl: `${options.baseUrl}/will/sign-in` }));
+        await options.mail.send(message);
       },
       // A single-use link valid for an hour; setting the new password signs out every device.
       sendResetPassword: mail.sendResetPassword,
@@ -162,10 +165,10 @@ function authConfig(options: AuthOptions) {
         '/change-email': EMAIL_SEND_LIMIT,
       },
     },
-    hooks: { before: otherDevicesSignedOut },
+    hooks: { before: otherDevicesSignedOut, after: accountLanguageAtSignIn(options.db, options.baseUrl.startsWith('https://')) },
     databaseHooks: {
       user: {
-        create: { before: (user: { name?: string }) => checkedName(user, true) },
+        create: { before: (user: { name?: string }) => checkedName(user, true), after: storeLanguageAtRegistration(options.db, () => options.clock.now()) },
         update: {
           before: async (user: { name?: string; email?: string; emailVerified?: boolean }) => {
             const named = (await checkedName(user, false))?.data ?? user;

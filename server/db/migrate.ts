@@ -33,6 +33,7 @@ import * as reviewFileNote from './migrations/0041-review-file-note';
 import * as mirrorJointInstructions from './migrations/0042-mirror-joint-instructions';
 import * as keepCurrent from './migrations/0045-keep-current';
 import * as queueAndMailIndexes from './migrations/0046-queue-and-mail-indexes';
+import * as accountLanguage from './migrations/0048-account-language';
 
 // Listed in code, not read from a folder, so the bundle and tests see the same set in the same order.
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0042-mirror-joint-instructions': mirrorJointInstructions,
   '0045-keep-current': keepCurrent,
   '0046-queue-and-mail-indexes': queueAndMailIndexes,
+  '0048-account-language': accountLanguage,
 };
 
 /** Brings the application tables up to date; throws with the failing migration's name. */

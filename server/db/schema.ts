@@ -191,6 +191,12 @@ export type DB = {
     bequeathed: number;
     answered_at: string;
   };
+  /** The language an account reads the service and its emails in (migration 0048). */
+  account_language: {
+    user_id: string;
+    language: string;
+    updated_at: string;
+  };
   /** An address the account had before a change of email (migration 0019), so erasure finds mail sent to it. */
   former_email: {
     user_id: string;

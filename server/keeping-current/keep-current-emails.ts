@@ -5,13 +5,16 @@ import { formatPence } from '../../engine/money';
 import { SUBSCRIPTION_PRICE_PENCE } from '../../engine/subscription';
 import type { Reminder } from '../../engine/keeping-current/reminders';
 import { textToHtml } from '../services/mail/emails';
+import { formatLongDate } from '../../engine/i18n/format';
+import { pluralText } from '../../engine/i18n/plural-text';
+import { requestLanguage } from '../i18n/request-language';
 import type { MailMessage } from '../services/mail/mailer';
 
 export type ReminderLinks = { whatChangedUrl: string; billingUrl: string; unsubscribeUrl: string };
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
-const yearsWords = (n: number) => (n === 1 ? copy.emails.yearsWord.one : interpolate(copy.emails.yearsWord.other, { n: String(n) }));
+/** Dates and counts in the language the email is written in (the account's: server/i18n/account-language.ts). */
+const dateWords = (day: string) => formatLongDate(day, requestLanguage());
+const yearsWords = (n: number) => pluralText(copy.emails.yearsWord, n, requestLanguage());
 
 /** The email of one reminder to `to`; optional reminders end with the unsubscribe link, service mail does not. */
 export function reminderEmail(to: string, name: string, reminder: Reminder, links: ReminderLinks): MailMessage {

@@ -4,6 +4,7 @@
  * before its email is written to the outbox (which sends and retries it), so no reminder goes twice even when two
  * jobs overlap. An email that could not be kept gives its claim back for the next run.
  */
+import { inAccountLanguage } from '../i18n/account-language';
 import type { AppDatabase } from '../db/database';
 import { todayOf, ukDateOf, type Clock } from '../clock';
 import type { Mailer } from '../services/mail/mailer';
@@ -58,7 +59,7 @@ export async function runKeepCurrent(deps: KeepCurrentDeps): Promise<KeepCurrent
     for (const reminder of dueReminders(facts, today)) {
       if (!(await claimReminder(deps.db, userId, reminder.key, deps.clock.now().toISOString()))) continue;
       try {
-        await deps.mail.send(reminderEmail(String(user.email), String(user.name), reminder, links));
+        await deps.mail.send(await inAccountLanguage(deps.db, userId, () => reminderEmail(String(user.email), String(user.name), reminder, links)));
         report.sent++;
       } catch (error) {
         await releaseReminder(deps.db, userId, reminder.key);

@@ -5,6 +5,9 @@ import type { PaymentGateway } from '../services/payments/payment-gateway';
 import { retentionReminderEmail } from '../services/mail/account-emails';
 import { eraseAccount } from '../account/erase-account';
 import { untyped } from '../account/erasure-plan';
+import { formatLongDate } from '../../engine/i18n/format';
+import { languageOfAccount } from '../i18n/account-language';
+import { inLanguage } from '../i18n/request-language';
 import { NOTICE_DAYS, retentionActions, UNVERIFIED_DAYS, type RetentionAccount, type RetentionAction } from '../../engine/account/retention';
 
 export type RetentionDeps = { db: AppDatabase; mail: Mailer; payments: PaymentGateway; clock: Clock; baseUrl: string; dataDir: string; unpaidDraftDays: number; secret: string };
@@ -16,7 +19,6 @@ type Person = { userId: string; name: string; email: string };
 // UK dates, as todayOf gives today: in summer time a UTC date would be a day behind from 23:00 to midnight.
 const dayOf = (value: unknown) => ukDateOf(new Date(value as string | number | Date));
 const latest = (days: string[]) => days.reduce((a, b) => (a > b ? a : b));
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Every account with what the retention rule needs: sign-up, confirmation, payment, last activity, reminders. */
 async function accounts(db: AppDatabase): Promise<(RetentionAccount & Person)[]> {
@@ -59,8 +61,11 @@ async function carryOut(deps: RetentionDeps, person: Person, action: RetentionAc
     await db.deleteFrom('retention_reminder').where('user_id', '=', action.userId).where('reason', '=', action.reason).execute();
     return;
   }
-  const eraseOn = longDate.format(new Date(`${action.eraseOn}T00:00:00Z`));
-  await deps.mail.send({ ...retentionReminderEmail(person.email, action.reason, { name: person.name, eraseOn, signInUrl: `${deps.baseUrl}/will/sign-in` }), onlyNow: true });
+  // In the account's language, its date too ("5 March 2026", "5 Mawrth 2026").
+  const language = await languageOfAccount(db, person.userId);
+  const eraseOn = formatLongDate(action.eraseOn, language);
+  const message = inLanguage(language, () => retentionReminderEmail(person.email, action.reason, { name: person.name, eraseOn, signInUrl: `${deps.baseUrl}/will/sign-in` }));
+  await deps.mail.send({ ...message, onlyNow: true });
   await db.insertInto('retention_reminder').values({ user_id: action.userId, reason: action.reason, sent_at: deps.clock.now().toISOString(), erase_on: action.eraseOn }).execute();
 }
 

@@ -1,3 +1,5 @@
+import { languageOfAccount } from '../i18n/account-language';
+import { inLanguage } from '../i18n/request-language';
 import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database';
 import { todayOf, type Clock } from '../clock';
@@ -129,7 +131,10 @@ export function reviewRoutes(deps: ReviewDeps) {
     const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
     const reviewer = { id: c.var.user.id, email: c.var.user.email };
     const alongside: Alongside | undefined = signingOff ? (trx, basis, at) => recordReviewEvent(trx, { userId: basis.userId, reviewer, action: 'signed_off', revision: basis.revision, at }) : undefined;
-    return decide(c, loaded.userId, { kind: 'deliver', version: loaded.version, revision: loaded.revision, documents }, (basis) => willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }), alongside);
+    // The email in the will writer's language, not the reviewer's.
+    const language = await languageOfAccount(deps.db, loaded.userId);
+    const email = (basis: { email: string; name: string }) => inLanguage(language, () => willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }));
+    return decide(c, loaded.userId, { kind: 'deliver', version: loaded.version, revision: loaded.revision, documents }, email, alongside);
   };
 
   /** The submission whose delivery waits for this supervisor's sign-off at `version`, or the refusal to answer. */
@@ -178,8 +183,9 @@ export function reviewRoutes(deps: ReviewDeps) {
       const userId = userIdOf(c.req.param('id'));
       if (userId === null) return notFound(c);
       const stepUrl = `${deps.config.baseUrl}${stepRoute(input.step)}`;
+      const language = await languageOfAccount(deps.db, userId);
       return decide(c, userId, { kind: 'needs_attention', ...input }, (basis) =>
-        reviewNeedsAttentionEmail(basis.email, { name: basis.name, step: stepById(input.step).title, message: input.message, stepUrl }),
+        inLanguage(language, () => reviewNeedsAttentionEmail(basis.email, { name: basis.name, step: stepById(input.step).title, message: input.message, stepUrl })),
       );
     })
     .post('/submissions/:id/deliver', async (c) => {

@@ -4,6 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Auth } from '../auth/auth';
 import { REVIEWER_ROLE } from '../stores/reviewer-role';
+import type { Language } from '../../engine/i18n/language';
+import { requestLanguage } from '../i18n/request-language';
+import { pageInLanguage } from './page-language-html';
+import pages from '../../schemas/copy/pages.json';
 
 /** A file Vite named by its content hash (`assets/index-DM8HNkVw.js`, and its .br or .gz copy): never changes. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
@@ -15,8 +19,12 @@ const PRERENDERED_PATH = /^\/will(\/[a-z0-9-]+)+$/;
 
 /** The landing address of the onboarding: it gets the welcome page, which the browser shows at its own address (web/start-landing.ts). */
 const START_PATH = /^\/will\/start\/?$/;
-const prerenderedFile = (path: string) =>
-  START_PATH.test(path) ? '/prerendered/will/start/welcome.html' : PRERENDERED_PATH.test(path) ? `/prerendered${path}.html` : '/prerendered/none';
+/** The build prerendered each public page in each language: English under prerendered/, Welsh under prerendered/cy/. */
+const prerenderedFile = (path: string, language: Language) => {
+  const folder = language === 'en' ? '/prerendered' : `/prerendered/${language}`;
+  return START_PATH.test(path) ? `${folder}/will/start/welcome.html` : PRERENDERED_PATH.test(path) ? `${folder}${path}.html` : '/prerendered/none';
+};
+
 
 /** Where a visitor signs in; `redirect` brings them back (web/session/require-reviewer.tsx does the same). */
 const SIGN_IN_PATH = '/will/sign-in';
@@ -36,7 +44,7 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
     const html = index();
     if (html === null) return c.text('The web app is not built yet: run npm run build.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, status);
+    return c.html(pageInLanguage(html, requestLanguage(), pages), status);
   };
   const reviewPage = async (c: Context) => {
     // better-auth's getSession may refresh or clear the session cookie: passed on whatever the answer.
@@ -74,7 +82,7 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
       '/will/*',
       serveStatic({
         root,
-        rewriteRequestPath: prerenderedFile,
+        rewriteRequestPath: (path) => prerenderedFile(path, requestLanguage()),
         precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'no-cache');

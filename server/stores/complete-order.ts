@@ -1,3 +1,4 @@
+import { inAccountLanguage } from '../i18n/account-language';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { AppDatabase } from '../db/database';
@@ -89,7 +90,7 @@ async function receiptOf(db: Kysely<DB>, order: OrderRow, paymentMethodId: strin
     customer && customer.payment_method_id === paymentMethodId && customer.card_brand && customer.card_last4
       ? { brand: customer.card_brand, last4: customer.card_last4 }
       : null;
-  return receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgent: order.urgent_due_date !== null, dueDate });
+  return inAccountLanguage(db, order.user_id, () => receiptEmail(order.receipt_email, { lines: linesOf(order), total: order.total, card, urgent: order.urgent_due_date !== null, dueDate }));
 }
 
 /**

@@ -47,6 +47,6 @@ describe('referPartnerEmail', () => {
 
 describe('textToHtml', () => {
   it('makes paragraphs and line breaks', () => {
-    expect(textToHtml('a\nb\n\nc & d')).toBe('<!doctype html>\n<html><body>\n<p>a<br>\nb</p>\n<p>c &amp; d</p>\n</body></html>\n');
+    expect(textToHtml('a\nb\n\nc & d')).toBe('<!doctype html>\n<html lang="en"><body>\n<p>a<br>\nb</p>\n<p>c &amp; d</p>\n</body></html>\n');
   });
 });

@@ -6,6 +6,8 @@ import type { FoundCharity } from '../../engine/charities';
 import { searchCharities, type CharityResult } from '../api/charities-api';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { fillCopy, widgetCopy } from './widget-copy';
+import { pluralText } from '../../engine/i18n/plural-text';
+import { contentLanguage } from '../../engine/i18n/localised-content';
 import type { WizardContext } from './wizard-context';
 
 /** The widget renders its own <fieldset> and <legend>, so the field template must not render a label. */
@@ -133,7 +135,7 @@ export default function CharitySearchWidget(props: WidgetProps) {
           ))}
         </ul>
         <p className="visually-hidden" role="status">
-          {searched === null ? '' : results.length ? (results.length === 1 ? text.resultsOne : fillCopy(text.results, { count: String(results.length) })) : fillCopy(text.noResults, { query: searched })}
+          {searched === null ? '' : results.length ? pluralText(text.results, results.length, contentLanguage()) : fillCopy(text.noResults, { query: searched })}
         </p>
         {showList && results.length === 0 && <p className="charity-search__none">{fillCopy(text.noResults, { query: searched ?? '' })}</p>}
       </div>

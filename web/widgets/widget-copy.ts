@@ -9,7 +9,7 @@ export type WidgetCopy = typeof copy;
  */
 export function widgetCopy<K extends keyof WidgetCopy>(widget: K, options: Record<string, unknown>): WidgetCopy[K] {
   const defaults = copy[widget];
-  const merged: Record<string, string> = { ...defaults };
+  const merged: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(defaults)) {
     const override = options[key];
     if (typeof override === 'string') merged[key] = override;

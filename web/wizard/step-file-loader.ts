@@ -2,11 +2,14 @@ import { use, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
 import type { StepFile } from '../../engine/step-file';
 import { reloadValidatorFunctions } from './step-validator-chunks';
+import { contentLanguage } from '../../engine/i18n/localised-content';
+import type { Language } from '../../engine/i18n/language';
 
 // Each step file is a chunk of its own, so a step page downloads its own file (and a modal's page the page's), not
 // all of them. `npm run generate` writes them resolved (scripts/generate.ts), so no will schema, catalogue or resolver
 // loads with them. ./step-files keeps every file, resolved as it loads, for tests and stories.
-const chunks = import.meta.glob<StepFile>('./generated/steps/*.json', { import: 'default' });
+// Each language's files are chunks of their own (the Welsh under generated/steps-cy/): a page loads its language's.
+const chunks = import.meta.glob<StepFile>(['./generated/steps/*.json', './generated/steps-cy/*.json'], { import: 'default' });
 const loading = new Map<string, Promise<StepFile | undefined>>();
 const loaded = new Map<string, StepFile | undefined>();
 
@@ -22,25 +25,26 @@ const subscribe = (listener: () => void) => {
  * dev server's hot update of a saved step file (docs/adr). `step` must be resolved (resolveStep).
  */
 export function provideStepFile(id: string, step: StepFile): void {
-  loaded.set(id, step);
-  loading.set(id, Promise.resolve(step));
+  loaded.set(stepFileChunk(id), step);
+  loading.set(stepFileChunk(id), Promise.resolve(step));
   version += 1;
   for (const listener of listeners) listener();
 }
 
-/** The key of a step's file among the chunks. */
-export const stepFileChunk = (id: string) => `./generated/steps/${id}.json`;
+/** The key of a step's file among the chunks, in the language the page reads in. */
+export const stepFileChunk = (id: string, language: Language = contentLanguage()) => `./generated/steps${language === 'en' ? '' : `-${language}`}/${id}.json`;
 
 /** Starts loading a step file (its schema's $refs and catalogues resolved); undefined when there is no such step (or no `npm run generate`). */
 export function loadStepFile(id: string): Promise<StepFile | undefined> {
-  let pending = loading.get(id);
+  const key = stepFileChunk(id);
+  let pending = loading.get(key);
   if (!pending) {
-    const chunk = chunks[stepFileChunk(id)];
+    const chunk = chunks[key];
     pending = (chunk ? chunk() : Promise.resolve(undefined)).then((step) => {
-      loaded.set(id, step);
+      loaded.set(key, step);
       return step;
     });
-    loading.set(id, pending);
+    loading.set(key, pending);
   }
   return pending;
 }
@@ -56,7 +60,7 @@ export function useStepFile(id: string | undefined): { step?: StepFile; pending:
   // drawn as the HTML shows it; the prerendered HTML stays on screen meanwhile.
   const hydrated = useHydrated();
   if (!hydrated && id !== undefined) use(loadStepFile(id));
-  const pending = id !== undefined && !loaded.has(id);
+  const pending = id !== undefined && !loaded.has(stepFileChunk(id));
   useEffect(() => {
     if (!pending || !id) return;
     let live = true;
@@ -65,7 +69,7 @@ export function useStepFile(id: string | undefined): { step?: StepFile; pending:
       live = false;
     };
   }, [id, pending]);
-  return { step: id ? loaded.get(id) : undefined, pending };
+  return { step: id ? loaded.get(stepFileChunk(id)) : undefined, pending };
 }
 
 // `npm run dev` only: the dev server (scripts/vite-step-files-hot.ts) sends a saved step file, resolved, with its

@@ -1,5 +1,6 @@
 import copy from '../../../schemas/copy/emails.json';
 import { interpolate } from '../../../engine/interpolate';
+import { contentLanguage } from '../../../engine/i18n/localised-content';
 import { formatPence } from '../../../engine/money';
 import { checkPersonName } from '../../../engine/validation/person-name';
 import type { MailMessage } from './mailer';
@@ -26,7 +27,8 @@ export function textToHtml(text: string, links: string[] = []): string {
   const linked = (html: string) =>
     links.map(escapeHtml).reduce((out, url) => out.split(url).join(`<a href="${url}">${url}</a>`), html);
   const paragraphs = text.split(/\n{2,}/).map((paragraph) => linked(escapeHtml(paragraph)).replace(/\n/g, '<br>\n'));
-  return `<!doctype html>\n<html><body>\n${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}\n</body></html>\n`;
+  // The language the email is written in, for screen readers (the account's: server/i18n/account-language.ts).
+  return `<!doctype html>\n<html lang="${contentLanguage()}"><body>\n${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}\n</body></html>\n`;
 }
 
 export type ReferPartnerEmail = {

@@ -1,9 +1,12 @@
+import { formatUkDateTime } from '../../../engine/i18n/format';
+import { contentLanguage } from '../../../engine/i18n/localised-content';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDevices, signOutDevice, signOutEverywhere, type Device } from '../../api/account-api';
 import { interpolate } from '../../../engine/interpolate';
 import copy from '../../../schemas/copy/account.json';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+/** When, in the reader's language and the UK's time. */
+const when = (at: string | number | Date) => formatUkDateTime(new Date(at).getTime(), contentLanguage());
 
 /** 'Chrome on Linux', from what the server made of the device's user agent. */
 export function deviceName(device: Pick<Device, 'browser' | 'os'>): string {
@@ -42,7 +45,7 @@ export function DevicesSection({ refreshKey, onSignedOut }: { refreshKey: number
       <p>{copy.devices.intro}</p>
       <ul className="account__devices">
         {(devices ?? []).map((device) => {
-          const lastActive = when.format(new Date(device.lastActiveAt));
+          const lastActive = when(device.lastActiveAt);
           return (
             <li key={device.id} className="account__device">
               <div>
@@ -51,7 +54,7 @@ export function DevicesSection({ refreshKey, onSignedOut }: { refreshKey: number
                   {device.current && <span className="account__tag">{copy.devices.thisDevice}</span>}
                 </p>
                 <p className="account__device-when">
-                  {interpolate(copy.devices.lastActive, { when: lastActive })}, {interpolate(copy.devices.signedIn, { when: when.format(new Date(device.signedInAt)) })}
+                  {interpolate(copy.devices.lastActive, { when: lastActive })}, {interpolate(copy.devices.signedIn, { when: when(device.signedInAt) })}
                 </p>
               </div>
               <button type="button" className="button button--secondary" aria-label={interpolate(copy.devices.signOutLabel, { device: deviceName(device), when: lastActive })} onClick={() => void signOut(device)}>

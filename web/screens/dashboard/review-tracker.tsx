@@ -1,3 +1,5 @@
+import { formatUkDate, formatUkTime } from '../../../engine/i18n/format';
+import { contentLanguage } from '../../../engine/i18n/localised-content';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchTracker, type Tracker, type TrackerItem } from '../../api/tracker-api';
@@ -6,11 +8,9 @@ import { interpolate } from '../../../engine/interpolate';
 import { dayWords } from '../../../engine/day-words';
 import copy from '../../../schemas/copy/tracker.json';
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
 
 /** '27 August 2026 at 10:00', on London's clocks. */
-const when = (at: string) => interpolate(copy.atTime, { date: day.format(new Date(at)), time: clock.format(new Date(at)) });
+const when = (at: string) => interpolate(copy.atTime, { date: formatUkDate(Date.parse(at), contentLanguage()), time: formatUkTime(Date.parse(at), contentLanguage()) });
 
 function label(entry: TrackerItem): string {
   if (entry.kind === 'delivered') return interpolate(entry.emailed ? copy.entries.delivered : copy.entries.deliveredWaiting, { version: entry.version });

@@ -1,0 +1,38 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { layerFileOf, type TranslationLayer } from '../engine/content/translation-layer';
+import { overlayLayer } from '../engine/i18n/overlay';
+import { resolveStepSchema } from '../engine/content/resolve-step-schema';
+import type { Catalogues } from '../engine/content/expand-catalogue';
+import type { StepFile } from '../engine/step-file';
+import type { Language } from '../engine/i18n/language';
+import type { StepFileEntry } from '../server/content/read-step-files';
+import { readCatalogues } from '../server/content/read-content-sources';
+
+/** A content file (from the repository root) read in `language`: its layer overlaid, English where it has none. */
+export function readInLanguage<T>(root: string, file: string, language: Exclude<Language, 'en'>): T {
+  const english = JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+  const layerFile = join(root, layerFileOf(file, language));
+  const layer = existsSync(layerFile) ? (JSON.parse(readFileSync(layerFile, 'utf8')) as TranslationLayer) : undefined;
+  return overlayLayer(english, layer);
+}
+
+/**
+ * The step files as the app loads them in a language other than English (web/wizard/step-file-loader.ts): each
+ * step file, the will schema and the catalogues read in the language, then resolved as the English ones are, into
+ * `<outDir>/steps-<language>/<id>.json`.
+ */
+export function generateLocalisedSteps(root: string, steps: StepFileEntry[], outDir: string, language: Exclude<Language, 'en'>): void {
+  const dir = join(outDir, `steps-${language}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const catalogueNames = Object.keys(readCatalogues(join(root, 'schemas')));
+  const catalogues: Catalogues = Object.fromEntries(catalogueNames.map((name) => [name, readInLanguage<unknown[]>(root, `schemas/catalogue/${name}.json`, language)]));
+  const sources = { willSchema: readInLanguage<unknown>(root, 'schemas/will.schema.json', language), catalogues };
+  for (const { file, step } of steps) {
+    const relative = `schemas/steps/${file.split(/[\\/]/).at(-1)}`;
+    const source = readInLanguage<StepFile>(root, relative, language);
+    const resolved = { ...source, schema: resolveStepSchema<StepFile['schema']>(source.schema, sources) };
+    writeFileSync(join(dir, `${step.id}.json`), `${JSON.stringify(resolved)}\n`);
+  }
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import aboutYou from '../../schemas/steps/about-you.json';
+import { fingerprint, type TranslationLayer } from '../../engine/content/translation-layer';
+import { installContentLanguage, localisedContent } from '../../engine/i18n/localised-content';
+import { resolveStep } from '../../engine/content/content-sources';
+import type { StepFile } from '../../engine/step-file';
+import { createStepRouter, StepHarness, startedWill } from './test-harness';
+import { loadStepFile, provideStepFile } from './step-file-loader';
+
+const HELP = 'Your name as it appears on your passport or driving licence.';
+/** A fixture layer: the title and a hint in Welsh; the date hint left untranslated. */
+const layer: TranslationLayer = {
+  '/title': { text: 'Amdanoch Chi', source: fingerprint('About You') },
+  '/uiSchema/fullName/ui:help': { text: 'Eich enw fel y mae ar eich pasbort neu eich trwydded yrru.', source: fingerprint(HELP) },
+};
+
+let uninstall = () => {};
+beforeAll(() => {
+  uninstall = installContentLanguage({ language: () => 'cy' });
+  provideStepFile('about-you', resolveStep(localisedContent(aboutYou as unknown as StepFile, { cy: layer })));
+});
+afterAll(() => uninstall());
+
+describe('a step in Welsh', () => {
+  it("draws the layer's Welsh, and English where the layer has no text yet", async () => {
+    expect((await loadStepFile('about-you'))?.title).toBe('Amdanoch Chi');
+    render(<StepHarness router={createStepRouter('/will/yourself')} will={startedWill()} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amdanoch Chi' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Eich enw fel y mae ar eich pasbort neu eich trwydded yrru.')).toBeInTheDocument();
+    expect(screen.queryByText(HELP)).not.toBeInTheDocument();
+    expect(screen.getByText('For example, 27 3 1985')).toBeInTheDocument();
+  });
+});
