@@ -6,7 +6,7 @@ import MirrorAcceptScreen from './mirror-accept-screen';
 import MirrorInviteScreen from './mirror-invite-screen';
 import { MirrorPanel } from '../dashboard/mirror-panel';
 import CheckoutCompleteScreen from '../checkout/checkout-complete-screen';
-import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../../engine/fixtures/will-fixtures';
+import { completeWill } from '../../../engine/fixtures/will-fixtures';
 import { mirrorWill } from '../../../engine/mirror/mirror-will';
 import type { Will } from '../../../engine/will';
 
@@ -40,21 +40,8 @@ const ROUTES = [
   { path: '/will/checkout-complete', element: <CheckoutCompleteScreen /> },
 ];
 
-/** The family flow's start and list in place of the step screens, to see whether a screen passes through them. */
-const FAMILY_ROUTES = [
-  { path: '/will/family', element: <FamilyVisit /> },
-  { path: '/will/family/add-familymembers', element: <p>The family list</p> },
-];
-
-/** Each time the family flow's start is drawn: the children question's save must not pass through it. */
-let familyVisits = 0;
-function FamilyVisit() {
-  familyVisits += 1;
-  return <p>The family flow</p>;
-}
-
-function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void; family?: boolean } = {}) {
-  const router = createStepRouter(url, options.family ? [...FAMILY_ROUTES, ...ROUTES] : ROUTES);
+function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
+  const router = createStepRouter(url, ROUTES);
   render(<StepHarness router={router} will={will} user={options.user === undefined ? HARNESS_USER : options.user} onSave={options.onSave} />);
   return router;
 }
