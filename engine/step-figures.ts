@@ -37,6 +37,8 @@ function partnerCharityFigures(will: Will): Record<string, string> | null {
 export const stepFigures: Record<string, StepFigures> = {
   'inheritanceTax.estimate': inheritanceTaxFigures,
   'charities.partner': partnerCharityFigures,
+  // A will prefilled from a partner's: `{inviter}`, the partner whose answers were copied.
+  'mirror.inviter': (will) => (will.mirror ? { inviter: will.mirror.inviterName } : null),
   // What deleting the person or charity of the route's {uuid} removes with them, for the delete confirmation.
   'people.removals': (will, { params }) => ({ removals: removalSummary(will, params?.uuid) }),
 };

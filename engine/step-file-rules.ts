@@ -40,6 +40,15 @@ export const stepRules: Record<string, StepRule> = {
   splitShares: splitShareRule('estateShareZero'),
   /** SPEC 5: every share of a percentage split is a whole number; each share typed with a decimal is reported on its own. */
   splitWhole: splitShareRule('invalid'),
+  /**
+   * Every item of a map of answers (`{uuid: answer}`) is answered: each one still empty is reported on its own item
+   * (a mirror will's copied children, each asked whether they are also the user's child).
+   */
+  answeredEach: {
+    test: (value) => unansweredItems(value).length === 0,
+    judgesEmpty: true,
+    failingItems: (value) => unansweredItems(value),
+  },
   /** A gift's description says more than its starter text ('My ', 'All of my '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
   /** A part of a group kept apart (an address's manual parts): filled in once the group is kept; absent is not asked. */
@@ -56,6 +65,11 @@ export const stepRules: Record<string, StepRule> = {
     },
   },
 };
+
+function unansweredItems(value: unknown): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).filter(([, answer]) => isEmpty(answer)).map(([key]) => key);
+}
 
 /** The split screen's answer as the split rules read it. */
 function asSplit(value: unknown): PercentSplit {

@@ -3,6 +3,7 @@ import { allPeople, dependants, eligibleExecutors } from './people';
 import { assetLabel } from './assets';
 import { personExecutorIds } from './executors';
 import { eligibleGuardians } from './guardians';
+import { childrenToConfirmItems } from './products/mirror/mirror-child-answers';
 import type { Will } from './will';
 
 export type SourceKind = 'relation' | 'child' | 'pet' | 'charity' | 'gift' | 'asset';
@@ -69,4 +70,6 @@ export const stepSources: Record<string, StepSource> = {
   'people.estateCandidates': (will) => estateCandidates(will),
   'charities.all': (will) => charities(will),
   'estate.shares': (will) => estateShares(will),
+  // A mirror will's copied children still waiting for "is this also your child?".
+  'mirror.childrenToConfirm': (will) => childrenToConfirmItems(will),
 };

@@ -14,7 +14,7 @@ const editOf = (kind: 'child' | 'pet' | 'relation') => ({
  * SPEC 2.7 and 4.3 family flow. Marital status, then the partner when the status needs one (or, when Widowed, what
  * the late spouse used of their inheritance tax bands, for the estimate), then the family list;
  * saving the list leaves for the dashboard at #guardians when a dependant exists, otherwise #financial (a mirror
- * will with copied children to confirm first goes to /will/family/mirror-children). The step
+ * will with copied children to confirm first asks, per child, whether they are also the user's: family-mirror-children). The step
  * files commit the data (maritalStatus.set, people.setPartner, family.save); this machine only says where to go.
  */
 export const familyMachine = setup({
@@ -50,11 +50,20 @@ export const familyMachine = setup({
         'step.next': [
           { guard: 'family.needsPartner', target: 'family-members' },
           // A mirror will asks, per copied child, whether they are also the user's (that screen passes step 2).
-          { guard: 'mirror.childrenToConfirm', target: 'mirror-children' },
+          { guard: 'mirror.childrenToConfirm', target: 'family-mirror-children' },
           { guard: 'dependants.any', target: 'dashboard-guardians' },
           { target: 'dashboard-financial' },
         ],
         'step.back': [{ guard: 'maritalStatus.widowed', target: 'family-late-spouse' }, { target: 'family-marital' }],
+      },
+    },
+    // Its save answers every copied child and passes step 2, then on as the list's save would have gone. Opened with
+    // no child waiting, the flow starts again.
+    'family-mirror-children': {
+      meta: { enterIf: 'mirror.childrenToConfirm', otherwise: { route: '/will/family' } } satisfies FlowStateMeta,
+      on: {
+        'step.next': [{ guard: 'dependants.any', target: 'dashboard-guardians' }, { target: 'dashboard-financial' }],
+        'step.back': 'family-members',
       },
     },
     'family-add-child': { on: toMembers },
@@ -63,7 +72,6 @@ export const familyMachine = setup({
     'family-edit-pet': editOf('pet'),
     'family-edit-person': editOf('relation'),
     'people-add-person': { on: toMembers },
-    'mirror-children': { type: 'final', meta: { route: '/will/family/mirror-children' } satisfies FlowStateMeta },
     'dashboard-family': { type: 'final', meta: { route: '/will/dashboard#family' } satisfies FlowStateMeta },
     'dashboard-guardians': { type: 'final', meta: { route: '/will/dashboard#guardians' } satisfies FlowStateMeta },
     'dashboard-financial': { type: 'final', meta: { route: '/will/dashboard#financial' } satisfies FlowStateMeta },

@@ -29,6 +29,16 @@ export type FlowGraph = {
 
 const list = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
 
+type StateNode = AnyStateMachine['root'];
+
+/**
+ * Every state of a machine below its root, nested ones too, parents before their children: a map draws each (a
+ * compound state is a place in the flow as much as a step is).
+ */
+export function stateNodesOf(parent: StateNode): StateNode[] {
+  return Object.values(parent.states).flatMap((node) => [node, ...stateNodesOf(node)]);
+}
+
 /**
  * A flow machine as a graph of its states and transitions, read from the machine itself (no second description):
  * the questionnaire maps of Storybook draw it, and check:content checks that every guard in it is described.
@@ -37,7 +47,7 @@ export function flowGraph(machine: AnyStateMachine): FlowGraph {
   const rootMeta = (machine.root.meta ?? {}) as FlowStateMeta;
   const states: FlowGraphState[] = [];
   const transitions: FlowGraphTransition[] = [];
-  for (const node of Object.values(machine.root.states)) {
+  for (const node of stateNodesOf(machine.root)) {
     const meta = (node.meta ?? {}) as FlowStateMeta;
     states.push({
       id: node.key,

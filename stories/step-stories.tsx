@@ -44,10 +44,14 @@ function selectFields(step: StepFile): { name: string; label: string }[] {
   });
 }
 
+/** Fields drawn as one question per item (`ui:field` yesNoEach), whose answers the will holds only once saved. */
+const eachItemFields = (step: StepFile) => Object.values(step.uiSchema ?? {}).filter((ui) => (ui as Record<string, unknown> | undefined)?.['ui:field'] === 'yesNoEach').length;
+
 /**
  * Filled, for screens whose document cannot hold answers before they open (the account forms, add screens under a
- * new uuid): picks the first option of each empty select and types sample answers into the plain text fields still
- * empty, as a user would.
+ * new uuid, a question per item whose answers end the question once saved): picks the first option of each empty
+ * select, types sample answers into the plain text fields still empty and answers each item's question with its first
+ * option, as a user would.
  */
 async function fillEmptyTextFields(canvasElement: HTMLElement, step: StepFile) {
   const canvas = within(canvasElement);
@@ -59,6 +63,13 @@ async function fillEmptyTextFields(canvasElement: HTMLElement, step: StepFile) {
   for (const field of textFields(step)) {
     const input = (await canvas.findByLabelText(new RegExp(`^${field.label}`), {}, { timeout: 3000 })) as HTMLInputElement;
     if (input.value === '') await userEvent.type(input, String(sampleValue(field.name, field.schema)));
+  }
+  if (eachItemFields(step) === 0) return;
+  const radios = (await canvas.findAllByRole('radio', {}, { timeout: 3000 })) as HTMLInputElement[];
+  const groups = [...new Set(radios.map((radio) => radio.name))];
+  for (const name of groups) {
+    const group = radios.filter((radio) => radio.name === name);
+    if (!group.some((radio) => radio.checked)) await userEvent.click(group[0]!);
   }
 }
 

@@ -8,7 +8,7 @@ import { stepFiles } from '../web/wizard/step-files';
 import { stepUrl } from '../web/wizard/step-route-paths';
 import { todayInUk } from '../web/wizard/use-today';
 import { resolveParams } from '../web/wizard/use-step-document';
-import { HARNESS_USER, sampleWill, startedWill } from '../web/wizard/test-harness';
+import { HARNESS_USER, SAMPLE_CHILD, sampleWill, startedWill } from '../web/wizard/test-harness';
 import { sampleData } from './step-story-data';
 import type { StepState } from './step-states';
 
@@ -80,7 +80,7 @@ const SAMPLE_SISTER = '0a0a0a0a-0000-4000-8000-000000000005';
 /**
  * The sample will changed for the steps its own answers would not let in or could not answer: the late-spouse
  * question is asked only of a widowed user (flows/family.machine.ts); a replacement executor must be someone who is
- * not already an executor.
+ * not already an executor; the children question of a mirror will, only while a copied child waits for it.
  */
 const STORY_WILLS: Record<string, (will: Will) => Will> = {
   'executors-replacements': (will) => ({
@@ -88,6 +88,7 @@ const STORY_WILLS: Record<string, (will: Will) => Will> = {
     relations: { ...will.relations, [SAMPLE_SISTER]: { title: 'Ms.', fullName: 'Kate Smith', birthday: '1982-09-14', address: '4 Mill Lane, Leeds, LS1 4AB, UK', hasUserAddress: false } },
     replacementExecutors: [SAMPLE_SISTER],
   }),
+  'family-mirror-children': (will) => ({ ...will, passedSteps: [1], mirror: { inviterName: 'John Smith', prefilledSteps: [], childrenToConfirm: [SAMPLE_CHILD] } }),
   'family-late-spouse': (will) => ({
     ...will,
     maritalStatus: { id: 6, comc: null },

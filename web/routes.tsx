@@ -57,7 +57,6 @@ const screens = {
   twoFactorVerify: lazy(() => import('./screens/two-factor/verify-screen')),
   mirrorInvite: lazy(() => import('./screens/mirror/mirror-invite-screen')),
   mirrorAccept: lazy(() => import('./screens/mirror/mirror-accept-screen')),
-  mirrorChildren: lazy(() => import('./screens/mirror/mirror-children-screen')),
   whatHasChanged: lazy(() => import('./screens/keeping-current/what-has-changed-screen')),
   unsubscribe: lazy(() => import('./screens/keeping-current/unsubscribe-screen')),
 };
@@ -126,7 +125,6 @@ export const appRoutes: RouteObject[] = [
       // Mirror wills: the invitation's link handles a signed-out visitor itself (sign-up and back).
       { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
       { path: 'mirror/accept', element: load(screens.mirrorAccept) },
-      { path: 'family/mirror-children', element: <RequireAuth>{load(screens.mirrorChildren)}</RequireAuth> },
       // Keeping a delivered will current: the check-in email's page, and its unsubscribe link (no sign-in needed).
       { path: 'what-has-changed', element: <RequireAuth>{load(screens.whatHasChanged)}</RequireAuth> },
       { path: 'unsubscribe', element: load(screens.unsubscribe) },

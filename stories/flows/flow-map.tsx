@@ -78,7 +78,7 @@ export function FlowMap({ machine }: { machine: AnyStateMachine }) {
             // The link's name is the step's title as drawn (wrapped lines joined with spaces); the notes (pop-up, entry
             // guards) are read after it.
             return (
-              <g key={node.id} className={className}>
+              <g key={node.id} className={className} data-state={node.id}>
                 {state.final ? (
                   rect
                 ) : (

@@ -55,9 +55,12 @@ const errorSummary = () => screen.queryByRole('alert', { name: 'There is a probl
 const stepErrorSummary = (step: StepFile) =>
   step.presentation === 'modal' ? within(screen.getByRole('dialog')).queryByRole('alert', { name: 'There is a problem' }) : errorSummary();
 
-/** Fields some answers require: a `filled:` rule, or required with a `visibleIf` (shown only for some wills). */
+/**
+ * Fields some answers require: a `filled:` rule, an `answeredEach:` rule (a question per item the will has), or
+ * required with a `visibleIf` (shown only for some wills).
+ */
 const conditionallyRequired = (step: StepFile) => [
-  ...(step.rules ?? []).filter((rule) => rule.startsWith('filled:')),
+  ...(step.rules ?? []).filter((rule) => rule.startsWith('filled:') || rule.startsWith('answeredEach:')),
   ...(step.schema?.required ?? []).filter((field) => (step.uiSchema?.[field]?.['ui:options'] as { visibleIf?: string } | undefined)?.visibleIf),
 ];
 

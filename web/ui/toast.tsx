@@ -103,9 +103,9 @@ function ToastBox({ toast, dismiss }: { toast: Toast; dismiss: () => void }) {
  * Removes a 'Saved Successfully' (any success toast) still showing from the page before, for a page that asks for
  * more before anything is finished (a mirror will's children). Errors stay.
  */
-export function useNoSuccessToast(): void {
+export function useNoSuccessToast(active = true): void {
   const current = useContext(CurrentContext);
-  const success = current?.toast?.kind === 'success';
+  const success = active && current?.toast?.kind === 'success';
   const dismiss = current?.dismiss;
   useEffect(() => {
     if (success) dismiss?.();

@@ -30,6 +30,8 @@ export type WizardContext = {
   saved?: SavedItem;
   /** The form's answers as they stand, for a widget that lists a sibling's too (the charities found this visit). */
   answers?: Record<string, unknown>;
+  /** The values the step's texts name (`{inviter}`), for a widget whose texts name them too. */
+  textValues?: Record<string, string | number>;
   /** The errors the step shows, by field path (`addressParts.postcode`), for a widget drawing a sibling's parts. */
   fieldErrors?: Record<string, string[]>;
 };

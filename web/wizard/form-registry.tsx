@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { widgets } from '../widgets/registry';
+import YesNoEachField from '../widgets/yes-no-each-field';
 import { stepFields as stepFieldModule } from './kinds/lazy-form-kinds';
 import { useLoaded } from '../ui/loaded-once';
 import { FieldTemplate } from './templates/field-template';
@@ -48,6 +49,7 @@ export const stepFields: RegistryFieldsType = {
   estateSplit: loadedField((fields) => fields.EstateSplitField as ComponentType<FieldProps>),
   estateSubstitutes: loadedField((fields) => fields.EstateSubstitutesField as ComponentType<FieldProps>),
   estateMessages: loadedField((fields) => fields.EstateMessagesField as ComponentType<FieldProps>),
+  yesNoEach: YesNoEachField as ComponentType<FieldProps>,
   // Answers a sibling's widget draws and edits (the manual parts of an address): nothing of its own on the page.
   drawnByWidget: () => null,
 } as unknown as RegistryFieldsType;

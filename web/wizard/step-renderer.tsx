@@ -115,8 +115,8 @@ export function StepRenderer(props: StepRendererProps) {
   const summary = inFieldOrder(shown, step.schema, step.uiSchema, data).map(([path, messages]) => ({ id: fieldId(path), message: messages[0]! }));
   // The errors shown, by field path, for a widget that draws a sibling's parts (an address's manual parts).
   const formContext: WizardContext = useMemo(
-    () => ({ ...context, answers: data, fieldErrors: shown, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
-    [context, update, data, shown],
+    () => ({ ...context, answers: data, fieldErrors: shown, textValues: props.textValues, patch: (values) => update((prev) => ({ ...prev, ...values })) }),
+    [context, update, data, shown, props.textValues],
   );
 
   // Only the field that changed is taken from RJSF: a widget may have just patched its siblings (an address's

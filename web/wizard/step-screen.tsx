@@ -5,7 +5,7 @@ import { readSlice } from '../../engine/binding/step-slice';
 import { withNewItemDefaults } from '../../engine/binding/new-item-defaults';
 import { interpolate } from '../../engine/interpolate';
 import { stepFigures } from '../../engine/step-figures';
-import type { FlowContext } from '../../flows/flow-runner';
+import type { Destination, FlowContext } from '../../flows/flow-runner';
 import { stepsOpenedFrom } from '../../engine/step-links';
 import { loadAnswers, loadMarkers } from '../onboarding/onboarding-storage';
 import { useSession } from '../session/session-context';
@@ -15,6 +15,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { Loading } from '../ui/loading';
 import { AlertDialog } from '../ui/alert-dialog';
 import { useDocumentTitle } from '../ui/document-title';
+import { useNoSuccessToast } from '../ui/toast';
 import { titleId } from './step-header';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { usePageConfig } from '../will/page-config';
@@ -135,7 +136,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const navigate = useNavigate();
   // The step the user came from, for flows whose steps may only be entered from their previous one: a flow
   // navigation carries it; the page under a modal was entered from itself, when a step of it opened the modal.
-  const { state: arrivalState, pathname } = useLocation();
+  const { state: arrivalState, pathname, key: locationKey } = useLocation();
   const arrival = arrivalState as (Opener & { fromStep?: string }) | null;
   const arrivedFrom = underModal ? arrival?.from : arrival?.fromStep;
   const today = todayInUk();
@@ -145,6 +146,12 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const document = useHeldDocument(step, stored.document, today);
   // A repeat page under a modal opened without it (a reload of the modal's URL) shows its first item.
   const index = Number(resolved.index ?? 0) || (underModal ? 1 : 0);
+  // Whether the user may enter is judged as they arrive (each navigation to the step, once what it reads is in), not
+  // again while they stay: a step whose own save ends what let them in (the last copied child answered) moves on as
+  // its flow says instead of being sent back on the way.
+  const entry = useRef<{ arrival: string; verdict: true | Destination } | null>(null);
+  // A step that asks more before anything is finished takes away the step before's "Saved Successfully".
+  useNoSuccessToast(step.clearsSavedToast === true);
   const position = useMemo(
     () => (step.kind === 'repeat' && document ? repeatPosition(step, document.will, today, index) : null),
     [step, document, today, index],
@@ -174,7 +181,9 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     return index === 1 ? <Navigate to="/will/dashboard" replace /> : <Navigate to={stepUrl(step.id, { index: '1' })} replace />;
   }
   if (moves?.inFlow.has(step.id) && flowContext) {
-    const verdict = moves.mayEnter(step.id, flowContext, params, arrivedFrom);
+    const arrival = `${locationKey}:${hydrated}`;
+    if (entry.current?.arrival !== arrival) entry.current = { arrival, verdict: moves.mayEnter(step.id, flowContext, params, arrivedFrom) };
+    const verdict = entry.current.verdict;
     // Sent back to the dashboard (a step whose prerequisites are not passed): it says which step to finish first.
     if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace state={'route' in verdict ? { blocked: pathname } : undefined} />;
   }

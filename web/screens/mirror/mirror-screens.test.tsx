@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStepRouter, HARNESS_USER, StepHarness } from '../../wizard/test-harness';
 import MirrorAcceptScreen from './mirror-accept-screen';
 import MirrorInviteScreen from './mirror-invite-screen';
-import MirrorChildrenScreen from './mirror-children-screen';
 import { MirrorPanel } from '../dashboard/mirror-panel';
 import CheckoutCompleteScreen from '../checkout/checkout-complete-screen';
-import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../../engine/fixtures/will-fixtures';
+import { completeWill } from '../../../engine/fixtures/will-fixtures';
 import { mirrorWill } from '../../../engine/mirror/mirror-will';
 import type { Will } from '../../../engine/will';
 
@@ -37,26 +36,12 @@ afterEach(() => vi.unstubAllGlobals());
 const ROUTES = [
   { path: '/will/mirror/accept', element: <MirrorAcceptScreen /> },
   { path: '/will/mirror/invite', element: <MirrorInviteScreen /> },
-  { path: '/will/family/mirror-children', element: <MirrorChildrenScreen /> },
   { path: '/will/dashboard', element: <MirrorPanel will={completeWill()} /> },
   { path: '/will/checkout-complete', element: <CheckoutCompleteScreen /> },
 ];
 
-/** The family flow's start and list in place of the step screens, to see whether a screen passes through them. */
-const FAMILY_ROUTES = [
-  { path: '/will/family', element: <FamilyVisit /> },
-  { path: '/will/family/add-familymembers', element: <p>The family list</p> },
-];
-
-/** Each time the family flow's start is drawn: the children question's save must not pass through it. */
-let familyVisits = 0;
-function FamilyVisit() {
-  familyVisits += 1;
-  return <p>The family flow</p>;
-}
-
-function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void; family?: boolean } = {}) {
-  const router = createStepRouter(url, options.family ? [...FAMILY_ROUTES, ...ROUTES] : ROUTES);
+function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void } = {}) {
+  const router = createStepRouter(url, ROUTES);
   render(<StepHarness router={router} will={will} user={options.user === undefined ? HARNESS_USER : options.user} onSave={options.onSave} />);
   return router;
 }
@@ -196,77 +181,6 @@ describe('the invitation, /will/mirror/invite', () => {
   it('with no partner in Family, the plain invitation page instead', async () => {
     const router = show('/will/mirror/invite', { ...completeWill(), partner: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/will/refer-partner'));
-  });
-});
-
-describe('the children question, /will/family/mirror-children', () => {
-  it('asks about each copied child, needs every answer, keeps a "no" as a relation and passes Family', async () => {
-    const saves: Will[] = [];
-    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { onSave: (will) => saves.push(will) });
-    expect(await screen.findByText('Is Amy Smith also your child?')).toBeInTheDocument();
-    expect(screen.getByText('Is Ben Smith also your child?')).toBeInTheDocument();
-    fireEvent.click(screen.getByLabelText('Yes, Amy Smith is my child'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect((await screen.findAllByText('Choose whether Ben Smith is also your child')).length).toBeGreaterThan(0);
-    expect(saves).toEqual([]);
-    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(saves).toHaveLength(1));
-    const saved = saves[0]!;
-    expect(Object.keys(saved.children ?? {})).toEqual([YOUNG_CHILD]);
-    expect(saved.relations?.[ADULT_CHILD]?.fullName).toBe('Ben Smith');
-    expect(saved.mirror?.childrenToConfirm).toEqual([]);
-    expect(saved.mirror?.prefilledSteps).not.toContain(2);
-    expect(saved.passedSteps).toEqual([1, 2]);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
-  });
-
-  it('saving goes straight to My Will at #guardians, never through the family flow', async () => {
-    familyVisits = 0;
-    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { family: true });
-    fireEvent.click(await screen.findByLabelText('Yes, Amy Smith is my child'));
-    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/will/dashboard#guardians'));
-    expect(familyVisits).toBe(0);
-    expect(router.state.historyAction).toBe('PUSH');
-  });
-
-  it('has Back, to the family list the question follows', async () => {
-    const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { family: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
-  });
-});
-
-describe('reaching the children question from the family list', () => {
-  it('does not carry the family steps’ "Saved Successfully" there while children wait', async () => {
-    const router = show('/will/family/addpartner', { ...mirrored(), passedSteps: [1] }, { user: { ...HARNESS_USER, emailVerified: true } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    // The partner's save says so on the family list…
-    expect(await screen.findByText('Saved Successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/will/family/add-familymembers'));
-    await screen.findByRole('heading', { level: 1, name: 'Your family' });
-    fireEvent.click(await screen.findByRole('button', { name: /^Save$/ }));
-    // …but the children question, where nothing is finished yet, does not show it.
-    expect(await screen.findByText('Is Amy Smith also your child?', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/will/family/mirror-children');
-    await waitFor(() => expect(screen.queryByText('Saved Successfully')).toBeNull());
-  });
-});
-
-describe('the children question’s errors', () => {
-  it('clears a child’s error, and its line in the summary, once that child is answered', async () => {
-    show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findAllByText('Choose whether Amy Smith is also your child')).toHaveLength(2);
-    expect(screen.getAllByText('Choose whether Ben Smith is also your child')).toHaveLength(2);
-    fireEvent.click(screen.getByLabelText('Yes, Amy Smith is my child'));
-    expect(screen.queryByText('Choose whether Amy Smith is also your child')).toBeNull();
-    expect(screen.getByLabelText('Yes, Amy Smith is my child')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getAllByText('Choose whether Ben Smith is also your child')).toHaveLength(2);
-    fireEvent.click(screen.getByLabelText('No, Ben Smith is not my child'));
-    expect(screen.queryByText('There is a problem')).toBeNull();
   });
 });
 
