@@ -39,7 +39,7 @@ const NAME_KEYS = new Set([
 const STEP_TEXT_KEYS = new Set([
   'title', 'intro', 'points', 'notes', 'text', 'label', 'saving', 'timeEstimate', 'empty', 'add', 'addLabel',
   'editLabel', 'removeLabel', 'cancel', 'confirm', 'ui:title', 'ui:help', 'ui:placeholder', 'ui:description',
-  'heading', 'summary', 'detail', 'hint', 'link', 'prompt', 'counter',
+  'heading', 'summary', 'detail', 'hint', 'link', 'prompt', 'counter', 'legend', 'yes', 'no',
 ]);
 /**
  * Step-file objects keyed by a name (a tag, an option's value) whose every value is text; `enumNames` labels the
