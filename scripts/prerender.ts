@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withPreloads, type Manifest } from '../server/routes/page-preloads';
 
 /**
  * The pages a visitor sees before signing in, drawn to HTML at build time from the same step files and
@@ -9,7 +10,8 @@ import { build } from 'vite';
  * privacy page. Each is written to dist/web/prerendered/<path>.html (compressed with the rest by
  * scripts/compress-assets.ts); the server sends it for its URL (server/routes/web-app.ts) and the browser hydrates it.
  * The other onboarding questions depend on the answers before them (kept in the visitor's browser), so they are drawn
- * there as before.
+ * there as before. The same build writes the server's render of signed-in pages (web/signed-in-render.tsx), which
+ * server/routes/signed-in-page.ts runs per request.
  */
 export const PRERENDERED_PATHS = [
   '/will/start/welcome',
@@ -21,32 +23,25 @@ export const PRERENDERED_PATHS = [
 ];
 
 const ROOT = '<div id="root"></div>';
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The script files of `modules` (keys of Vite's manifest) and of everything they import statically. */
-function scriptsOf(manifest: Manifest, modules: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`prerender: the build's manifest has no module "${key}"`);
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
+/** Where the build writes the Node renders; the server draws signed-in pages with dist/render/signed-in-render.js. */
+const RENDER_DIR = 'dist/render';
 
 async function main() {
-  const serverDir = 'dist/prerender';
-  // web/prerender.tsx built for Node with the app's Vite configuration (its aliases, globs and JSON imports).
+  // web/prerender.tsx and the server's render of signed-in pages (web/signed-in-render.tsx) built for Node with the
+  // app's Vite configuration (its aliases, globs and JSON imports); the server loads the second from RENDER_DIR.
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
-    build: { ssr: 'prerender.tsx', outDir: join(process.cwd(), serverDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: true,
+      outDir: join(process.cwd(), RENDER_DIR),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { input: { prerender: 'prerender.tsx', 'signed-in-render': 'signed-in-render.tsx' } },
+    },
   });
-  const { renderPage, modulesOf } = (await import(pathToFileURL(join(process.cwd(), serverDir, 'prerender.js')).href)) as {
+  const { renderPage, modulesOf } = (await import(pathToFileURL(join(process.cwd(), RENDER_DIR, 'prerender.js')).href)) as {
     renderPage: (path: string) => Promise<string>;
     modulesOf: (path: string) => Promise<string[]>;
   };
@@ -59,12 +54,8 @@ async function main() {
     if (!/<h1[ >]/.test(html)) throw new Error(`prerender: ${path} drew no heading`);
     const file = join('dist/web/prerendered', `${path}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    const preloads = scriptsOf(manifest, await modulesOf(path))
-      .filter((script) => !shell.includes(`/build/${script}"`))
-      .map((script) => `<link rel="modulepreload" crossorigin href="/build/${script}">`);
-    writeFileSync(file, shell.replace('</head>', `${preloads.join('\n    ')}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`));
+    writeFileSync(file, withPreloads(shell, manifest, await modulesOf(path)).replace(ROOT, `<div id="root">${html}</div>`));
   }
-  rmSync(serverDir, { recursive: true, force: true });
   console.log(`prerender: ${PRERENDERED_PATHS.length} public pages written to dist/web/prerendered`);
 }
 

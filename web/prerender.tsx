@@ -8,22 +8,8 @@ import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
 import { HydrationProvider } from './ui/use-hydrated';
 import { loadStepFile } from './wizard/step-file-loader';
-import { drawsForm, namesField } from './wizard/kinds/lazy-form-kinds';
 
-/** Screens that are not steps, by path: the module of the build's manifest that draws each. */
-const SCREEN_MODULES: Record<string, string> = { '/will/privacy': 'screens/privacy/privacy-screen.tsx' };
-
-/**
- * The modules (keys of the build's manifest) a page's first render needs beyond the entry: the step screen, the
- * step's file and, for a form, its kinds and validator. The page preloads them, so it hydrates as soon as they are in.
- */
-export async function modulesOf(path: string): Promise<string[]> {
-  const stepId = stepIdAt(path);
-  if (!stepId) return SCREEN_MODULES[path] ? [SCREEN_MODULES[path]] : [];
-  const step = await loadStepFile(stepId);
-  const form = step && drawsForm(step) ? ['wizard/kinds/form-kinds.ts', `wizard/generated/step-validators/${stepId}.js`, ...(namesField(step) ? ['wizard/estate-fields.ts'] : [])] : [];
-  return ['wizard/step-screen.tsx', `wizard/generated/steps/${stepId}.json`, ...form];
-}
+export { modulesOf } from './page-modules';
 
 /** The HTML of the app at `path` (what goes inside `<div id="root">`), every lazy screen and form drawn. */
 export async function renderPage(path: string): Promise<string> {
