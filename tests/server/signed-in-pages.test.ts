@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test-app';
+import { userIdOf } from './will-test-data';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 import aboutYou from '../../schemas/steps/about-you.json';
 import marital from '../../schemas/steps/family-marital.json';
@@ -21,7 +22,8 @@ afterAll(async () => {
 });
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const html = (text: string) => text.replace(/'/g, '&#x27;');
+/** A text as React writes it in HTML, as a pattern. */
+const html = (text: string) => text.replace(/'/g, '&#x27;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A signed-in user whose will is the complete fixture with their own name (and, for checkout, a confirmed address). */
 async function writer(fullName: string) {
@@ -72,7 +74,14 @@ describe('signed-in pages are drawn on the server', () => {
   });
 
   it('embeds the answers so no text of the will can end the data block or run as a script', async () => {
-    const cookie = await writer('</script><script>alert(1)</script><!--');
+    const { cookie } = await t.signUp();
+    expect((await t.request('/api/will', { method: 'POST', cookie, json: { ...completePayload(), revision: 0 } })).status).toBe(200);
+    // Written by hand (the save's rules would refuse it): a name that would end a script element, were it not escaped.
+    const id = await userIdOf(t, cookie);
+    const row = await t.db.selectFrom('will_revision').select(['document', 'revision']).where('user_id', '=', id).orderBy('revision', 'desc').executeTakeFirstOrThrow();
+    const will = JSON.parse(row.document) as { userInfo: Record<string, unknown> };
+    will.userInfo.fullName = '</script><script>alert(1)</script><!--';
+    await t.db.updateTable('will_revision').set({ document: JSON.stringify(will) }).where('user_id', '=', id).where('revision', '=', row.revision).execute();
     const page = await (await t.request('/will/yourself', { cookie })).text();
     expect(page).not.toContain('<script>alert(1)');
     expect(JSON.stringify(firstAnswersOf(page).answers['/api/will'])).toContain('</script><script>alert(1)</script><!--');
@@ -90,7 +99,7 @@ describe('signed-in pages are drawn on the server', () => {
   });
 
   it('sends the shell, never a 5xx, for a page it does not draw or a will it cannot draw', async () => {
-    const { cookie, email } = await t.signUp();
+    const { cookie } = await t.signUp();
     // Not a step: the app's own page-not-found, drawn in the browser.
     for (const path of ['/will/no-such-step', '/will/family/no-such', '/will/start/children']) {
       const response = await t.request(path, { cookie });
@@ -100,8 +109,9 @@ describe('signed-in pages are drawn on the server', () => {
     // A stored will the screens cannot read (written by hand): the page still answers.
     const saved = await t.request('/api/will', { method: 'POST', cookie, json: { ...completePayload(), revision: 0 } });
     expect(saved.status).toBe(200);
-    const { id } = await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await t.db.updateTable('will_revision').set({ document: JSON.stringify({ schemaVersion: 2, userInfo: 'not an object', passedSteps: 'none', assets: 7 }) }).where('user_id', '=', id).execute();
+    const id = await userIdOf(t, cookie);
+    const written = await t.db.updateTable('will_revision').set({ document: JSON.stringify({ schemaVersion: 2, userInfo: 'not an object', passedSteps: 'none', assets: 7 }) }).where('user_id', '=', id).executeTakeFirst();
+    expect(Number(written.numUpdatedRows)).toBeGreaterThan(0);
     for (const path of ['/will/dashboard', '/will/yourself', '/will/estate/split', '/will/checkout']) {
       const response = await t.request(path, { cookie });
       expect(response.status, path).toBe(200);
