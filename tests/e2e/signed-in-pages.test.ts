@@ -72,6 +72,10 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
       expect(await shows(page).count(), `${path} shows the writer's answers`).toBeGreaterThan(0);
       expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
     }
+    // Its fields take no typing until the page has hydrated (the browser would show it, React would not have it).
+    expect(await page.locator('#coupon-code').getAttribute('readonly')).not.toBeNull();
+    await page.goto(`${app.server.baseUrl}/will/yourself`);
+    expect(await page.getByLabel(aboutYou.schema.properties.fullName.title).getAttribute('readonly')).not.toBeNull();
     await context.close();
     await writer.close();
   });
@@ -90,6 +94,10 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
       await checkAtBothWidths(writer.page, `signed-in${path.replaceAll('/', '-')}`, heading);
       expect(messages, `${path}'s console`).toEqual([]);
     }
+    // Hydrated, the checkout's fields take typing.
+    await writer.page.goto(`${app.server.baseUrl}/will/checkout`);
+    await writer.page.locator('#coupon-code').fill('FRIEND');
+    expect(await writer.page.locator('#coupon-code').inputValue()).toBe('FRIEND');
     await writer.close();
   });
 
