@@ -76,6 +76,9 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
     expect(await page.locator('#coupon-code').getAttribute('readonly')).not.toBeNull();
     await page.goto(`${app.server.baseUrl}/will/yourself`);
     expect(await page.getByLabel(aboutYou.schema.properties.fullName.title).getAttribute('readonly')).not.toBeNull();
+    await page.goto(`${app.server.baseUrl}/will/estate/split`);
+    expect(await page.locator('.estate-split__inputs input').first().getAttribute('readonly')).not.toBeNull();
+    expect(await page.locator('.estate-split__toggle input').isDisabled()).toBe(true);
     await context.close();
     await writer.close();
   });
