@@ -38,11 +38,17 @@ function consoleOf(page: Page): string[] {
   return messages;
 }
 
-/** Records the elements removed from the page from its start: a page React hydrates keeps the server's elements. */
+/** Records the elements removed from the page from its start (a page React hydrates keeps the server's) and its layout shifts. */
 async function watchRemovals(page: Page) {
   await page.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as { removed: string[] }).removed = removed;
+    // Layout shifts from the page's start (CLS's entries): a stylesheet arriving after the HTML would move it.
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
       for (const record of records) {
         if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
@@ -94,6 +100,7 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
       expect(await writer.page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
       const removed = await writer.page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((text) => !text.startsWith('script')));
       expect(removed, `${path}'s server-drawn elements are kept`).toEqual([]);
+      expect(await writer.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${path}'s layout shifts`).toEqual([]);
       await checkAtBothWidths(writer.page, `signed-in${path.replaceAll('/', '-')}`, heading);
       expect(messages, `${path}'s console`).toEqual([]);
     }

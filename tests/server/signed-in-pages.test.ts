@@ -65,6 +65,8 @@ describe('signed-in pages are drawn on the server', () => {
       expect(JSON.stringify(first.answers['/api/will'])).toContain('Alice Mine');
       expect(page, path).not.toContain('Bob Theirs');
     }
+    // The screen's own stylesheet is linked, so the page is drawn in it from the first paint.
+    expect(await (await t.request('/will/dashboard', { cookie: mine })).text()).toMatch(/<link rel="stylesheet" crossorigin href="\/build\/assets\/dashboard-screen-[\w-]+\.css">/);
     // The fields are filled with the user's answers in the HTML itself.
     expect(await (await t.request('/will/yourself', { cookie: mine })).text()).toMatch(/value="Alice Mine"/);
     // And the other user gets their own.
