@@ -73,7 +73,8 @@ describe('signed-in pages are drawn on the server', () => {
     const other = await (await t.request('/will/yourself', { cookie: theirs })).text();
     expect(other).toMatch(/value="Bob Theirs"/);
     expect(other).not.toContain('Alice Mine');
-  });
+    // Eleven pages drawn: on a busy shared machine that takes longer than a unit test's default.
+  }, 60_000);
 
   it('embeds the answers so no text of the will can end the data block or run as a script', async () => {
     const { cookie } = await t.signUp();
