@@ -47,6 +47,11 @@ async function openCheckout(page: Page) {
  */
 async function openCheckoutFromMyWill(page: Page) {
   await page.goto(`${app.server.baseUrl}/will/dashboard`);
+  // Once My Will has hydrated: before, the link is a plain one, which loads checkout from the server.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('a[href="/will/checkout"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+  });
   await page.getByRole('link', { name: 'Submit and pay' }).click();
   await page.waitForURL(/\/will\/checkout$/);
 }

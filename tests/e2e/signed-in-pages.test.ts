@@ -79,6 +79,7 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
       expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
     }
     // Its fields take no typing until the page has hydrated (the browser would show it, React would not have it).
+    await page.goto(`${app.server.baseUrl}/will/checkout`);
     expect(await page.locator('#coupon-code').getAttribute('readonly')).not.toBeNull();
     await page.goto(`${app.server.baseUrl}/will/yourself`);
     expect(await page.getByLabel(aboutYou.schema.properties.fullName.title).getAttribute('readonly')).not.toBeNull();
