@@ -6,7 +6,7 @@ import { errorField, log } from '../logger';
 import { withPreloads, type Manifest } from './page-preloads';
 
 /** Answers a request inside this app, as if the browser had sent it (the API's own auth and scoping apply). */
-export type OwnAnswer = (request: Request, c: Context) => Promise<Response>;
+export type OwnAnswer = (request: Request, c: Context) => Response | Promise<Response>;
 
 /** The build's render of signed-in pages (web/signed-in-render.tsx, built by scripts/prerender.ts). */
 type SignedInRender = {
