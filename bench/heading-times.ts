@@ -3,25 +3,32 @@
  * milliseconds from navigation start until a screen's heading is drawn with no spinner, for the first onboarding
  * question and the dashboard (signed in, a returning browser); then moving on inside the app, from the click on the
  * first question's Continue to the next question's heading. DESIGN.md's reveal-delay figures: run it before and after
- * a change to how a step screen loads. Prints the heading found, so a redirect shows. (The estate split needs a will
- * that reaches the estate; a new account is sent to the dashboard from it, so it is not timed yet.)
+ * a change to how a step screen loads. Prints the heading found, so a redirect shows. The signed-in pages of the
+ * Lighthouse budgets (dashboard, checkout, About You, marital status, estate split) are also timed for a user whose
+ * will is complete, so every step may be entered.
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../tests/e2e/app-server';
 import { launchChromium } from '../tests/e2e/browser';
+import { completeWillUser } from './lib/complete-will-user';
 
 const RUNS = Number(process.argv[2] ?? 5);
 
-type Target = { name: string; path: string; signedIn: boolean };
+/** `signedIn`: a new account (an empty will); `complete`: a user whose will is complete (every step may be entered). */
+type Target = { name: string; path: string; signedIn: boolean | 'complete' };
 
 /** Milliseconds to the first h1 drawn with no spinner on the page, and its text. */
 async function timeToHeading(browser: Browser, baseUrl: string, target: Target, signIn: (page: Page) => Promise<void>): Promise<{ ms: number; heading: string }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  if (target.signedIn) await signIn(page);
+  if (target.signedIn === 'complete') {
+    await context.addCookies(await completeWillUser(baseUrl, 'heading'));
+    await page.goto(`${baseUrl}/will/sign-in`);
+    await page.evaluate(() => localStorage.setItem('willWriter.signedIn', '1'));
+  } else if (target.signedIn) await signIn(page);
   await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     () => {
@@ -73,7 +80,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
-  const app = await startAppServer();
+  const app = await startAppServer({ AUTH_RATE_LIMIT_MAX: '1000' });
   const browser = await launchChromium();
   const signIn = async (page: Page) => {
     const headers = { Origin: app.baseUrl };
@@ -86,6 +93,8 @@ async function main() {
   const targets: Target[] = [
     { name: 'first question /will/start/relationship', path: '/will/start/relationship', signedIn: false },
     { name: 'dashboard /will/dashboard', path: '/will/dashboard', signedIn: true },
+    // A returning user with a complete will, on each page of the signed-in budgets.
+    ...['/will/dashboard', '/will/checkout', '/will/yourself', '/will/family/marital', '/will/estate/split'].map((path) => ({ name: `complete will ${path}`, path, signedIn: 'complete' as const })),
   ];
   try {
     console.log(`bench/heading-times: ${RUNS} loads each, full CPU speed, 375 px, cold cache; load average ${loadavg()[0]!.toFixed(1)}`);

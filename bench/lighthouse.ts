@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startAppServer } from '../tests/e2e/app-server';
-import { completePayload } from '../engine/fixtures/will-fixtures';
+import { completeWillUser } from './lib/complete-will-user';
 
 const RUNS = Number(process.argv[2] ?? 3);
 /** Only these pages, when named after the runs (`npx tsx bench/lighthouse.ts 5 /will/start/relationship`). */
 const ONLY = process.argv.slice(3);
 const PORT = 9300 + Math.floor(Math.random() * 500);
-const PASSWORD = 'correct horse battery staple';
 
 type Page = { path: string; signedIn: boolean; performance: number };
 const PAGES: Page[] = [
@@ -35,22 +34,6 @@ const BUDGET = { lcpMs: 2500, tbtMs: 200, cls: 0.02 };
 type Run = { performance: number; lcpMs: number; tbtMs: number; cls: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Signs up a user with a complete will through the API and answers their session cookies. */
-async function signedInUser(baseUrl: string) {
-  const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl, cookie }, body: JSON.stringify(body) });
-  const email = `lighthouse${Date.now()}@example.com`;
-  await post('/api/auth/sign-up/email', { name: 'Jane Smith', email, password: PASSWORD });
-  const signIn = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const saved = await post('/api/will', { ...completePayload(), revision: 0 }, cookies.join('; '));
-  if (!saved.ok) throw new Error(`the bench's will was refused: ${saved.status} ${await saved.text()}`);
-  return cookies.map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-  });
-}
-
 const server = await startAppServer({ AUTH_RATE_LIMIT_MAX: '1000' });
 const profile = mkdtempSync(join(tmpdir(), 'will-writer-lighthouse-'));
 // Lighthouse drives the browser's default context over CDP; a persistent context is that context, so the signed-in
@@ -61,7 +44,7 @@ const context = await chromium.launchPersistentContext(profile, {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--remote-debugging-port=${PORT}`],
 });
 try {
-  const cookies = await signedInUser(server.baseUrl);
+  const cookies = await completeWillUser(server.baseUrl, 'lighthouse');
   console.log(`Lighthouse 12.2.3, mobile defaults, median of ${RUNS}; load average ${loadavg()[0]!.toFixed(1)} at start`);
   console.log('page'.padEnd(28), 'Perf'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), '  budget (Perf, LCP 2500, TBT 200, CLS 0.02)');
   for (const page of PAGES.filter(({ path }) => ONLY.length === 0 || ONLY.includes(path))) {

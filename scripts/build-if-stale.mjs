@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const SOURCES = ['server', 'web', 'engine', 'flows', 'schemas', 'scripts', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
 const STAMP = 'dist/build-stamp';
-const OUTPUTS = ['dist/server/main.js', 'dist/server/retention.js', 'dist/web/index.html'];
+const OUTPUTS = ['dist/server/main.js', 'dist/server/retention.js', 'dist/web/index.html', 'dist/render/signed-in-render.js'];
 
 /** Every file under `path` with its size and modification time: any edit, checkout or new file changes the list. */
 function* files(path) {

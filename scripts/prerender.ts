@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { LANGUAGES, type Language } from '../engine/i18n/language';
 import { readInLanguage } from './generate-localised-steps';
 import { pageInLanguage } from '../server/routes/page-language-html';
+import { withPreloads, type Manifest } from '../server/routes/page-preloads';
 
 /**
  * The pages a visitor sees before signing in, drawn to HTML at build time from the same step files and
@@ -12,7 +13,8 @@ import { pageInLanguage } from '../server/routes/page-language-html';
  * privacy page. Each is written to dist/web/prerendered/<path>.html (compressed with the rest by
  * scripts/compress-assets.ts); the server sends it for its URL (server/routes/web-app.ts) and the browser hydrates it.
  * The other onboarding questions depend on the answers before them (kept in the visitor's browser), so they are drawn
- * there as before.
+ * there as before. The same build writes the server's render of signed-in pages (web/signed-in-render.tsx), which
+ * server/routes/signed-in-page.ts runs per request.
  */
 export const PRERENDERED_PATHS = [
   '/will/start/welcome',
@@ -36,31 +38,25 @@ export function alternatesOf(path: string): string[] {
   ];
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The script files of `modules` (keys of Vite's manifest) and of everything they import statically. */
-function scriptsOf(manifest: Manifest, modules: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`prerender: the build's manifest has no module "${key}"`);
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
+/** Where the build writes the Node renders; the server draws signed-in pages with dist/render/signed-in-render.js. */
+const RENDER_DIR = 'dist/render';
 
 async function main() {
-  const serverDir = 'dist/prerender';
-  // web/prerender.tsx built for Node with the app's Vite configuration (its aliases, globs and JSON imports).
+  // web/prerender.tsx and the server's render of signed-in pages (web/signed-in-render.tsx) built for Node with the
+  // app's Vite configuration (its aliases, globs and JSON imports); the server loads the second from RENDER_DIR.
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',
-    build: { ssr: 'prerender.tsx', outDir: join(process.cwd(), serverDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: true,
+      outDir: join(process.cwd(), RENDER_DIR),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { input: { prerender: 'prerender.tsx', 'signed-in-render': 'signed-in-render.tsx' } },
+    },
   });
-  const { renderPage, modulesOf } = (await import(pathToFileURL(join(process.cwd(), serverDir, 'prerender.js')).href)) as {
+  const { renderPage, modulesOf } = (await import(pathToFileURL(join(process.cwd(), RENDER_DIR, 'prerender.js')).href)) as {
     renderPage: (path: string, language: Language) => Promise<string>;
     modulesOf: (path: string, language: Language) => Promise<string[]>;
   };
@@ -70,20 +66,16 @@ async function main() {
   rmSync('dist/web/prerendered', { recursive: true, force: true });
   for (const language of LANGUAGES) {
     const pages = language === 'en' ? undefined : readInLanguage<{ appName: string; metaDescription: string }>(process.cwd(), 'schemas/copy/pages.json', language);
-    const languageShell = pages ? pageInLanguage(shell, language, pages) : shell;
+    const languageShell = (pages ? pageInLanguage(shell, language, pages) : shell).replace('</head>', `${alternatesOf('{path}').join('\n    ')}\n  </head>`);
     for (const path of PRERENDERED_PATHS) {
       const html = await renderPage(path, language);
       if (!/<h1[ >]/.test(html)) throw new Error(`prerender: ${path} drew no heading`);
       const file = join(prerenderedFolder(language), `${path}.html`);
       mkdirSync(dirname(file), { recursive: true });
-      const preloads = scriptsOf(manifest, await modulesOf(path, language))
-        .filter((script) => !shell.includes(`/build/${script}"`))
-        .map((script) => `<link rel="modulepreload" crossorigin href="/build/${script}">`);
-      const head = [...alternatesOf(path), ...preloads].join('\n    ');
-      writeFileSync(file, languageShell.replace('</head>', `${head}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`));
+      const page = withPreloads(languageShell.replaceAll('href="{path}', `href="${path}`), manifest, await modulesOf(path, language));
+      writeFileSync(file, page.replace(ROOT, `<div id="root">${html}</div>`));
     }
   }
-  rmSync(serverDir, { recursive: true, force: true });
   console.log(`prerender: ${PRERENDERED_PATHS.length} public pages in ${LANGUAGES.length} languages written to dist/web/prerendered`);
 }
 

@@ -202,6 +202,7 @@ export function createApp(deps: AppDeps) {
   // The check-in email's unsubscribe link: no session, the link's own HMAC proves it.
   app.route('/api/keep-current', unsubscribeRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
-  app.route('/', webAppRoutes(deps.webRoot, deps.auth));
+  // A signed-in page drawn on the server reads its user's answers from this app, as the browser would.
+  app.route('/', webAppRoutes(deps.webRoot, deps.auth, (request, c) => app.fetch(request, c.env)));
   return app;
 }

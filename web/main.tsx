@@ -10,16 +10,26 @@ import { HydrationProvider } from './ui/use-hydrated';
 import { startEarlyRequests } from './early-requests';
 import { notePath } from './screens/checkout/previous-path';
 import { openStartLanding } from './start-landing';
+import { FirstAnswersProvider, readFirstAnswers } from './first-answers';
+import { keepPageOnFailure } from './ui/hydration-failure';
+import { SESSION_PATH, sessionAnswerOf, type SessionBody } from './api/auth-api';
+import { CONFIG_PATH, providePageConfig } from './will/page-config';
+import type { PageConfig } from '../engine/page-config';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/wizard.css';
 import './widgets/widgets.css';
 
 openStartLanding(window.location, window.history);
-startEarlyRequests(window.location.pathname);
+// A signed-in page the server drew (server/routes/signed-in-page.ts) came with the answers it was drawn from.
+const first = readFirstAnswers(document);
+const drawnHere = first?.page === window.location.pathname ? first : null;
+if (drawnHere) providePageConfig(drawnHere.answers[CONFIG_PATH] as PageConfig);
+else startEarlyRequests(window.location.pathname);
 
 const root = document.getElementById('root')!;
-// A page the build prerendered (scripts/prerender.ts) is hydrated: its HTML stays on screen while the code it needs loads.
+// A page the build prerendered (scripts/prerender.ts) or the server drew is hydrated: its HTML stays on screen while
+// the code it needs loads.
 const prerendered = root.firstElementChild !== null;
 const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: { loaderData: prerenderedLoaderData(window.location.pathname) } } : {});
 // SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
@@ -29,13 +39,15 @@ router.subscribe((state) => notePath(state.location.pathname));
 const app = (
   <StrictMode>
     <HydrationProvider prerendered={prerendered}>
-      <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+      <SessionProvider initial={sessionAnswerOf(drawnHere?.answers[SESSION_PATH] as SessionBody | undefined) ?? undefined}>
+        <FirstAnswersProvider first={drawnHere}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </FirstAnswersProvider>
       </SessionProvider>
     </HydrationProvider>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(root, app);
+if (prerendered) hydrateRoot(root, app, { onUncaughtError: keepPageOnFailure(root) });
 else createRoot(root).render(app);

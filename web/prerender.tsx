@@ -7,8 +7,8 @@ import { appRoutes, stepIdAt } from './routes';
 import { SessionProvider } from './session/session-context';
 import { ToastProvider } from './ui/toast';
 import { HydrationProvider } from './ui/use-hydrated';
-import { loadStepFile, stepFileChunk } from './wizard/step-file-loader';
-import { drawsForm, namesField } from './wizard/kinds/lazy-form-kinds';
+import { loadStepFile } from './wizard/step-file-loader';
+import { modulesOf as pageModulesOf } from './page-modules';
 import { installContentLanguage } from '../engine/i18n/localised-content';
 import type { Language } from '../engine/i18n/language';
 
@@ -16,20 +16,10 @@ import type { Language } from '../engine/i18n/language';
 let drawing: Language = 'en';
 installContentLanguage({ language: () => drawing });
 
-/** Screens that are not steps, by path: the module of the build's manifest that draws each. */
-const SCREEN_MODULES: Record<string, string> = { '/will/privacy': 'screens/privacy/privacy-screen.tsx' };
-
-/**
- * The modules (keys of the build's manifest) a page's first render needs beyond the entry: the step screen, the
- * step's file and, for a form, its kinds and validator. The page preloads them, so it hydrates as soon as they are in.
- */
+/** The modules (keys of the build's manifest) the page's first render in `language` needs beyond the entry. */
 export async function modulesOf(path: string, language: Language = 'en'): Promise<string[]> {
   drawing = language;
-  const stepId = stepIdAt(path);
-  if (!stepId) return SCREEN_MODULES[path] ? [SCREEN_MODULES[path]] : [];
-  const step = await loadStepFile(stepId);
-  const form = step && drawsForm(step) ? ['wizard/kinds/form-kinds.ts', `wizard/generated/step-validators/${stepId}.js`, ...(namesField(step) ? ['wizard/estate-fields.ts'] : [])] : [];
-  return ['wizard/step-screen.tsx', stepFileChunk(stepId).replace(/^\.\//, 'wizard/'), ...form];
+  return pageModulesOf(path);
 }
 
 /** The HTML of the app at `path` in `language` (what goes inside `<div id="root">`), every lazy screen and form drawn. */

@@ -8,6 +8,7 @@ import type { Language } from '../../engine/i18n/language';
 import { requestLanguage } from '../i18n/request-language';
 import { pageInLanguage } from './page-language-html';
 import pages from '../../schemas/copy/pages.json';
+import { signedInPages, type OwnAnswer } from './signed-in-page';
 
 /** A file Vite named by its content hash (`assets/index-DM8HNkVw.js`, and its .br or .gz copy): never changes. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
@@ -34,9 +35,10 @@ const SIGN_IN_PATH = '/will/sign-in';
  * review console's /review/* routes, so a reload or a shared link lands on the right screen. The console's pages
  * answer as its API does: a visitor is redirected to sign in and back, a signed-in user who is not a
  * reviewer gets 403 with the app (which shows its "Only for the legal team" page), a reviewer 200 once their second
- * factor is on (403 before, the app sending them to set it up).
+ * factor is on (403 before, the app sending them to set it up). With `own` (the app answering a request of its own),
+ * a signed-in user's will step, My Will and checkout are drawn on the server (./signed-in-page).
  */
-export function webAppRoutes(webRoot: string, auth: Auth) {
+export function webAppRoutes(webRoot: string, auth: Auth, own?: OwnAnswer) {
   const indexFile = join(webRoot, 'index.html');
   const root = relative(process.cwd(), webRoot) || '.';
   const index = () => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
@@ -77,7 +79,8 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
     .get('/build/*', (c) => c.text('Not found', 404))
     // The public pages the build prerendered (scripts/prerender.ts), each as HTML with its content, compressed like
     // the assets (/will/start, the landing link, gets the welcome page's: no blank page while a redirect runs); a page
-    // without one (signed-in pages, the onboarding questions after the first) gets index.html.
+    // without one gets the page drawn on the server when signed in, else index.html (as do the onboarding questions
+    // after the first).
     .use(
       '/will/*',
       serveStatic({
@@ -90,6 +93,8 @@ export function webAppRoutes(webRoot: string, auth: Auth) {
         },
       }),
     )
+    // A signed-in page (a will step, My Will, checkout) drawn on the server for its user (./signed-in-page).
+    .get('/will/*', own ? signedInPages(webRoot, own) : (_c, next) => next())
     .get('/will/*', (c) => page(c))
     // The legal team's console.
     .get('/review', reviewPage)

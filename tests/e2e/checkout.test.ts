@@ -41,6 +41,21 @@ async function openCheckout(page: Page) {
   await page.getByRole('heading', { level: 1, name: CHECKOUT }).waitFor();
 }
 
+/**
+ * Checkout reached from My Will's button: the browser asks for the cart and the status itself (a checkout opened from
+ * its address is drawn by the server from its own reads, ADR 0015), so a test can change what they answer.
+ */
+async function openCheckoutFromMyWill(page: Page) {
+  await page.goto(`${app.server.baseUrl}/will/dashboard`);
+  // Once My Will has hydrated: before, the link is a plain one, which loads checkout from the server.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('a[href="/will/checkout"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.getByRole('link', { name: 'Submit and pay' }).click();
+  await page.waitForURL(/\/will\/checkout$/);
+}
+
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('1230');
@@ -237,7 +252,7 @@ describe('checkout on the embedded local gateway', () => {
     const { page, close } = await newVisitor(app.browser, DESKTOP);
     await userWithCompleteWill(page, false);
     await page.route('**/api/cart', (route) => route.fulfill({ status: 500, json: { type: 'unexpected', message: 'Sorry, something went wrong.' } }));
-    await page.goto(`${app.server.baseUrl}/will/checkout`);
+    await openCheckoutFromMyWill(page);
     const title = 'Whoops! Looks like something went wrong...';
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await expect.poll(() => page.getByText('Sorry, something went wrong.').count()).toBe(1);
@@ -314,7 +329,8 @@ describe('the Stripe card form, drawn as shipped (React) with Stripe.js faked in
       route.fulfill({ response: answer, json: { ...(await answer.json()), gateway: { gateway: 'stripe', publishableKey: 'pk_test_fake' } } });
     });
     await userWithCompleteWill(page, false);
-    await openCheckout(page);
+    await openCheckoutFromMyWill(page);
+    await page.getByRole('heading', { level: 1, name: CHECKOUT }).waitFor();
     const field = (type: string) => page.locator(`[data-fake-stripe="${type}"]`);
     await expect.poll(() => field('cardNumber').count()).toBe(1);
     await expect.poll(() => field('cardExpiry').count()).toBe(1);

@@ -11,7 +11,17 @@ export type SessionAnswer = { user: SessionUser; expiresAt: Date | null };
 
 /** GET /api/auth/get-session: the signed-in user and the session's expiry, or null. */
 export async function fetchSession(): Promise<SessionAnswer | null> {
-  const session = await api<{ user: SessionUser; session?: { expiresAt?: string } } | null>('GET', '/api/auth/get-session');
+  return sessionAnswerOf(await api<SessionBody | null>('GET', SESSION_PATH));
+}
+
+/** The path of the session's answer, among a page's first answers too (../first-answers). */
+export const SESSION_PATH = '/api/auth/get-session';
+
+/** The body GET /api/auth/get-session answers. */
+export type SessionBody = { user: SessionUser; session?: { expiresAt?: string } };
+
+/** The session an answer of GET /api/auth/get-session names, or null (signed out). */
+export function sessionAnswerOf(session: SessionBody | null | undefined): SessionAnswer | null {
   if (!session?.user) return null;
   const expiresAt = session.session?.expiresAt ? new Date(session.session.expiresAt) : null;
   return { user: session.user, expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null };

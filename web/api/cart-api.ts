@@ -7,8 +7,11 @@ export type Cart = PricedCart;
 
 const slug = (addon: AddonName) => addon.replaceAll('_', '-');
 
+/** The cart's address, among a page's first answers too (../first-answers). */
+export const CART_PATH = '/api/cart';
+
 /** GET /api/cart */
-export const fetchCart = () => api<Cart>('GET', '/api/cart');
+export const fetchCart = () => api<Cart>('GET', CART_PATH);
 
 /** POST /api/cart/add-lpa|add-urgent-will|add-printing-service: the cart with the add-on. */
 export const addAddon = (addon: AddonName) => api<Cart>('POST', `/api/cart/add-${slug(addon)}`);

@@ -40,7 +40,10 @@ export type PaidOrder = { order: CompletedOrder['order']; friend_code: { code: s
 /** The card as the local test gateway's form sends it. */
 export type LocalCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
-export const fetchCheckoutStatus = () => api<CheckoutStatus>('GET', '/api/checkout/status');
+/** The checkout status's address, among a page's first answers too (../first-answers). */
+export const CHECKOUT_STATUS_PATH = '/api/checkout/status';
+
+export const fetchCheckoutStatus = () => api<CheckoutStatus>('GET', CHECKOUT_STATUS_PATH);
 
 /** POST /api/checkout/payment-method: registers the card's payment method with the user's gateway customer. */
 export const registerPaymentMethod = (paymentMethodId: string) => api<{ ok: true }>('POST', '/api/checkout/payment-method', { payment_method: paymentMethodId });

@@ -11,8 +11,11 @@ export type WillState = {
   revision: number;
 };
 
+/** The will's address, among a page's first answers too (../first-answers). */
+export const WILL_PATH = '/api/will';
+
 /** GET /api/will */
-export const fetchWill = () => api<WillState>('GET', '/api/will');
+export const fetchWill = () => api<WillState>('GET', WILL_PATH);
 
 /** POST /api/will with the whole SPEC 3.5 payload: the will's sections, its people, and the revision they were read at. */
 export function saveWill(state: Pick<WillState, 'revision'>, will: WillState['will'], people: WillPeople) {

@@ -6,6 +6,7 @@ import { forgetVerificationSent, verificationSentTo } from './verification-sent'
 import { EMAIL_UNVERIFIED_EVENT } from '../api/client';
 import { interpolate } from '../../engine/interpolate';
 import copy from '../../schemas/copy/account.json';
+import { useHydrated } from '../ui/use-hydrated';
 import './session.css';
 
 const ACCOUNT_PAGE = '/will/account';
@@ -24,6 +25,7 @@ export function EmailUnverifiedNotice() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     const show = (event: Event) => setRefusal((event as CustomEvent<string>).detail);
     window.addEventListener(EMAIL_UNVERIFIED_EVENT, show);
@@ -35,14 +37,15 @@ export function EmailUnverifiedNotice() {
   }, [confirmed]);
   // The account page says it in its details, with its own Resend.
   if (!user || user.emailVerified || pathname === ACCOUNT_PAGE || REVIEW_CONSOLE.test(pathname)) return null;
-  const sent = verificationSentTo() === user.email;
+  // What this browser sent is its own: read once a page drawn before (prerendered or by the server) has hydrated.
+  const sent = hydrated && verificationSentTo() === user.email;
   const message = refusal ?? (sent ? interpolate(copy.unverifiedNotice.sent, { email: user.email }) : null);
   if (!message) return null;
   return (
     <section className="unverified-notice" aria-labelledby="unverified-notice-title">
       <h2 id="unverified-notice-title">{copy.unverifiedNotice.heading}</h2>
       <p>{message}</p>
-      <ResendVerification email={user.email} returnTo={window.location.pathname} />
+      <ResendVerification email={user.email} returnTo={pathname} />
     </section>
   );
 }

@@ -20,13 +20,14 @@ export function prefetchSession(): void {
 }
 
 /**
- * Holds who is signed in, read once from the server and refreshed after sign-in, sign-up and sign-out, when another
- * page announces a change, and on returning to the page while the address is unconfirmed.
+ * Holds who is signed in, read once from the server (or `initial`: as the server read it for the page it drew) and
+ * refreshed after sign-in, sign-up and sign-out, when another page announces a change, and on returning to the page
+ * while the address is unconfirmed.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [expiresAt, setExpiresAt] = useState<Date | null>(null);
-  const [loading, setLoading] = useState(true);
+export function SessionProvider({ initial, children }: { initial?: SessionAnswer; children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(initial?.user ?? null);
+  const [expiresAt, setExpiresAt] = useState<Date | null>(initial?.expiresAt ?? null);
+  const [loading, setLoading] = useState(initial === undefined);
   const read = useCallback(async (first: boolean) => {
     const pending = early;
     early = null;
@@ -47,9 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
   const refresh = useCallback(() => read(false), [read]);
+  // A page the server drew signed in (../first-answers) came with its session: nothing to ask until it changes.
+  const [given] = useState(initial);
   useEffect(() => {
-    void read(true);
-  }, [read]);
+    if (!given) return void read(true);
+    rememberSignedIn(true);
+    if (given.user.emailVerified) noteConfirmed(given.user.hashid);
+  }, [read, given]);
   // An address confirmed in another tab (or on another device) shows here without a reload: the page the followed
   // link opened tells this browser's other pages, and coming back to the page reads the session again while unconfirmed.
   useEffect(() => onConfirmedElsewhere(() => void refresh()), [refresh]);

@@ -23,7 +23,7 @@ const DEBOUNCE_MS = 300;
  * search is only logged (SPEC 8).
  */
 export default function CharitySearchWidget(props: WidgetProps) {
-  const { id, label, options, value, onChange, rawErrors, uiSchema } = props;
+  const { id, label, options, value, onChange, rawErrors, uiSchema, readonly } = props;
   const context = props.registry.formContext as WizardContext;
   const text = widgetCopy('charitySearch', options);
   const picked: FoundCharity[] = Array.isArray(value) ? value : [];
@@ -109,6 +109,7 @@ export default function CharitySearchWidget(props: WidgetProps) {
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           value={input}
+          readOnly={readonly}
           maxLength={50}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}

@@ -21,7 +21,7 @@ const format = (n: number) => `${Number(n.toFixed(2))}%`;
  * row, and its input has the id the error summary links to.
  */
 export default function EstateSplitField(props: FieldProps<SplitValue>) {
-  const { fieldPathId, rawErrors, errorSchema, onChange, uiSchema } = props;
+  const { fieldPathId, rawErrors, errorSchema, onChange, uiSchema, readonly } = props;
   const id = fieldPathId.$id;
   const context = props.registry.formContext as WizardContext;
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
@@ -67,7 +67,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
     <fieldset className="ww-fieldset estate-split" aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend className="visually-hidden">{text.legend}</legend>
       <div className="estate-split__toggle ww-choice">
-        <input id={`${id}-equal`} className="ww-choice__input" type="checkbox" checked={value.equal} onChange={(e) => toggle(e.target.checked)} />
+        <input id={`${id}-equal`} className="ww-choice__input" type="checkbox" checked={value.equal} disabled={readonly} onChange={(e) => toggle(e.target.checked)} />
         <label className="ww-choice__label" htmlFor={`${id}-equal`}>
           {text.equally}
         </label>
@@ -102,6 +102,7 @@ export default function EstateSplitField(props: FieldProps<SplitValue>) {
                       inputMode="numeric"
                       autoComplete="off"
                       value={shown}
+                      readOnly={readonly}
                       aria-invalid={rowError ? true : undefined}
                       aria-describedby={[rowError && `${inputId}-row-error`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined}
                       onChange={(e) => type(s.uuid, e.target.value)}

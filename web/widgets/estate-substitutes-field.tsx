@@ -13,7 +13,7 @@ type Choice = SubstituteValue['choices'][number];
  * charities (ticked from the will). The value is the `estate.substitutes` view.
  */
 export default function EstateSubstitutesField(props: FieldProps<SubstituteValue>) {
-  const { fieldPathId, rawErrors, onChange, uiSchema } = props;
+  const { fieldPathId, rawErrors, onChange, uiSchema, readonly } = props;
   const id = fieldPathId.$id;
   const context = props.registry.formContext as WizardContext;
   const text = widgetCopy('estateSubstitutes', (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>);
@@ -47,6 +47,7 @@ export default function EstateSubstitutesField(props: FieldProps<SubstituteValue
                       type="radio"
                       name={`${groupId}-type`}
                       checked={choice.substituteType === type.id}
+                      disabled={readonly}
                       onChange={() => update(choice.uuid, { substituteType: type.id as SubstituteTypeId, substitutes: [] })}
                     />
                     <label className="ww-choice__label" htmlFor={inputId}>
@@ -71,6 +72,7 @@ export default function EstateSubstitutesField(props: FieldProps<SubstituteValue
                           className="ww-choice__input"
                           type="checkbox"
                           checked={ticked}
+                          disabled={readonly}
                           onChange={(e) =>
                             update(choice.uuid, { substitutes: e.target.checked ? [...choice.substitutes, item.uuid] : choice.substitutes.filter((u) => u !== item.uuid) })
                           }

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import type { PageConfig } from '../../engine/page-config';
 import { api } from '../api/client';
 
+/** The configuration's address, among a page's first answers too (../first-answers). */
+export const CONFIG_PATH = '/api/config';
+
 let loaded: PageConfig | undefined;
 let loading: Promise<PageConfig | undefined> | undefined;
 
@@ -12,7 +15,7 @@ let loading: Promise<PageConfig | undefined> | undefined;
 export function loadPageConfig(): Promise<PageConfig | undefined> {
   // The build's prerender (web/prerender.tsx) has no server to ask: its pages are drawn as before the answer.
   if (typeof window === 'undefined') return Promise.resolve(undefined);
-  loading ??= api<PageConfig>('GET', '/api/config').then(
+  loading ??= api<PageConfig>('GET', CONFIG_PATH).then(
     (config) => (loaded = config),
     (error: unknown) => {
       console.warn('Page configuration failed to load', error);
@@ -22,7 +25,10 @@ export function loadPageConfig(): Promise<PageConfig | undefined> {
   return loading;
 }
 
-/** Sets the page configuration without asking the server: for the test harness and Storybook, which have none. */
+/**
+ * Sets the page configuration without asking the server: for the test harness and Storybook, which have none, and
+ * from a page's first answers (the same for every user, so the server's render may keep it too).
+ */
 export function providePageConfig(config: PageConfig): void {
   loaded = config;
   loading = Promise.resolve(config);

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
-import { fetchWill, saveWill, type WillState } from '../api/will-api';
+import { fetchWill, saveWill, WILL_PATH, type WillState } from '../api/will-api';
+import { useFirstAnswer } from '../first-answers';
 import { todayInUk } from '../wizard/use-today';
 import { useSession } from '../session/session-context';
 import type { Will } from '../../engine/will';
@@ -59,23 +60,32 @@ export function willOf(state: WillState): Will {
  * save restores the server's state (SPEC 8).
  */
 export function WillProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<WillState | null>(null);
+  // A page the server drew signed in came with the will it drew (../first-answers): no need to ask for it again.
+  const first = useFirstAnswer<WillState>(WILL_PATH);
+  const [state, setState] = useState<WillState | null>(first ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const started = useRef(false);
+  const started = useRef(first !== undefined);
   const current = useRef(state);
   current.current = state;
 
   // Another account signing in in this tab must never see the last one's will.
   const { user, loading } = useSession();
   const owner = user?.hashid ?? null;
+  const shownFor = useRef(owner);
   useEffect(() => {
     if (!loading && !owner) early = null;
   }, [loading, owner]);
   useEffect(() => {
+    if (shownFor.current === owner) return;
+    shownFor.current = owner;
     started.current = false;
     setState(null);
     setLoadError(null);
   }, [owner]);
+  // The save rules load with the will: with the page's, once drawn.
+  useEffect(() => {
+    if (first !== undefined) void saveRules();
+  }, [first]);
 
   const reload = useCallback(async () => {
     try {

@@ -10,6 +10,7 @@ import { pageConfig } from '../will/page-config';
 import { flowMoves } from './flows';
 import { heldChoice, type HeldChoice } from './held-choice';
 import { useStepFile } from './step-file-loader';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Moves = NonNullable<ReturnType<typeof flowMoves.loaded>>;
 
@@ -42,8 +43,10 @@ export function heldWill(choiceStep: StepFile, stepId: string, document: StepDoc
 export function useHeldDocument(step: StepFile, document: StepDocument | null, today: string): StepDocument | null {
   const owner = useSession().user?.hashid;
   const moves = flowMoves.loaded();
-  // Read again whenever the stored will changes (a save by a screen of the flow drops the choice).
-  const held = useMemo(() => (document ? heldChoice(owner) : null), [owner, document]);
+  // Read again whenever the stored will changes (a save by a screen of the flow drops the choice). It is this tab's:
+  // read once a page drawn on the server has hydrated (../ui/use-hydrated).
+  const hydrated = useHydrated();
+  const held = useMemo(() => (document && hydrated ? heldChoice(owner) : null), [owner, document, hydrated]);
   const applies = Boolean(held && moves && step.presentation !== 'modal' && moves.inFlow.has(step.id) && moves.flowOf(step.id) === held.flow);
   const { step: choiceStep, pending } = useStepFile(applies ? held!.stepId : undefined);
   return useMemo(() => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CouponView } from '../../../engine/cart/coupon';
 import { interpolate } from '../../../engine/interpolate';
 import type { CartBusy } from './use-cart-actions';
+import { useHydrated } from '../../ui/use-hydrated';
 import copy from '../../../schemas/copy/checkout.json';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
 export function CouponBox({ coupon, dropped = null, busy, disabled, onApply, onRemove }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A checkout drawn by the server takes no typing before it has hydrated: React would not have it (ADR 0015).
+  const hydrated = useHydrated();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const refusal = await onApply(code.trim());
@@ -45,6 +48,7 @@ export function CouponBox({ coupon, dropped = null, busy, disabled, onApply, onR
               id="coupon-code"
               className={`input coupon__input${error ? ' input--error' : ''}`}
               value={code}
+              readOnly={!hydrated}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck="false"

@@ -3,6 +3,7 @@ import { confirmLocalPayment, createLocalPaymentMethod, type LocalCard } from '.
 import { todayInUk } from '../../wizard/use-today';
 import type { CardFormProps, CardPayer } from './card-payer';
 import { caretAfterDigits, cardOf, digitsOf, expiryPassed, fieldComplete, formatCardNumber, formatExpiry, type CardField, type CardInput } from './local-card';
+import { useHydrated } from '../../ui/use-hydrated';
 import copy from '../../../schemas/copy/checkout.json';
 
 const payerFor = (card: LocalCard): CardPayer => ({
@@ -26,6 +27,8 @@ const FIELDS: FieldSpec[] = [
  */
 export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
   const [input, setInput] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  // A checkout drawn by the server takes no typing before it has hydrated: React would not have it (ADR 0015).
+  const hydrated = useHydrated();
   const [left, setLeft] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false });
   const today = todayInUk();
   const card = useMemo(() => cardOf(input, today), [input, today]);
@@ -82,6 +85,7 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
                 inputMode="numeric"
                 autoComplete={autoComplete}
                 value={input[field]}
+                readOnly={!hydrated}
                 disabled={disabled}
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCart, type Cart } from '../../api/cart-api';
-import { fetchCheckoutStatus, type CheckoutStatus } from '../../api/checkout-api';
-import { loadPageConfig } from '../../will/page-config';
+import { CART_PATH, fetchCart, type Cart } from '../../api/cart-api';
+import { CHECKOUT_STATUS_PATH, fetchCheckoutStatus, type CheckoutStatus } from '../../api/checkout-api';
+import { useFirstAnswer } from '../../first-answers';
+import { loadPageConfig, pageConfig } from '../../will/page-config';
 import type { PageConfig } from '../../../engine/page-config';
 
 export type CheckoutData = { cart: Cart; status: CheckoutStatus; config: PageConfig | undefined };
@@ -12,9 +13,14 @@ export type CheckoutData = { cart: Cart; status: CheckoutStatus; config: PageCon
  * cart every cart action answers with.
  */
 export function useCheckoutData() {
-  const [data, setData] = useState<CheckoutData | null>(null);
+  // A checkout the server drew (../../first-answers) came with its cart and status.
+  const cart = useFirstAnswer<Cart>(CART_PATH);
+  const status = useFirstAnswer<CheckoutStatus>(CHECKOUT_STATUS_PATH);
+  const [data, setData] = useState<CheckoutData | null>(() => (cart && status ? { cart, status, config: pageConfig() } : null));
   const [error, setError] = useState<string | null>(null);
+  const [given] = useState(data !== null);
   useEffect(() => {
+    if (given) return;
     let live = true;
     Promise.all([fetchCart(), fetchCheckoutStatus(), loadPageConfig()]).then(
       ([cart, status, config]) => live && setData({ cart, status, config }),
@@ -23,7 +29,7 @@ export function useCheckoutData() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [given]);
   const setCart = useCallback((cart: Cart) => setData((current) => current && { ...current, cart }), []);
   return { data, error, setCart };
 }
