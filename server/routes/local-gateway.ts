@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import type { LocalTestGateway } from '../services/payments/local-test-gateway';
@@ -35,11 +36,17 @@ function requireFields(fields: Record<string, unknown>, message: string): void {
 
 /**
  * The local test gateway's browser side (what Stripe.js does against Stripe), for the checkout's local card form:
- * mounted at /api/local-gateway behind the session check, and only when Stripe is not configured.
+ * mounted at /api/local-gateway behind the session check. With Stripe configured they answer the API's 404, as any
+ * path it lacks does (the session check is not applied then either).
  */
-export function localGatewayRoutes(gateway: LocalTestGateway) {
+export function localGatewayRoutes(payments: PaymentGateway) {
+  const local = (): LocalTestGateway => {
+    if (isLocalTestGateway(payments)) return payments;
+    throw new HTTPException(404, { res: Response.json({ type: 'not_found', message: apiErrors.notFound }, { status: 404 }) });
+  };
   return new Hono<UserEnv>()
     .post('/payment-methods', async (c) => {
+      const gateway = local();
       const body = objectOf(await readJson(c));
       const card = { number: text(body.number), exp_month: whole(body.exp_month), exp_year: whole(body.exp_year), cvc: text(body.cvc) };
       requireFields(card, copy.cardIncomplete);
@@ -57,6 +64,7 @@ export function localGatewayRoutes(gateway: LocalTestGateway) {
       return c.json(method);
     })
     .post('/confirm', async (c) => {
+      const gateway = local();
       const body = objectOf(await readJson(c));
       const fields = { client_secret: text(body.client_secret, MAX_ID_LENGTH), payment_method: text(body.payment_method, MAX_ID_LENGTH) };
       requireFields(fields, copy.confirmInvalid);
