@@ -98,7 +98,6 @@ export function createApp(deps: AppDeps) {
   // Every body is checked once here, before any handler (better-auth's too) parses or stores a part of it.
   app.use('/api/*', jsonBodyGuard(AUTH_PATH));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/api/config', (c) => c.json(deps.config.page));
   app.on(['GET', 'POST'], `${AUTH_PATH}/*`, async (c) => publicAuthAnswer(await deps.auth.handler(withClientIp(withCheckedBody(c, c.req.raw), c.var.clientIp))));
   // Each path's guards first, then the routes: a guard registered before a route runs ahead of its handler.
   // Public and, with a real provider, paid per lookup: limited per client address.
@@ -162,6 +161,7 @@ export function createApp(deps: AppDeps) {
   const charities = createCharityIndex(deps.db);
   const partnerLinks = { baseUrl: deps.config.baseUrl, partnerDiscountPercentage: deps.config.page.partner_discount_percentage, referPartnerLimits: deps.config.referPartnerLimits };
   const api = app
+    .get('/api/config', (c) => c.json(deps.config.page))
     .route('/api/addresses', addressRoutes(deps.addresses))
     .route('/api/charities', charityRoutes(charities))
     // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.

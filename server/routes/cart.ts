@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import { validationError } from '../http-errors';
-import { jsonInput } from '../middleware/json-input';
+import { jsonInput } from '../middleware/typed-input';
 import type { UserEnv } from '../middleware/require-user';
 import { addCartAddon, clearCartCoupon, removeCartAddon, setCartCoupon } from '../stores/cart-store';
 import { findCoupon } from '../stores/coupons';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import { HTTPException } from 'hono/http-exception';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
@@ -45,7 +46,7 @@ export function localGatewayRoutes(payments: PaymentGateway) {
     throw new HTTPException(404, { res: Response.json({ type: 'not_found', message: apiErrors.notFound }, { status: 404 }) });
   };
   return new Hono<UserEnv>()
-    .post('/payment-methods', async (c) => {
+    .post('/payment-methods', jsonShape<{ number: string; exp_month: number; exp_year: number; cvc: string }>(), async (c) => {
       const gateway = local();
       const body = objectOf(await readJson(c));
       const card = { number: text(body.number), exp_month: whole(body.exp_month), exp_year: whole(body.exp_year), cvc: text(body.cvc) };
@@ -63,7 +64,7 @@ export function localGatewayRoutes(payments: PaymentGateway) {
       });
       return c.json(method);
     })
-    .post('/confirm', async (c) => {
+    .post('/confirm', jsonShape<{ client_secret: string; payment_method: string }>(), async (c) => {
       const gateway = local();
       const body = objectOf(await readJson(c));
       const fields = { client_secret: text(body.client_secret, MAX_ID_LENGTH), payment_method: text(body.payment_method, MAX_ID_LENGTH) };

@@ -1,4 +1,4 @@
-import { hc, type ClientResponse } from 'hono/client';
+import { hc, type ClientResponse, type InferResponseType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../server/app';
 
@@ -56,6 +56,9 @@ export const client = hc<AppType>('/', { fetch: apiFetch });
 
 /** The JSON of a 2xx answer as the route types it; any other status was thrown already (apiFetch). */
 export type Answer<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** The 2xx answer of one of the client's calls, e.g. `AnswerOf<typeof client.api.cart.$get>`. */
+export type AnswerOf<F> = InferResponseType<F, SuccessStatusCode>;
 
 /** Awaits a typed call and reads its 2xx answer; a refused call throws an ApiError. */
 export async function answerOf<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
