@@ -6,20 +6,19 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The contract's promise, shown on the real code: the browser's API module and a screen reading it compile against
- * the server's route as it is, and stop compiling when the route's answer changes shape.
+ * the server's route, and stop compiling when the route's answer changes shape (one compilation of the app's types,
+ * about a minute).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const ROUTE = resolve(ROOT, 'server/routes/will-document.ts');
 const CONSUMER = resolve(ROOT, 'tests/types/drift-consumer.ts');
-const CONSUMER_TEXT = "import { fetchReviewNote } from '../../web/api/review-note-api';\nexport const messageOf = async (): Promise<string | undefined> => (await fetchReviewNote())?.message;\n";
 
 function errorsWith(routeText: string): string[] {
   const parsed = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   const options = { ...parsed!.options, noEmit: true };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
-  host.readFile = (file) => (resolve(file) === ROUTE ? routeText : resolve(file) === CONSUMER ? CONSUMER_TEXT : read(file));
-  host.fileExists = ((exists) => (file: string) => resolve(file) === CONSUMER || exists(file))(host.fileExists.bind(host));
+  host.readFile = (file) => (resolve(file) === ROUTE ? routeText : read(file));
   const program = ts.createProgram([CONSUMER], options, host);
   return ts
     .getPreEmitDiagnostics(program)
@@ -32,8 +31,8 @@ describe('the typed HTTP contract', () => {
     const route = readFileSync(ROUTE, 'utf8');
     const answer = 'return c.json({ note: { step: note.step, title: stepById(note.step).title, route, message: note.message } });';
     expect(route).toContain(answer);
-    expect(errorsWith(route)).toEqual([]);
+    // As it is, the two compile together: `npm run typecheck` compiles drift-consumer.ts with the rest.
     const renamed = route.replace(answer, answer.replace('message: note.message', 'text: note.message'));
     expect(errorsWith(renamed).join('\n')).toMatch(/tests\/types\/drift-consumer\.ts: Property 'message' does not exist/);
-  }, 240_000);
+  }, 300_000);
 });

@@ -27,10 +27,11 @@ type Slug<A extends string> = A extends `${infer Head}_${infer Tail}` ? `${Head}
 type CartRoutes = keyof typeof client.api.cart;
 expectTypeOf<`add-${Slug<AddonName>}` | `remove-${Slug<AddonName>}`>().toExtend<CartRoutes>();
 
-// An answer typed by status: a reviewer's delivery held for sign-off (202) or sent (200); the 409 is the refusal's.
+// An answer typed by status: a reviewer's delivery held for sign-off (202) or delivered (200).
 expectTypeOf<DecisionAnswer>().toEqualTypeOf<AnswerOf<typeof client.api.review.submissions[':id']['deliver']['$post']>>();
-type Refused = InferResponseType<typeof client.api.review.submissions[':id']['deliver']['$post'], 409>;
-expectTypeOf<Refused['type']>().toEqualTypeOf<'conflict'>();
+expectTypeOf<Extract<DecisionAnswer, { emailed: boolean }>['print_url']>().toEqualTypeOf<string | null>();
+// A refusal's body by its status: the postcode lookup's 422 names the field.
+expectTypeOf<InferResponseType<typeof client.api.addresses.$get, 422>['fields']>().toEqualTypeOf<{ postcode: string[] }>();
 expectTypeOf<Extract<DecisionAnswer, { held: true }>['reasons']>().toEqualTypeOf<string[]>();
 
 // A field the server does not send does not compile, nor does a body the route does not take.

@@ -60,7 +60,10 @@ export type Answer<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S 
 /** The 2xx answer of one of the client's calls, e.g. `AnswerOf<typeof client.api.cart.$get>`. */
 export type AnswerOf<F> = InferResponseType<F, SuccessStatusCode>;
 
-/** Awaits a typed call and reads its 2xx answer; a refused call throws an ApiError. */
+/**
+ * Awaits a typed call and reads its 2xx answer; a refused call throws an ApiError. The one place an answer's type is
+ * stated, as hc's own `response.json()` does: the type is the route's, inferred from the server's code, never written here.
+ */
 export async function answerOf<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
   return bodyOf(await request) as Promise<Answer<R>>;
 }

@@ -26,8 +26,7 @@ export type DecisionAnswer = AnswerOf<typeof submission.deliver.$post>;
 
 /** GET /api/review/submissions: one page of the legal team's queue. */
 export function fetchQueue(filter: QueueFilter, signal?: AbortSignal) {
-  const query: QueueParams = {};
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query[key as keyof QueueFilter] = String(value);
+  const query: QueueParams = Object.fromEntries(Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
   return answerOf(submissions.$get({ query }, { init: { signal } }));
 }
 
