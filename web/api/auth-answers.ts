@@ -11,18 +11,14 @@ const isStrings = (value: unknown): value is string[] => Array.isArray(value) &&
  */
 export type SessionUser = { hashid: string; name: string; email: string; role?: string; emailVerified?: boolean; twoFactorEnabled?: boolean };
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+
 /** The user of a get-session answer, or null when it names none (signed out). */
 export function sessionUserOf(answer: unknown): SessionUser | null {
   const user = isObject(answer) ? answer.user : undefined;
   if (!isObject(user) || typeof user.hashid !== 'string' || typeof user.name !== 'string' || typeof user.email !== 'string') return null;
-  return {
-    hashid: user.hashid,
-    name: user.name,
-    email: user.email,
-    ...(typeof user.role === 'string' && { role: user.role }),
-    ...(typeof user.emailVerified === 'boolean' && { emailVerified: user.emailVerified }),
-    ...(typeof user.twoFactorEnabled === 'boolean' && { twoFactorEnabled: user.twoFactorEnabled }),
-  };
+  return { hashid: user.hashid, name: user.name, email: user.email, role: text(user.role), emailVerified: flag(user.emailVerified), twoFactorEnabled: flag(user.twoFactorEnabled) };
 }
 
 /** The session's expiry in a get-session answer, or null when there is none or it is not a date. */

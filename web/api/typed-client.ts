@@ -13,12 +13,12 @@ type Fetch = (path: string, init: ApiInit) => Promise<Response>;
 /** The path and request of a call `client.a.b[':id'].$post(call, options)`, made as Hono's client makes it. */
 export function requestOf(segments: string[], call: Call = {}, options: CallOptions = {}): [string, ApiInit] {
   const method = segments.at(-1)!.slice(1).toUpperCase();
-  let path = `/${segments.slice(0, -1).join('/')}`.replace(/\/index$/, '') || '/';
+  let path = `/${segments.slice(0, -1).join('/')}`;
   // Unlike hc, each parameter is URL-encoded, as the app's ids always were.
   for (const [name, value] of Object.entries(call.param ?? {})) path = path.replace(`/:${name}`, `/${encodeURIComponent(value)}`);
   const query = new URLSearchParams(Object.entries(call.query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])));
   if (query.size > 0) path = `${path}?${query}`;
-  const json = call.json !== undefined && method !== 'GET' && method !== 'HEAD';
+  const json = call.json !== undefined && method !== 'GET';
   return [path, { method, headers: json ? { 'Content-Type': 'application/json' } : {}, body: json ? JSON.stringify(call.json) : undefined, ...options.init }];
 }
 
