@@ -17,8 +17,8 @@ const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined
 /** The user of a get-session answer, or null when it names none (signed out). */
 export function sessionUserOf(answer: unknown): SessionUser | null {
   const user = isObject(answer) ? answer.user : undefined;
-  if (!isObject(user) || typeof user.hashid !== 'string' || typeof user.name !== 'string' || typeof user.email !== 'string') return null;
-  return { hashid: user.hashid, name: user.name, email: user.email, role: text(user.role), emailVerified: flag(user.emailVerified), twoFactorEnabled: flag(user.twoFactorEnabled) };
+  if (!isObject(user) || typeof user.hashid !== 'string') return null;
+  return { hashid: user.hashid, name: String(user.name), email: String(user.email), role: text(user.role), emailVerified: flag(user.emailVerified), twoFactorEnabled: flag(user.twoFactorEnabled) };
 }
 
 /** The session's expiry in a get-session answer, or null when there is none or it is not a date. */
@@ -31,17 +31,11 @@ export function sessionExpiryOf(answer: unknown): Date | null {
 /** An authenticator app's secret (an otpauth:// URI) and its backup codes, as enabling the second factor answers them. */
 export type Enrolment = { totpURI: string; backupCodes: string[] };
 
-/** The backup codes of an answer; throws when it has none, as a refused call would. */
-export function backupCodesOf(answer: unknown): string[] {
-  if (isObject(answer) && isStrings(answer.backupCodes)) return answer.backupCodes;
-  throw new Error('The server answered without backup codes.');
-}
+/** The backup codes of an answer; none when it has no list of them. */
+export const backupCodesOf = (answer: unknown): string[] => (isObject(answer) && isStrings(answer.backupCodes) ? answer.backupCodes : []);
 
-/** The enrolment of an answer to enabling the second factor; throws when it lacks one. */
-export function enrolmentOf(answer: unknown): Enrolment {
-  if (isObject(answer) && typeof answer.totpURI === 'string') return { totpURI: answer.totpURI, backupCodes: backupCodesOf(answer) };
-  throw new Error('The server answered without an authenticator secret.');
-}
+/** The enrolment of an answer to enabling the second factor (an empty secret when it names none). */
+export const enrolmentOf = (answer: unknown): Enrolment => ({ totpURI: isObject(answer) ? (text(answer.totpURI) ?? '') : '', backupCodes: backupCodesOf(answer) });
 
 /** Whether a password sign-in's answer asks for the second factor (the account has it on). */
 export const asksForSecondFactor = (answer: unknown): boolean => isObject(answer) && answer.twoFactorRedirect === true;
