@@ -12,6 +12,9 @@ const boundaries = [
   { target: './stories', from: ['./server', './tests', './bench'], message: 'stories/ import web/' },
 ];
 
+// web/api alone may name server/'s types (the HTTP contract: ADR 0017), and only with `import type`, which the bundle drops.
+const apiBoundaries = boundaries.map((zone) => (zone.target === './web' ? { ...zone, from: zone.from.filter((from) => from !== './server') } : zone));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'data', '**/generated/**', '.tmp', 'coverage'] },
   js.configs.recommended,
@@ -52,6 +55,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['react', 'react-*', 'xstate', '@xstate/*', 'hono', 'hono/*', '@hono/*', 'better-sqlite3', 'kysely', 'node:*', 'fs', 'path', 'ajv', 'ajv/*'], message: 'engine/ stays pure: no UI, XState, server, database or Node APIs.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaries }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server', '**/server/**'], allowTypeImports: true, message: 'web/api takes only types from server/ (import type): the browser bundle carries no server code.' }] },
       ],
     },
   },

@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
         },
         test: {
           name: 'unit',
-          include: ['web/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'tests/types/**/*.test.ts'],
           environment: 'node',
           setupFiles: [here('./tests/setup-dom.ts')],
           testTimeout: 20_000,

@@ -104,35 +104,18 @@ export function createApp(deps: AppDeps) {
   // Every body is checked once here, before any handler (better-auth's too) parses or stores a part of it.
   app.use('/api/*', jsonBodyGuard(AUTH_PATH));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.route('/api/language', languageRoutes(languageDeps));
-  app.get('/api/config', (c) => c.json(deps.config.page));
   app.on(['GET', 'POST'], `${AUTH_PATH}/*`, async (c) => publicAuthAnswer(await deps.auth.handler(withClientIp(withCheckedBody(c, c.req.raw), c.var.clientIp))));
+  // Each path's guards first, then the routes: a guard registered before a route runs ahead of its handler.
   // Public and, with a real provider, paid per lookup: limited per client address.
   app.use(
     '/api/addresses',
     rateLimit<ClientIpEnv>({ name: 'addresses', counter, max: limits.addressLookupsPerMinute, windowSeconds: 60, clock: deps.clock, key: (c) => c.var.clientIp, message: apiErrors.rateLimited }),
   );
-  app.route('/api/addresses', addressRoutes(deps.addresses));
-  // Public, like the address lookup: the register is open data and the estate screens search it.
-  const charities = createCharityIndex(deps.db);
-  app.route('/api/charities', charityRoutes(charities));
   // '/api/will/*' also matches '/api/will' itself; registering both ran the session lookup twice per request.
   app.use('/api/will/*', signedIn);
   // Paying and inviting a partner need a confirmed email address; the will itself does not.
   const verifiedEmail = requireVerifiedEmail();
   app.use('/api/will/refer-partner', verifiedEmail);
-  // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.
-  app.route(
-    '/api/will/refer-partner',
-    referPartnerRoutes({
-      ...deps,
-      config: {
-        baseUrl: deps.config.baseUrl,
-        partnerDiscountPercentage: deps.config.page.partner_discount_percentage,
-        referPartnerLimits: deps.config.referPartnerLimits,
-      },
-    }),
-  );
   // A PDF costs tens of milliseconds of the one server thread: limited per user.
   app.on(
     'GET',
@@ -144,29 +127,13 @@ export function createApp(deps: AppDeps) {
     '/api/will',
     rateLimit<UserEnv>({ name: 'will-saves', counter, max: limits.willSavesPerMinute, windowSeconds: 60, clock: deps.clock, key: userLimitKey, message: apiErrors.willSavesLimited }),
   );
-  app.route('/api/will/resubmit', resubmitRoutes(deps));
-  // The delivered will and the legal team's request for changes.
-  app.route('/api/will', willDocumentRoutes(deps));
-  app.route('/api/will', draftRoutes(deps));
-  app.route('/api/will', willRoutes({ ...deps, charities }));
-  app.use('/api/partner-referral', signedIn).route('/api/partner-referral', partnerReferralRoutes(deps));
+  app.use('/api/partner-referral', signedIn);
   // Mirror-will invitations: sending one emails a typed address, as refer-partner does.
   // Accepting binds the invitation to the address, so the address must be confirmed there too.
   app.use('/api/mirror-invitation/*', signedIn).use('/api/mirror-invitation/*', verifiedEmail);
-  app.route(
-    '/api/mirror-invitation',
-    mirrorInvitationRoutes({
-      ...deps,
-      config: {
-        baseUrl: deps.config.baseUrl,
-        partnerDiscountPercentage: deps.config.page.partner_discount_percentage,
-        referPartnerLimits: deps.config.referPartnerLimits,
-      },
-    }),
-  );
-  app.use('/api/onboarding-answer', signedIn).route('/api/onboarding-answer', onboardingAnswerRoutes(deps));
+  app.use('/api/onboarding-answer', signedIn);
   // '/api/cart/*' matches '/api/cart' too (see /api/will above).
-  app.use('/api/cart/*', signedIn).route('/api/cart', cartRoutes(deps));
+  app.use('/api/cart/*', signedIn);
   // The checkout page may read its status unconfirmed, to show itself and then the confirm-your-address message.
   const verifiedForCheckout = requireVerifiedEmail({
     allow: [
@@ -175,20 +142,17 @@ export function createApp(deps: AppDeps) {
       { method: 'GET', path: '/api/checkout/refund' },
     ],
   });
-  app.use('/api/checkout/*', signedIn, verifiedForCheckout).route('/api/checkout', checkoutRoutes({ ...deps, charities }));
-  // The money-back guarantee: registered after '/api/checkout/*', whose session check it runs behind.
-  app.route('/api/checkout/refund', refundRoutes(deps));
-  app.use('/api/subscription/*', signedIn).route('/api/subscription', subscriptionRoutes(deps));
-  app.use('/api/billing-portal', signedIn).route('/api/billing-portal', billingPortalRoutes(deps));
+  // The money-back guarantee (/api/checkout/refund) runs behind this session check too.
+  app.use('/api/checkout/*', signedIn, verifiedForCheckout);
+  app.use('/api/subscription/*', signedIn);
+  app.use('/api/billing-portal', signedIn);
   // The embedded gateway's card form; with Stripe configured, Stripe.js does this and these paths are 404.
-  if (isLocalTestGateway(deps.payments)) app.use('/api/local-gateway/*', signedIn).route('/api/local-gateway', localGatewayRoutes(deps.payments));
-  // No session: the gateway signs its events (server/routes/stripe-webhook.ts).
-  app.route('/api/stripe', stripeWebhookRoutes(deps));
+  if (isLocalTestGateway(deps.payments)) app.use('/api/local-gateway/*', signedIn);
   // '/api/lpa-interest/*' and '/api/calls/*' match the bare paths too (see /api/will above).
-  app.use('/api/lpa-interest/*', signedIn).route('/api/lpa-interest', lpaInterestRoutes(deps));
-  app.use('/api/calls/*', signedIn).route('/api/calls', callRoutes(deps));
+  app.use('/api/lpa-interest/*', signedIn);
+  app.use('/api/calls/*', signedIn);
   // The legal team's console: '/api/review/*' needs a session, then the reviewer role.
-  app.use('/api/review/*', signedIn, requireReviewer()).route('/api/review', reviewRoutes(deps));
+  app.use('/api/review/*', signedIn, requireReviewer());
   // The account page: its devices, the data export and account deletion. The export renders a PDF and
   // deletion checks a password: both limited per user.
   app.use('/api/account/*', signedIn);
@@ -197,12 +161,49 @@ export function createApp(deps: AppDeps) {
     ['/api/account/export', '/api/account/delete'],
     rateLimit<UserEnv>({ name: 'account', counter, max: 10, windowSeconds: 15 * 60, clock: deps.clock, key: userLimitKey, message: apiErrors.rateLimited }),
   );
-  app.route('/api/account/keep-current', keepCurrentRoutes(deps));
-  app.route('/api/account', accountRoutes(deps));
-  // The check-in email's unsubscribe link: no session, the link's own HMAC proves it.
-  app.route('/api/keep-current', unsubscribeRoutes(deps));
+
+  // The routes, chained so that their types make the HTTP contract (AppType below, web/api's typed client).
+  // Public, like the address lookup: the register is open data and the estate screens search it.
+  const charities = createCharityIndex(deps.db);
+  const partnerLinks = { baseUrl: deps.config.baseUrl, partnerDiscountPercentage: deps.config.page.partner_discount_percentage, referPartnerLimits: deps.config.referPartnerLimits };
+  const api = app
+    .get('/api/config', (c) => c.json(deps.config.page))
+    .route('/api/language', languageRoutes(languageDeps))
+    .route('/api/addresses', addressRoutes(deps.addresses))
+    .route('/api/charities', charityRoutes(charities))
+    // Each invitation emails an address the user typed: the route caps accepted sends per day in the database.
+    .route('/api/will/refer-partner', referPartnerRoutes({ ...deps, config: partnerLinks }))
+    .route('/api/will/resubmit', resubmitRoutes(deps))
+    // The delivered will and the legal team's request for changes.
+    .route('/api/will', willDocumentRoutes(deps))
+    .route('/api/will', draftRoutes(deps))
+    .route('/api/will', willRoutes({ ...deps, charities }))
+    .route('/api/partner-referral', partnerReferralRoutes(deps))
+    .route('/api/mirror-invitation', mirrorInvitationRoutes({ ...deps, config: partnerLinks }))
+    .route('/api/onboarding-answer', onboardingAnswerRoutes(deps))
+    .route('/api/cart', cartRoutes(deps))
+    .route('/api/checkout', checkoutRoutes({ ...deps, charities }))
+    .route('/api/checkout/refund', refundRoutes(deps))
+    .route('/api/subscription', subscriptionRoutes(deps))
+    .route('/api/billing-portal', billingPortalRoutes(deps))
+    .route('/api/local-gateway', localGatewayRoutes(deps.payments))
+    // No session: the gateway signs its events (server/routes/stripe-webhook.ts).
+    .route('/api/stripe', stripeWebhookRoutes(deps))
+    .route('/api/lpa-interest', lpaInterestRoutes(deps))
+    .route('/api/calls', callRoutes(deps))
+    .route('/api/review', reviewRoutes(deps))
+    .route('/api/account/keep-current', keepCurrentRoutes(deps))
+    .route('/api/account', accountRoutes(deps))
+    // The check-in email's unsubscribe link: no session, the link's own HMAC proves it.
+    .route('/api/keep-current', unsubscribeRoutes(deps));
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: apiErrors.notFound }, 404));
   // A signed-in page drawn on the server reads its user's answers from this app, as the browser would.
   app.route('/', webAppRoutes(deps.webRoot, deps.auth, (request, c) => app.fetch(request, c.env)));
-  return app;
+  return api;
 }
+
+/**
+ * The HTTP contract: every API route with its request and its answers by status, as the server's own code types
+ * them. web/api's client is `hc<AppType>` (docs/adr/0017-typed-http-contract.md); a changed answer fails to compile there.
+ */
+export type AppType = ReturnType<typeof createApp>;

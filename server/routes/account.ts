@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import { isAPIError } from 'better-auth/api';
 import type { AppDatabase } from '../db/database';
 import type { Auth } from '../auth/auth';
@@ -64,7 +65,7 @@ export function accountRoutes(deps: AccountDeps) {
         'Cache-Control': 'private, no-store',
       });
     })
-    .post('/delete', async (c) => {
+    .post('/delete', jsonShape<{ password: string }>(), async (c) => {
       const body = (await readJson(c)) as { password?: unknown } | null;
       const password = typeof body?.password === 'string' ? body.password : '';
       if (!password) throw validationError(apiErrors.account.passwordNeeded, { password: [apiErrors.account.passwordNeeded] });

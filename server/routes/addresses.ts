@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { queryShape } from '../middleware/typed-input';
 import { normalisePostcode } from '../../engine/postcode';
 import type { AddressLookup, AddressResult } from '../services/addresses/address-lookup';
 import { AddressLookupError } from '../services/addresses/address-lookup-error';
@@ -13,7 +14,7 @@ const UNAVAILABLE = apiErrors.addressLookupUnavailable;
  * 422 validation error for a missing or implausible postcode; 502 {type: 'unavailable'} when the lookup fails.
  */
 export function addressRoutes(addresses: AddressLookup) {
-  return new Hono().get('/', async (c) => {
+  return new Hono().get('/', queryShape<{ postcode: string }>(), async (c) => {
     const postcode = normalisePostcode(c.req.query('postcode'));
     if (!postcode) {
       return c.json(

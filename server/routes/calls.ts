@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
+import type { CallBooking } from '../../engine/call-booking';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
@@ -34,7 +36,7 @@ export function callRoutes(deps: CallsDeps) {
       const taken = await bookedSlots(deps.db, offered);
       return c.json({ slots: offered.filter((slot) => !taken.has(slot)) });
     })
-    .post('/', async (c) => {
+    .post('/', jsonShape<CallBooking>(), async (c) => {
       const at = now();
       const checked = checkCallBooking(await readJson(c), at.toISOString());
       if (!checked.ok) throw validationError(VALIDATION_MESSAGES.summary, checked.fields);

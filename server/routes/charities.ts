@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { queryShape } from '../middleware/typed-input';
 import { charityQuery } from '../../engine/charity-query';
 import type { CharityIndex } from '../services/charities/charity-index';
 import apiErrors from '../../schemas/copy/api-errors.json';
@@ -9,7 +10,7 @@ import apiErrors from '../../schemas/copy/api-errors.json';
  * loaded into an empty index on the first search.
  */
 export function charityRoutes(index: CharityIndex) {
-  return new Hono().get('/search', async (c) => {
+  return new Hono().get('/search', queryShape<{ query: string }>(), async (c) => {
     const query = charityQuery(c.req.query('query'));
     if (!query) {
       return c.json({ type: 'validation', message: apiErrors.charityQuery, fields: { query: [apiErrors.charityQuery] } }, 422);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
@@ -98,7 +99,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       return c.json({ charity, is_free_will: lastPaid?.total === 0, paid: account.paid, gateway: deps.payments.browser, next_step: next, review_due_dates: dueDates });
     })
 
-    .post('/charity-consent', async (c) => {
+    .post('/charity-consent', jsonShape<{ bequeathed: boolean }>(), async (c) => {
       const userId = c.var.user.id;
       const body = await readJson(c);
       const bequeathed: unknown = typeof body === 'object' && body !== null ? (body as { bequeathed?: unknown }).bequeathed : undefined;
@@ -114,7 +115,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       return c.json({ ok: true });
     })
 
-    .post('/payment-method', async (c) => {
+    .post('/payment-method', jsonShape<{ payment_method: string }>(), async (c) => {
       const { id: userId, email, name } = c.var.user;
       const next = await nextStepFor(deps.db, deps.clock, userId);
       if (next) throw notReadyAnswer(copy.notReady, next);
@@ -190,7 +191,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       return c.json({ order: orderView(order), friend_code: friendCode, review_due_date: account.submission?.due_date ?? null });
     })
 
-    .post('/complete', async (c) => {
+    .post('/complete', jsonShape<{ order_id: string }>(), async (c) => {
       const userId = c.var.user.id;
       const orderId = await stringField(c, 'order_id');
       if (!orderId) throw validationError(copy.orderIdMissing, { order_id: [copy.orderIdMissing] });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { UserEnv } from '../middleware/require-user';
@@ -19,7 +20,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function keepCurrentRoutes(deps: KeepCurrentRouteDeps) {
   return new Hono<UserEnv>()
     .get('/', async (c) => c.json({ checkIns: await checkInsOn(deps.db, c.var.user.id) }))
-    .put('/', async (c) => {
+    .put('/', jsonShape<{ checkIns: boolean }>(), async (c) => {
       const body = await readJson(c);
       if (!isObject(body) || typeof body.checkIns !== 'boolean') throw validationError(copy.account.badChoice, { checkIns: [copy.account.badChoice] });
       await setCheckIns(deps.db, c.var.user.id, body.checkIns, deps.clock.now().toISOString());
@@ -34,7 +35,7 @@ export function keepCurrentRoutes(deps: KeepCurrentRouteDeps) {
  */
 export function unsubscribeRoutes(deps: KeepCurrentRouteDeps) {
   const hashids = createHashids(deps.config.hashidSalt);
-  return new Hono().post('/unsubscribe', async (c) => {
+  return new Hono().post('/unsubscribe', jsonShape<{ u: string; token: string }>(), async (c) => {
     const body = await readJson(c);
     const userId = isObject(body) && typeof body.u === 'string' && body.u.length <= 40 ? hashids.decode(body.u) : null;
     const token = isObject(body) && typeof body.token === 'string' ? body.token : '';

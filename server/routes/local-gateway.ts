@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
+import { HTTPException } from 'hono/http-exception';
 import { readJson, validationError } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import type { LocalTestGateway } from '../services/payments/local-test-gateway';
@@ -35,11 +37,17 @@ function requireFields(fields: Record<string, unknown>, message: string): void {
 
 /**
  * The local test gateway's browser side (what Stripe.js does against Stripe), for the checkout's local card form:
- * mounted at /api/local-gateway behind the session check, and only when Stripe is not configured.
+ * mounted at /api/local-gateway behind the session check. With Stripe configured they answer the API's 404, as any
+ * path it lacks does (the session check is not applied then either).
  */
-export function localGatewayRoutes(gateway: LocalTestGateway) {
+export function localGatewayRoutes(payments: PaymentGateway) {
+  const local = (): LocalTestGateway => {
+    if (isLocalTestGateway(payments)) return payments;
+    throw new HTTPException(404, { res: Response.json({ type: 'not_found', message: apiErrors.notFound }, { status: 404 }) });
+  };
   return new Hono<UserEnv>()
-    .post('/payment-methods', async (c) => {
+    .post('/payment-methods', jsonShape<{ number: string; exp_month: number; exp_year: number; cvc: string }>(), async (c) => {
+      const gateway = local();
       const body = objectOf(await readJson(c));
       const card = { number: text(body.number), exp_month: whole(body.exp_month), exp_year: whole(body.exp_year), cvc: text(body.cvc) };
       requireFields(card, copy.cardIncomplete);
@@ -56,7 +64,8 @@ export function localGatewayRoutes(gateway: LocalTestGateway) {
       });
       return c.json(method);
     })
-    .post('/confirm', async (c) => {
+    .post('/confirm', jsonShape<{ client_secret: string; payment_method: string }>(), async (c) => {
+      const gateway = local();
       const body = objectOf(await readJson(c));
       const fields = { client_secret: text(body.client_secret, MAX_ID_LENGTH), payment_method: text(body.payment_method, MAX_ID_LENGTH) };
       requireFields(fields, copy.confirmInvalid);

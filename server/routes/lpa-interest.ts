@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
@@ -29,7 +30,7 @@ export function lpaInterestRoutes(deps: LpaInterestDeps) {
       await next();
     })
     .get('/', async (c) => c.json({ lpa_interest: await loadLpaInterest(deps.db, c.var.user.id) }))
-    .post('/', async (c) => {
+    .post('/', jsonShape<{ kinds: unknown; phone?: unknown; bestTime?: unknown }>(), async (c) => {
       const checked = checkLpaInterest(await readJson(c));
       if (!checked.ok) throw validationError(VALIDATION_MESSAGES.summary, checked.fields);
       const user = c.var.user;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { ReferPartnerLimits } from '../config';
@@ -74,7 +75,7 @@ const confirmsJointInstructions = (body: unknown) => typeof body === 'object' &&
  */
 export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
   return new Hono<UserEnv>()
-    .post('/', async (c) => {
+    .post('/', jsonShape<{ name: string; email: string; consent: true; jointInstructions: true }>(), async (c) => {
       const body = await readJson(c);
       const checked = checkReferral(body);
       const consent = typeof body === 'object' && body !== null && (body as Record<string, unknown>).consent === true;
@@ -124,7 +125,7 @@ export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
       if (!mine) return c.json({ type: 'not_found', message: copy.invitationUnknown }, 404);
       return c.json({ type: 'conflict', message: copy.notWithdrawable }, 409);
     })
-    .post('/accept', async (c) => {
+    .post('/accept', jsonShape<{ token: string; jointInstructions: true }>(), async (c) => {
       const body = await readJson(c);
       const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : undefined;
       const row = await invitationByToken(deps.db, token);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
+import type { OnboardingAnswers } from '../../engine/onboarding-rules';
 import Ajv from 'ajv';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
@@ -7,6 +9,9 @@ import type { UserEnv } from '../middleware/require-user';
 import onboardingSchema from '../../schemas/onboarding.schema.json';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { textCharacterErrors } from '../../engine/validation/text-characters';
+
+/** The onboarding answers as the visitor's browser sends them, with the status of their onboarding. */
+export type OnboardingBody = OnboardingAnswers & { onboarding_status: string };
 
 const STATUSES = ['started', 'completed'];
 /** Compiled on the first answer, not while the server starts. */
@@ -62,11 +67,11 @@ export function onboardingAnswerRoutes(deps: { db: AppDatabase; clock: Clock }) 
 
   return new Hono<UserEnv>()
     .get('/', async (c) => c.json(present(await find(c.var.user.id))))
-    .post('/', async (c) => {
+    .post('/', jsonShape<OnboardingBody>(), async (c) => {
       await write(c.var.user.id, parseBody(await readJson(c), 'started'), false);
       return c.json(present(await find(c.var.user.id)), 201);
     })
-    .patch('/', async (c) => {
+    .patch('/', jsonShape<Partial<OnboardingBody>>(), async (c) => {
       const existing = await find(c.var.user.id);
       if (!existing) return c.json({ type: 'not_found', message: apiErrors.noOnboardingAnswers }, 404);
       await write(c.var.user.id, parseBody(await readJson(c), existing.onboarding_status), true);

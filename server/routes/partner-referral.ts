@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import { readJson } from '../http-errors';
@@ -23,7 +24,7 @@ const REFUSALS: Record<Exclude<ClaimOutcome, 'claimed'>, { status: 404 | 409 | 4
  * already has one. 400 for malformed JSON.
  */
 export function partnerReferralRoutes(deps: PartnerReferralDeps) {
-  return new Hono<UserEnv>().post('/', async (c) => {
+  return new Hono<UserEnv>().post('/', jsonShape<{ code: string }>(), async (c) => {
     const body = await readJson(c);
     const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
     const outcome: ClaimOutcome = isReferralCode(code) ? await claimReferral(deps.db, code, c.var.user.id, deps.clock.now()) : 'unknown';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { ReferPartnerLimits } from '../config';
@@ -83,7 +84,7 @@ async function recordReferral(deps: ReferPartnerDeps, userId: string, referral: 
  *   would send it twice, and the miss is logged.
  */
 export function referPartnerRoutes(deps: ReferPartnerDeps) {
-  return new Hono<UserEnv>().post('/', async (c) => {
+  return new Hono<UserEnv>().post('/', jsonShape<{ name: string; email: string }>(), async (c) => {
     const checked = checkReferral(await readJson(c));
     if (!checked.ok) throw validationError(VALIDATION_MESSAGES.summary, checked.fields);
     const referral = checked.value;

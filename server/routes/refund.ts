@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { UserEnv } from '../middleware/require-user';
@@ -25,7 +25,7 @@ function guaranteeView(purchase: Purchase | undefined, now: string): GuaranteeVi
   return { state: guaranteeState(purchase, now), amount: purchase.total, deadline: refundDeadline(purchase.paid_at), refunded_at: purchase.refunded_at };
 }
 
-const conflict = (message: string) => Response.json({ type: 'conflict', message }, { status: 409 });
+const conflict = (c: Context, message: string) => c.json({ type: 'conflict', message }, 409);
 
 /**
  * The money-back guarantee (SPEC 1, 9), mounted at /api/checkout/refund behind the session check.
@@ -44,10 +44,10 @@ export function refundRoutes(deps: RefundDeps) {
     .post('/', async (c) => {
       const user = c.var.user;
       const purchase = await latestPurchase(deps.db, user.id);
-      if (!purchase) return conflict(copy.guarantee.nothingToRefund);
+      if (!purchase) return conflict(c, copy.guarantee.nothingToRefund);
       if (purchase.state === 'paid') {
         const refusal = refundRefusal(purchase, deps.clock.now().toISOString());
-        if (refusal === 'free_order') return conflict(copy.guarantee.freeOrder);
+        if (refusal === 'free_order') return conflict(c, copy.guarantee.freeOrder);
         if (refusal === 'window_closed') {
           throw validationError(interpolate(copy.guarantee.windowClosed, { date: longDate(refundDeadline(purchase.paid_at).slice(0, 10)) }), {});
         }

@@ -17,8 +17,11 @@ function fail(fields: FieldErrors): never {
 
 const positiveInt = (text: string | undefined, max: number) => (text !== undefined && /^\d{1,6}$/.test(text) && Number(text) >= 1 && Number(text) <= max ? Number(text) : null);
 
+/** The queue's query string as the console sends it; every parameter may be left out. */
+export type QueueParams = { state?: string; urgency?: string; q?: string; assigned?: string; due?: string; page?: string; per_page?: string };
+
 /** The queue's query string, checked: 422 with a field per bad parameter. */
-export function queueQueryOf(params: Record<string, string | undefined>): QueueQuery {
+export function queueQueryOf(params: QueueParams): QueueQuery {
   const fields: FieldErrors = {};
   const { state, urgency, q, page, per_page: perPage, assigned, due } = params;
   if (assigned !== undefined && assigned !== '' && assigned !== 'mine' && assigned !== 'unassigned') fields.assigned = [teamCopy.errors.badAssigned];

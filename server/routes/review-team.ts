@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { jsonInput, jsonShape } from '../middleware/typed-input';
 import type { UserEnv } from '../middleware/require-user';
 import { readJson } from '../http-errors';
 import { todayOf } from '../clock';
@@ -39,15 +40,15 @@ export function reviewTeamRoutes(deps: ReviewDeps, userIdOf: (id: string) => str
       if (!basis) return notFound(c);
       return answer(c, await assignToMe(deps.db, basis.userId, reviewerOf(c), basis.revision, deps.clock.now().toISOString()));
     })
-    .post('/submissions/:id/take-over', async (c) => {
-      const input = takeOverInput(await readJson(c));
+    .post('/submissions/:id/take-over', jsonInput(takeOverInput), async (c) => {
+      const input = c.req.valid('json');
       const basis = await basisOf(c);
       if (!basis) return notFound(c);
       const result = await takeOver(deps.db, basis.userId, reviewerOf(c), input, basis.revision, deps.clock.now().toISOString());
       if (!result) return c.json({ type: 'conflict', message: teamCopy.errors.notAssigned }, 409);
       return answer(c, result);
     })
-    .post('/submissions/:id/notes', async (c) => {
+    .post('/submissions/:id/notes', jsonShape<{ text: string; flag?: string }>(), async (c) => {
       const body = await readJson(c);
       const basis = await basisOf(c);
       if (!basis) return notFound(c);

@@ -1,12 +1,13 @@
 import { languageOfAccount } from '../i18n/account-language';
 import { inLanguage } from '../i18n/request-language';
 import { Hono, type Context } from 'hono';
+import { queryShape } from '../middleware/typed-input';
+import { jsonInput } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import { todayOf, type Clock } from '../clock';
 import type { TrusteeService } from '../../engine/drafting/trustee-service';
 import type { Mailer } from '../services/mail/mailer';
 import type { UserEnv } from '../middleware/require-user';
-import { readJson } from '../http-errors';
 import { createHashids } from '../auth/hashid';
 import { loadQueue } from '../stores/review-queue';
 import { loadSubmissionBasis, loadSubmissionDetail, type SubmissionBasis } from '../stores/review-submission';
@@ -16,7 +17,7 @@ import { renderDeliveredDocuments } from '../services/pdf/render-documents';
 import { answersByStep } from '../../engine/review/answers-by-step';
 import { reviewNeedsAttentionEmail, willDeliveredEmail } from '../services/mail/emails';
 import type { MailMessage } from '../services/mail/mailer';
-import { deliverInput, needsAttentionInput, queueQueryOf } from './review-input';
+import { deliverInput, needsAttentionInput, queueQueryOf, type QueueParams } from './review-input';
 import { draftWill } from '../../engine/drafting/draft-will';
 import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { describePending } from '../../engine/drafting/welsh-approval';
@@ -151,7 +152,7 @@ export function reviewRoutes(deps: ReviewDeps) {
 
   return new Hono<UserEnv>()
     .route('/', reviewTeamRoutes(deps, userIdOf, notFound))
-    .get('/submissions', async (c) => {
+    .get('/submissions', queryShape<QueueParams>(), async (c) => {
       const query = queueQueryOf(c.req.query());
       const page = await loadQueue(deps.db, { ...query, reviewerId: c.var.user.id }, todayOf(deps.clock));
       const mirrors = await mirrorNamesFor(deps.db, page.items.map((item) => item.userId));
@@ -178,8 +179,8 @@ export function reviewRoutes(deps: ReviewDeps) {
       const differences = mirrorDifferences(left.will, right.will, todayOf(deps.clock), { trustee: deps.config.trustee });
       return c.json({ left: { id, name: left.name }, right: { id: otherId, name: right.name }, ...differences });
     })
-    .post('/submissions/:id/needs-attention', async (c) => {
-      const input = needsAttentionInput(await readJson(c));
+    .post('/submissions/:id/needs-attention', jsonInput<ReturnType<typeof needsAttentionInput>, { step: string; message: string; version: string }>(needsAttentionInput), async (c) => {
+      const input = c.req.valid('json');
       const userId = userIdOf(c.req.param('id'));
       if (userId === null) return notFound(c);
       const stepUrl = `${deps.config.baseUrl}${stepRoute(input.step)}`;
@@ -188,8 +189,8 @@ export function reviewRoutes(deps: ReviewDeps) {
         inLanguage(language, () => reviewNeedsAttentionEmail(basis.email, { name: basis.name, step: stepById(input.step).title, message: input.message, stepUrl })),
       );
     })
-    .post('/submissions/:id/deliver', async (c) => {
-      const { version } = deliverInput(await readJson(c));
+    .post('/submissions/:id/deliver', jsonInput(deliverInput), async (c) => {
+      const { version } = c.req.valid('json');
       const userId = userIdOf(c.req.param('id'));
       const loaded = userId === null ? null : await loadSubmissionBasis(deps.db, userId);
       if (!loaded) return notFound(c);
@@ -208,13 +209,13 @@ export function reviewRoutes(deps: ReviewDeps) {
       log.info({ userId: loaded.userId, reviewerId: reviewer.id, reasons }, 'delivery held for sign-off');
       return c.json({ state: loaded.state, version: loaded.version, print_url: loaded.print_url, held: true, reasons }, 202);
     })
-    .post('/submissions/:id/sign-off', async (c) => {
-      const { version } = signOffInput(await readJson(c), false);
+    .post('/submissions/:id/sign-off', jsonInput((body): { version: string } => signOffInput(body, false)), async (c) => {
+      const { version } = c.req.valid('json');
       const found = await pendingSignOff(c, version);
       return found instanceof Response ? found : deliverNow(c, found, true);
     })
-    .post('/submissions/:id/sign-off/return', async (c) => {
-      const { version, note } = signOffInput(await readJson(c), true);
+    .post('/submissions/:id/sign-off/return', jsonInput((body) => signOffInput(body, true)), async (c) => {
+      const { version, note } = c.req.valid('json');
       const found = await pendingSignOff(c, version);
       if (found instanceof Response) return found;
       const reviewer = c.var.user;

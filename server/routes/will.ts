@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { jsonShape } from '../middleware/typed-input';
 import type { AppDatabase } from '../db/database';
 import { todayOf, type Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
@@ -7,7 +8,10 @@ import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-stor
 import { loadAccountState, type AccountState } from '../stores/account-state-store';
 import { loadPartnerCharity } from '../stores/partner-charity-store';
 import type { CharityIndex } from '../services/charities/charity-index';
-import type { PartnerCharity } from '../../engine/will';
+import type { PartnerCharity, Will, WillPeople } from '../../engine/will';
+
+/** POST /api/will's body (SPEC 3.5): the will's sections, its people, and the revision they were read at. */
+export type WillSave = Omit<Will, 'relations' | 'children'> & { people: WillPeople; revision: number };
 import { validateSave } from '../../engine/validation/validate-save';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
@@ -36,7 +40,7 @@ export function willRoutes(deps: { db: AppDatabase; clock: Clock; charities: Cha
   };
   return new Hono<UserEnv>()
     .get('/', async (c) => c.json(await stateOf(c.var.user.id, await loadWill(deps.db, c.var.user.id))))
-    .post('/', async (c) => {
+    .post('/', jsonShape<WillSave>(), async (c) => {
       const userId = c.var.user.id;
       const payload = await readJson(c);
       const today = todayOf(deps.clock);

@@ -1,6 +1,4 @@
-import { api } from './client';
-import type { AddressLookupResult } from '../widgets/wizard-context';
+import { answerOf, client } from './client';
 
 /** GET /api/addresses?postcode= */
-export const lookupAddresses = (postcode: string) =>
-  api<AddressLookupResult>('GET', `/api/addresses?postcode=${encodeURIComponent(postcode)}`);
+export const lookupAddresses = (postcode: string) => answerOf(client.api.addresses.$get({ query: { postcode } }));

@@ -1,8 +1,9 @@
-import { api } from './client';
+import { answerOf, client, type AnswerOf } from './client';
+
+const search = client.api.charities.search;
 
 /** One register entry of GET /api/charities/search (SPEC 7). */
-export type CharityResult = { id: string; name: string; regNumber: string | null; logo: string | null };
+export type CharityResult = AnswerOf<typeof search.$get>[number];
 
 /** GET /api/charities/search?query= */
-export const searchCharities = (query: string, signal?: AbortSignal) =>
-  api<CharityResult[]>('GET', `/api/charities/search?query=${encodeURIComponent(query)}`, undefined, signal);
+export const searchCharities = (query: string, signal?: AbortSignal) => answerOf(search.$get({ query: { query } }, { init: { signal } }));

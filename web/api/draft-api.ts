@@ -1,8 +1,8 @@
-import { api } from './client';
+import { answerOf, client } from './client';
 import type { DraftDocument } from '../../engine/drafting/draft-document';
 
 /** GET /api/will/draft: the signed-in user's will drafted as numbered clauses, with its signing guide and any letter of wishes. */
-export const fetchDraft = () => api<DraftDocument>('GET', '/api/will/draft');
+export const fetchDraft = (): Promise<DraftDocument> => answerOf(client.api.will.draft.$get());
 
 let early: Promise<DraftDocument> | null = null;
 

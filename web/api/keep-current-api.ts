@@ -1,12 +1,14 @@
-import { api } from './client';
+import { answerOf, client, type AnswerOf } from './client';
 
-export type CheckIns = { checkIns: boolean };
+const keepCurrent = client.api.account['keep-current'];
+
+export type CheckIns = AnswerOf<typeof keepCurrent.$get>;
 
 /** GET /api/account/keep-current: whether the signed-in user takes the check-in emails. */
-export const fetchCheckIns = () => api<CheckIns>('GET', '/api/account/keep-current');
+export const fetchCheckIns = () => answerOf(keepCurrent.$get());
 
 /** PUT /api/account/keep-current: turns the check-in emails on or off. */
-export const saveCheckIns = (checkIns: boolean) => api<CheckIns>('PUT', '/api/account/keep-current', { checkIns });
+export const saveCheckIns = (checkIns: boolean) => answerOf(keepCurrent.$put({ json: { checkIns } }));
 
 /** POST /api/keep-current/unsubscribe: the email's link, with no session; refused (422) unless the link is ours. */
-export const unsubscribe = (u: string, token: string) => api<CheckIns>('POST', '/api/keep-current/unsubscribe', { u, token });
+export const unsubscribe = (u: string, token: string) => answerOf(client.api['keep-current'].unsubscribe.$post({ json: { u, token } }));

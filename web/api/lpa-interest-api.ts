@@ -1,9 +1,7 @@
-import { api } from './client';
-import type { LpaInterest } from '../../engine/lpa-interest';
+import { answerOf, client } from './client';
 
 /** GET /api/lpa-interest: the user's LPA register-interest answers (404 while the page is switched off). */
-export const fetchLpaInterest = () => api<{ lpa_interest: LpaInterest | null }>('GET', '/api/lpa-interest');
+export const fetchLpaInterest = () => answerOf(client.api['lpa-interest'].$get());
 
 /** POST /api/lpa-interest: records the answers and emails the user a confirmation. */
-export const registerLpaInterest = (answers: { kinds: unknown; phone?: unknown; bestTime?: unknown }) =>
-  api<{ lpa_interest: LpaInterest }>('POST', '/api/lpa-interest', answers);
+export const registerLpaInterest = (answers: { kinds: unknown; phone?: unknown; bestTime?: unknown }) => answerOf(client.api['lpa-interest'].$post({ json: answers }));

@@ -1,9 +1,9 @@
-import { api } from './client';
-import type { OnboardingAnswers } from '../../engine/onboarding-rules';
+import { answerOf, client } from './client';
+import type { OnboardingBody } from '../../server/routes/onboarding-answer';
 
-type Answer = OnboardingAnswers & { onboarding_status: string };
+const onboarding = client.api['onboarding-answer'];
 
 /** POST /api/onboarding-answer: saves a visitor's answers to their new account. */
-export const createOnboardingAnswer = (answers: Answer) => api<{ onboarding_answer: Answer }>('POST', '/api/onboarding-answer', answers);
-export const fetchOnboardingAnswer = () => api<{ onboarding_answer: Answer | null }>('GET', '/api/onboarding-answer');
-export const updateOnboardingAnswer = (answers: Partial<Answer>) => api<{ onboarding_answer: Answer }>('PATCH', '/api/onboarding-answer', answers);
+export const createOnboardingAnswer = (answers: OnboardingBody) => answerOf(onboarding.$post({ json: answers }));
+export const fetchOnboardingAnswer = () => answerOf(onboarding.$get());
+export const updateOnboardingAnswer = (answers: Partial<OnboardingBody>) => answerOf(onboarding.$patch({ json: answers }));

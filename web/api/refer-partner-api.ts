@@ -1,5 +1,4 @@
-import { api } from './client';
+import { answerOf, client } from './client';
 
 /** POST /api/will/refer-partner: emails the partner an invitation and records who was referred. */
-export const sendReferPartnerEmail = (partner: { name: string; email: string }) =>
-  api<{ status: 'SENT' }>('POST', '/api/will/refer-partner', partner);
+export const sendReferPartnerEmail = (partner: { name: string; email: string }) => answerOf(client.api.will['refer-partner'].$post({ json: partner }));

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { answerOf, client } from './client';
 
 /** POST /api/will/resubmit: the new submission; 402 (ApiError) when it must go through checkout, 422 when incomplete. */
-export const resubmitWill = () => api<{ submission: unknown }>('POST', '/api/will/resubmit');
+export const resubmitWill = () => answerOf(client.api.will.resubmit.$post());

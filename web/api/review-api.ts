@@ -1,89 +1,48 @@
-import { api } from './client';
-import type { SubmissionState } from '../../engine/dashboard-state';
-import type { StepAnswers } from '../../engine/review/answers-by-step';
-import type { SectionChanges } from '../../engine/review/answers-diff';
-import type { DraftDocument, DraftWarning } from '../../engine/drafting/draft-document';
-import type { MirrorDifferences } from '../../engine/review/mirror-differences';
-import type { TeamDetail } from './review-team-api';
+import { answerOf, client, type AnswerOf } from './client';
+import type { QueueParams } from '../../server/routes/review-input';
 
-export type QueueItem = {
-  id: string;
-  name: string;
-  email: string;
-  state: SubmissionState;
-  submitted_at: string;
-  updated_at: string;
-  urgent_due_date: string | null;
-  overdue: boolean;
-  printing: boolean;
-  /** The owners of the wills paired with this one as mirror wills. */
-  mirror_of: string[];
-  /** The reviewer holding it (their email), or null. */
-  assigned_to: string | null;
-};
+const submissions = client.api.review.submissions;
+const submission = submissions[':id'];
 
-export type QueuePage = { items: QueueItem[]; total: number; page: number; per_page: number; counts: Record<SubmissionState, number> };
+/** One page of the legal team's queue, with the count of submissions in each state. */
+export type QueuePage = AnswerOf<typeof submissions.$get>;
+export type QueueItem = QueuePage['items'][number];
 
+/** What the console filters the queue by; an empty value is left out. */
 export type QueueFilter = { state?: string; urgency?: string; q?: string; assigned?: string; due?: string; page?: number };
 
-export type AuditEntry = { action: 'needs_attention' | 'delivered' | 'email_failed'; step: string | null; message: string | null; reviewer_email: string; revision: number; created_at: string };
-
-export type SubmissionDetail = Omit<QueueItem, 'id' | 'mirror_of' | 'assigned_to'> & TeamDetail & {
-  id: string;
-  print_url: string | null;
-  version: string;
-  revision: number;
-  answers: StepAnswers[];
-  draft: DraftDocument;
-  /** The will in English when it is drafted in Welsh or in both languages (the draft above), else null. */
-  draft_english: DraftDocument | null;
-  /** Failing checks that block delivery: while any is listed, the server refuses Deliver. */
-  blocking_checks: DraftWarning[];
-  changes: { since: { action: string; created_at: string; revision: number } | null; sections: SectionChanges[] };
-  history: { total: number; revisions: { revision: number; created_at: string }[] };
-  audit: AuditEntry[];
-  /** The wills paired with this one as mirror wills: the owner's name, and the submission's id once paid. */
-  mirrors: { name: string; id: string | null }[];
-  /** Where the email carrying the delivered will stands; null before the will is delivered. */
-  delivery_email: DeliveryEmail | null;
-};
+/** One submission in full: the will's answers, its draft, its history, and the team's detail (review-team-api.ts). */
+export type SubmissionDetail = AnswerOf<typeof submission.$get>;
+export type AuditEntry = SubmissionDetail['audit'][number];
 
 /** The delivery email in the outbox: sent, waiting for its next try (after `last_error`), or failed after a day. */
-export type DeliveryEmail = {
-  status: 'pending' | 'sent' | 'failed';
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-  attempts: number;
-  last_error: string | null;
-};
+export type DeliveryEmail = NonNullable<SubmissionDetail['delivery_email']>;
 
 /** The two drafted wills of a mirror pair compared clause by clause (engine/review/mirror-differences.ts). */
-export type MirrorComparison = MirrorDifferences & { left: { id: string; name: string }; right: { id: string; name: string } };
+export type MirrorComparison = AnswerOf<(typeof submission)['mirror'][':otherId']['$get']>;
 
 /** A decision's answer; a reviewer's delivery held for a supervisor answers `held` with its reasons instead of `emailed`. */
-export type DecisionAnswer = { state: SubmissionState; version: string; print_url: string | null; emailed?: boolean; held?: boolean; reasons?: string[] };
+export type DecisionAnswer = AnswerOf<typeof submission.deliver.$post>;
 
 /** GET /api/review/submissions: one page of the legal team's queue. */
 export function fetchQueue(filter: QueueFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return api<QueuePage>('GET', `/api/review/submissions?${params}`, undefined, signal);
+  const query: QueueParams = Object.fromEntries(Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
+  return answerOf(submissions.$get({ query }, { init: { signal } }));
 }
 
 /** GET /api/review/submissions/:id: one submission in full. */
-export const fetchSubmission = (id: string, signal?: AbortSignal) => api<SubmissionDetail>('GET', `/api/review/submissions/${encodeURIComponent(id)}`, undefined, signal);
+export const fetchSubmission = (id: string, signal?: AbortSignal) => answerOf(submission.$get({ param: { id } }, { init: { signal } }));
 
 /** POST .../needs-attention: sends the will back to its user; 409 (ApiError) when it moved on since `version`. */
 export const requestChanges = (id: string, body: { step: string; message: string; version: string }) =>
-  api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/needs-attention`, body);
+  answerOf(submission['needs-attention'].$post({ param: { id }, json: body }));
 
 /** POST .../deliver: delivers the final will; 409 (ApiError) when it moved on since `version`. */
-export const deliverWill = (id: string, version: string) => api<DecisionAnswer>('POST', `/api/review/submissions/${encodeURIComponent(id)}/deliver`, { version });
+export const deliverWill = (id: string, version: string) => answerOf(submission.deliver.$post({ param: { id }, json: { version } }));
 
 /** GET .../mirror/:otherId: the two wills of a mirror pair side by side; 404 (ApiError) unless both are submitted and paired. */
 export const fetchMirrorDifferences = (id: string, otherId: string, signal?: AbortSignal) =>
-  api<MirrorComparison>('GET', `/api/review/submissions/${encodeURIComponent(id)}/mirror/${encodeURIComponent(otherId)}`, undefined, signal);
+  answerOf(submission.mirror[':otherId'].$get({ param: { id, otherId } }, { init: { signal } }));
+
 /** POST .../delivery-email: sends the delivery email again; answers where the new copy stands. */
-export const sendDeliveryEmailAgain = (id: string) =>
-  api<{ delivery_email: DeliveryEmail }>('POST', `/api/review/submissions/${encodeURIComponent(id)}/delivery-email`);
+export const sendDeliveryEmailAgain = (id: string) => answerOf(submission['delivery-email'].$post({ param: { id } }));

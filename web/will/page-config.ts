@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageConfig } from '../../engine/page-config';
-import { api } from '../api/client';
+import { answerOf, client } from '../api/client';
 
 /** The configuration's address, among a page's first answers too (../first-answers). */
 export const CONFIG_PATH = '/api/config';
@@ -15,7 +15,7 @@ let loading: Promise<PageConfig | undefined> | undefined;
 export function loadPageConfig(): Promise<PageConfig | undefined> {
   // The build's prerender (web/prerender.tsx) has no server to ask: its pages are drawn as before the answer.
   if (typeof window === 'undefined') return Promise.resolve(undefined);
-  loading ??= api<PageConfig>('GET', CONFIG_PATH).then(
+  loading ??= answerOf(client.api.config.$get()).then(
     (config) => (loaded = config),
     (error: unknown) => {
       console.warn('Page configuration failed to load', error);

@@ -9,7 +9,7 @@ import { usePay, type PayOptions } from './use-pay';
 
 const ORDER: CompletedOrder['order'] = { id: 'ord_1', total: 9000, lines: [], urgent_due_date: null, paid_at: '2025-01-01T10:00:00.000Z' };
 
-function fakes(options: { total?: number; declined?: boolean; couponApplied?: boolean; intentStatus?: string } = {}) {
+function fakes(options: { total?: number; declined?: boolean; couponApplied?: boolean; intentStatus?: NonNullable<PendingOrder['payment_intent']>['status'] } = {}) {
   const total = options.total ?? 9000;
   const status = options.intentStatus ?? 'requires_payment_method';
   const intent: PendingOrder = { order_id: 'ord_1', total, payment_intent: total > 0 ? { id: 'pi_1', client_secret: 'pi_1_secret', status } : null };
@@ -105,7 +105,7 @@ describe('usePay: the Pay button of checkout (SPEC 4.3, 8)', () => {
   });
 
   it('confirms an intent that has not succeeded yet, whatever else its status (a declined card tried again)', async () => {
-    for (const intentStatus of ['requires_payment_method', 'requires_confirmation', 'requires_action']) {
+    for (const intentStatus of ['requires_payment_method', 'requires_confirmation', 'requires_action'] as const) {
       const { props, calls } = fakes({ intentStatus });
       const { result } = renderHook(() => usePay(props));
       await act(() => result.current.pay());

@@ -54,7 +54,7 @@ export function ReviewTracker({ submissionState }: { submissionState: Submission
             {entry.kind === 'changes_requested' && (
               <>
                 {entry.message && <blockquote className="tracker__message">{entry.message}</blockquote>}
-                {entry.route && entry.title && <Link to={entry.route}>{interpolate(copy.changeStep, { step: entry.title })}</Link>}
+                {'route' in entry && <Link to={entry.route}>{interpolate(copy.changeStep, { step: entry.title })}</Link>}
               </>
             )}
           </li>

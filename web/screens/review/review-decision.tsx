@@ -85,7 +85,7 @@ export function ReviewDecision({ detail, onDecided }: Props) {
       setFields({});
       setStep('');
       setMessage('');
-      if (answer.held) toast('success', interpolate(teamCopy.signOff.heldMessage, { reasons: reasonWords(answer.reasons ?? []) }));
+      if ('held' in answer) toast('success', interpolate(teamCopy.signOff.heldMessage, { reasons: reasonWords(answer.reasons) }));
       else toast(answer.emailed ? 'success' : 'error', answer.emailed ? done : S.emailFailed);
       await onDecided();
       // The form the reviewer was in is gone (the submission is no longer waiting): the focus goes to its heading.

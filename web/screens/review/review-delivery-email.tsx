@@ -29,7 +29,8 @@ export function ReviewDeliveryEmail({ id, email, onSent }: Props) {
     setBusy(true);
     try {
       const { delivery_email } = await sendDeliveryEmailAgain(id);
-      toast(delivery_email.status === 'sent' ? 'success' : 'error', delivery_email.status === 'sent' ? S.sentAgain : S.notSentAgain);
+      const sent = delivery_email?.status === 'sent';
+      toast(sent ? 'success' : 'error', sent ? S.sentAgain : S.notSentAgain);
     } catch (error) {
       toast('error', error instanceof ApiError ? error.message : (error as Error).message);
     } finally {
