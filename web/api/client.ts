@@ -1,6 +1,7 @@
 import type { ClientResponse, InferResponseType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import { typedClient, type ApiInit } from './typed-client';
+import { hc } from 'hono/client';
+import type { AppType } from '../../server/app';
 
 /** A refused API call, with the server's JSON answer (e.g. `{type: "validation", message, fields}`). */
 export class ApiError extends Error {
@@ -39,8 +40,10 @@ async function refuse(path: string, response: Response): Promise<never> {
 }
 
 /** The fetch every call goes through: this origin's cookies, JSON asked for, and any non-2xx answer thrown as an ApiError. */
-async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
-  const response = await fetch(path, { ...init, credentials: 'same-origin', headers: { ...init.headers, Accept: 'application/json' } });
+async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  const response = await fetch(path, { ...init, credentials: 'same-origin', headers });
   if (!response.ok) await refuse(path, response);
   return response;
 }
@@ -49,7 +52,7 @@ async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
  * The typed client of the app's API, `hc<AppType>` (server/app.ts): each route's path, request and answers by status
  * come from the server's own code, so an answer that changes there fails to compile here.
  */
-export const client = typedClient(apiFetch);
+export const client = hc<AppType>('/', { fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(String(input), init) });
 
 /** The JSON of a 2xx answer as the route types it; any other status was thrown already (apiFetch). */
 export type Answer<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
@@ -70,6 +73,6 @@ export async function answerOf<R extends ClientResponse<unknown, number, string>
  * until the caller checks it.
  */
 export async function api(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
-  const init: ApiInit = { method, signal, body: body === undefined ? undefined : JSON.stringify(body), headers: body === undefined ? {} : { 'Content-Type': 'application/json' } };
+  const init: RequestInit = { method, signal, body: body === undefined ? undefined : JSON.stringify(body), headers: body === undefined ? {} : { 'Content-Type': 'application/json' } };
   return bodyOf(await apiFetch(path, init));
 }
