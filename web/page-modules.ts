@@ -1,6 +1,7 @@
 import { stepIdAt } from './routes';
 import { loadStepFile, stepFileChunk } from './wizard/step-file-loader';
 import { drawsForm, namesField } from './wizard/kinds/lazy-form-kinds';
+import { validatorChunk } from './wizard/step-validator-chunks';
 
 /** Screens that are not steps, by path: the module of the build's manifest that draws each. */
 const SCREEN_MODULES: Record<string, string> = {
@@ -18,6 +19,6 @@ export async function modulesOf(path: string): Promise<string[]> {
   const stepId = stepIdAt(path);
   if (!stepId) return SCREEN_MODULES[path] ? [SCREEN_MODULES[path]] : [];
   const step = await loadStepFile(stepId);
-  const form = step && drawsForm(step) ? ['wizard/kinds/form-kinds.ts', `wizard/generated/step-validators/${stepId}.js`, ...(namesField(step) ? ['wizard/estate-fields.ts'] : [])] : [];
+  const form = step && drawsForm(step) ? ['wizard/kinds/form-kinds.ts', validatorChunk(stepId).replace(/^\.\//, 'wizard/'), ...(namesField(step) ? ['wizard/estate-fields.ts'] : [])] : [];
   return ['wizard/step-screen.tsx', stepFileChunk(stepId).replace(/^\.\//, 'wizard/'), ...form];
 }
