@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { signedInWillAt } from './will-at';
 import { newVisitor, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -10,21 +11,12 @@ const CHILD = '0a0a0a0a-0000-4000-8000-0000000000c2';
 
 const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `estate-${name}`, heading);
 
-/** A married user with a partner and an adult child who has passed About You, Family and Financial (through the API). */
+/** A married user with a partner and an adult child (no pets) who has passed About You, Family and Financial. */
 async function signedInReadyForEstate(page: Page) {
-  const headers = { Origin: app.server.baseUrl };
-  const email = `estate.${Date.now()}@example.com`;
-  const signUp = await page.request.post(`${app.server.baseUrl}/api/auth/sign-up/email`, { headers, data: { name: 'Jane Smith', email, password: 'a long enough password' } });
-  expect(signUp.ok()).toBe(true);
-  const signIn = await page.request.post(`${app.server.baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password: 'a long enough password' } });
-  expect(signIn.ok()).toBe(true);
   const address = '1 High Street, Cardiff, CF10 1AA';
-  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [PARTNER]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-02-02', address, manualAddress: true } };
   const children = { [CHILD]: { fullName: 'Amy Smith', birthday: '1990-03-03', address, manualAddress: true } };
-  const data = { userInfo, maritalStatus: { id: 3, comc: null }, partner: PARTNER, passedSteps: [1, 2, 4], people: { relations, children }, revision: 0 };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await signedInWillAt(page, app.server.baseUrl, 'estate', { partner: PARTNER, relations, children, pets: {}, guardians: {} });
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -167,5 +159,5 @@ describe('Estate, end to end', () => {
 
     expect(problems).toEqual([]);
     await close();
-  }, 300_000); // the longest walk: every estate screen at two widths with axe, and the split's error states
+  });
 });

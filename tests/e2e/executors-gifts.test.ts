@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
 import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -16,14 +17,9 @@ const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWi
  * search is another screen.)
  */
 async function signedInReadyForExecutors(page: Page) {
-  const headers = { Origin: app.server.baseUrl };
-  await signUpThroughApi(page, app.server.baseUrl);
-  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true } };
   const charity = { [CHARITY]: { name: 'Cardiff Animal Rescue', regNumber: '1000001' } };
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], charity, people: { relations, children: {} }, revision: 0 };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await signedInWillAt(page, app.server.baseUrl, 'estate', { ...SINGLE_ALONE, relations, charity });
 }
 
 

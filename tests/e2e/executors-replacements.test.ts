@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
 import { newVisitor, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -10,15 +11,12 @@ const SISTER = '0a0a0a0a-0000-4000-8000-0000000000f2';
 
 /** A signed-in user who has passed About You, Family and Financial, with a friend and a sister in the will. */
 async function signedInReadyForExecutors(page: Page) {
-  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Mr.', fullName: 'Dafydd ap Gwilym', birthday: '1978-03-01', address: '14 Heol y Felin, Caerdydd, CF14 6NA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = {
     [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true },
     [SISTER]: { fullName: 'Eleri Prydderch', birthday: '1975-02-02', address: 'Tŷ Nant, Llandeilo, SA19 6AA', manualAddress: true },
   };
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], people: { relations, children: {} }, revision: 0 };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await signedInWillAt(page, app.server.baseUrl, 'estate', { ...SINGLE_ALONE, userInfo, relations });
 }
 
 describe('Replacement executors, end to end', () => {

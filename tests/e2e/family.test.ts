@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { completeWill } from '../../engine/fixtures/will-fixtures';
+import { signedInWillAt } from './will-at';
 import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -10,11 +12,7 @@ const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWi
 
 /** A signed-in user who has passed About You, made through the API in the page's own cookie jar. */
 async function signedInWithAboutYou(page: Page) {
-  const headers = { Origin: app.server.baseUrl };
-  await signUpThroughApi(page, app.server.baseUrl);
-  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data: { userInfo, passedSteps: [1], people: { relations: {}, children: {} }, revision: 0 } });
-  expect(saved.ok()).toBe(true);
+  await signedInWillAt(page, app.server.baseUrl, 'family', { userInfo: { ...completeWill().userInfo!, address: '1 High Street, Cardiff, CF10 1AA' } });
 }
 
 

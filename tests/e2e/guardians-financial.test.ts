@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
 import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -17,23 +18,16 @@ const child = (fullName: string, age: number) => ({ fullName, birthday: `${YEAR 
  * dog with a care plan, made through the API in the page's own cookie jar.
  */
 async function signedInWithFamily(page: Page) {
-  const headers = { Origin: app.server.baseUrl };
-  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: ADDRESS, manualAddress: true, phoneNumber: '029 2000 0000' };
-  const people = {
-    relations: { 'a0000000-0000-4000-8000-000000000001': { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA' } },
-    children: {
-      'c0000000-0000-4000-8000-000000000001': child('Amy Smith', 10),
-      'c0000000-0000-4000-8000-000000000002': child('Ben Smith', 8),
-      'c0000000-0000-4000-8000-000000000003': child('Cara Smith', 19),
-    },
+  const relations = { 'a0000000-0000-4000-8000-000000000001': { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA' } };
+  const children = {
+    'c0000000-0000-4000-8000-000000000001': child('Amy Smith', 10),
+    'c0000000-0000-4000-8000-000000000002': child('Ben Smith', 8),
+    'c0000000-0000-4000-8000-000000000003': child('Cara Smith', 19),
   };
-  const pets = { 'd0000000-0000-4000-8000-000000000001': { name: 'Rex', type: 'dog', hasPetCarePlan: true } };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, {
-    headers,
-    data: { userInfo, maritalStatus: { id: 1, description: 'Single', needPartner: false, comc: null }, pets, passedSteps: [1, 2], people, revision: 0 },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const pets = { 'd0000000-0000-4000-8000-000000000001': { name: 'Rex', type: 'dog' as const, hasPetCarePlan: true } };
+  const maritalStatus = { id: 1, description: 'Single', needPartner: false, comc: null };
+  await signedInWillAt(page, app.server.baseUrl, 'guardians', { ...SINGLE_ALONE, userInfo, maritalStatus, relations, children, pets });
 }
 
 const parental = (page: Page) => page.getByRole('group', { name: 'Does the guardian already have parental responsibility?' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import type { Will } from '../../engine/will';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -11,17 +13,14 @@ const TITLE = 'Inheritance tax: an estimate, not advice';
 const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `inheritance-tax-${name}`, heading);
 
 /**
- * A signed-in single user with an adult child who receives the whole estate; About You and Family passed. `extra`
- * changes the saved will (a widowed user's status and assets).
+ * A signed-in single user with an adult child who receives the whole estate, at `step` (About You and Family passed,
+ * and Financial too at the estate), with no account or property yet. `extra` changes the saved will (a widowed
+ * user's status and assets).
  */
-async function signedIn(page: Page, passedSteps: number[], extra: Record<string, unknown> = {}) {
-  await signUpThroughApi(page, app.server.baseUrl);
-  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
+async function signedIn(page: Page, step: 'financial' | 'estate', extra: Partial<Will> = {}) {
   const children = { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } };
-  const estate = [{ amount: 100, beneficiary: { type: 'children', uuid: CHILD }, entryType: 'manual' }];
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps, estate, estate_split_type: 'manually', people: { relations: {}, children }, revision: 0, ...extra };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const estate = [{ amount: 100, beneficiary: { type: 'children' as const, uuid: CHILD }, entryType: 'manual' as const }];
+  await signedInWillAt(page, app.server.baseUrl, step, { ...SINGLE_ALONE, children, assets: [], estate, estate_split_type: 'manually', ...extra });
 }
 
 const taxPanel = (page: Page) => page.getByRole('region', { name: TITLE });
@@ -30,7 +29,7 @@ describe('Inheritance tax estimate, end to end', () => {
   it('an asset value typed in the financial modal gives the estimate on the dashboard and the estate intro', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
-    await signedIn(page, [1, 2]);
+    await signedIn(page, 'financial');
 
     // No values yet: the dashboard says so and links to the financial step.
     await page.goto(`${app.server.baseUrl}/will/dashboard`);
@@ -77,12 +76,12 @@ describe('Inheritance tax estimate, end to end', () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
     // £2m in the bank and the £400,000 home at the user's address, all to the adult child.
-    const home = { address: '1 High Street, Cardiff, CF10 1AA', mortgage: 'No', owner: 'I am the only owner', hasUserAddress: true };
+    const home = { address: '1 High Street, Leeds, LS1 1AA', mortgage: 'No', owner: 'I am the only owner', hasUserAddress: true };
     const assets = [{ selector: 'bankAcount', value: 'Barclays', estimatedValue: 2_000_000 }, { selector: 'property', value: home, estimatedValue: 400_000 }];
     // Married to John, who has since died.
     const partner = '0b0b0b0b-0000-4000-8000-000000000009';
-    const people = { relations: { [partner]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-01-01', address: '1 High Street, Cardiff, CF10 1AA', hasUserAddress: true } }, children: { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } } };
-    await signedIn(page, [1, 2, 4], { assets, maritalStatus: { id: 3, comc: null }, partner, people });
+    const relations = { [partner]: { title: 'Mr.', fullName: 'John Smith', birthday: '1958-01-01', address: '1 High Street, Leeds, LS1 1AA', hasUserAddress: true } };
+    await signedIn(page, 'estate', { assets, maritalStatus: { id: 3, comc: null }, partner, relations });
 
     // Widowed: the screen says what happens to the partner before anything is saved, and asks to check the estate.
     await page.goto(`${app.server.baseUrl}/will/family`);
@@ -144,7 +143,7 @@ describe('Inheritance tax estimate, end to end', () => {
   it('the estate intro says so when no asset has a value', async () => {
     const { page, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
-    await signedIn(page, [1, 2, 4]);
+    await signedIn(page, 'estate');
     await page.goto(`${app.server.baseUrl}/will/estate`);
     await page.waitForURL(/\/will\/estate\/intro$/);
     await page.getByText(/None of your accounts or property has an estimated value yet/).waitFor();
@@ -157,7 +156,7 @@ describe('Inheritance tax estimate, end to end', () => {
   it('the executors price screen links to the trustee terms, whose Back returns to it', async () => {
     const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
     await page.goto(`${app.server.baseUrl}/will/sign-in`);
-    await signedIn(page, [1, 2, 4]);
+    await signedIn(page, 'estate');
     await page.goto(`${app.server.baseUrl}/will/executors`);
     await page.waitForURL(/\/will\/executors\/intro$/);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { newVisitor, register, checkAtBothWidths, DESKTOP, clickMainButton } from './visitor';
 
-const app = appUnderTest({ LPA_REGISTER_INTEREST_ENABLED: 'true' });
+const app = ownAppUnderTest({ LPA_REGISTER_INTEREST_ENABLED: 'true' });
 
 /** The mail the embedded mailer kept for `to` with `subject`. */
 function mailTo(to: string, subject: string): string[] {

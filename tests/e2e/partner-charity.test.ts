@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { saveWill, willAt, SINGLE_ALONE } from './will-at';
 import { newVisitor, register, DESKTOP, checkAtBothWidths, clickMainButton } from './visitor';
 
 const app = appUnderTest();
@@ -20,11 +21,8 @@ const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWi
 
 /** About You and Family passed (single, no one else) and Financial passed, through the API, as the estate needs. */
 async function readyForEstate(page: Page) {
-  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const { revision } = await page.evaluate(() => fetch('/api/will').then((r) => r.json()));
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], people: { relations: {}, children: {} }, revision };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveWill(page, app.server.baseUrl, { ...willAt('estate', { ...SINGLE_ALONE, assets: [] }), revision });
 }
 
 const stored = (page: Page, path: string) => page.evaluate((url) => fetch(url).then((r) => r.json()), path);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -23,17 +24,10 @@ async function saveThroughApi(page: Page, sections: Record<string, unknown>) {
 
 /** A signed-in single user with a friend and a bank account: About You, Family and Financial (steps 1, 2, 4) passed. */
 async function signedInWithFirstSteps(page: Page): Promise<string> {
-  const headers = { Origin: app.server.baseUrl };
-  const email = await signUpThroughApi(page, app.server.baseUrl);
   const address = '1 High Street, Cardiff, CF10 1AA';
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address, manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { title: 'Mr.', fullName: 'Sam Jones', birthday: '1970-07-07', address, manualAddress: true } };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, {
-    headers,
-    data: { userInfo, maritalStatus: { id: 1 }, assets: [{ selector: 'bankAcount', value: 'Barclays' }], passedSteps: [1, 2, 4], people: { relations, children: {} }, revision: 0 },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return email;
+  return signedInWillAt(page, app.server.baseUrl, 'estate', { ...SINGLE_ALONE, userInfo, relations, assets: [{ selector: 'bankAcount', value: 'Barclays' }] });
 }
 
 /** Sets what the legal team and checkout would have written: the payment, the submission and the subscription. */
