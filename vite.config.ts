@@ -100,6 +100,8 @@ export default defineConfig(({ command }) => ({
           maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A screen may take seconds to draw on a loaded machine: a condition polled is given 15 s, not 5.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -61,11 +61,9 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
     await expect.poll(() => page.getByText(/registered with the Office of the Public Guardian/).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/Property and financial affairs: your attorneys/).count()).toBe(1);
     await expect.poll(() => page.getByText(/Health and welfare: your attorneys/).count()).toBe(1);
-    await checkAtBothWidths(page, 'lpa-interest', 'Lasting power of attorney');
 
     await page.getByRole('button', { name: 'Register my interest' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose which kind of LPA you would like to hear about' }).count()).toBe(1);
-    await checkAtBothWidths(page, 'lpa-interest-errors', 'Lasting power of attorney');
 
     await page.getByLabel('Health and welfare', { exact: true }).check();
     await page.getByLabel('Phone number').fill('07700 900982');

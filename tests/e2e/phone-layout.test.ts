@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { signedInWillAt } from './will-at';
-import { newVisitor, signUpThroughApi, clickMainButton } from './visitor';
+import { newVisitor, clickMainButton } from './visitor';
 
 const app = appUnderTest();
 

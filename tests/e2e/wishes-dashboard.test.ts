@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { signedInWillAt, SINGLE_ALONE } from './will-at';
-import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { newVisitor, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
 
@@ -76,14 +76,12 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
 
     await page.locator('#wishes').getByRole('link', { name: /Get Started/ }).click();
     await page.waitForURL(/\/will\/funeral\/wishes$/);
-    await checkScreen(page, 'funeral', 'Funeral wishes');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose the kind of funeral you would like' }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('Describe the funeral you would like').count()).toBe(0);
     await page.getByLabel('Something else', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Describe the funeral you would like' }).count()).toBe(1);
-    await checkScreen(page, 'funeral-errors', 'Funeral wishes');
     await page.getByLabel('Describe the funeral you would like').fill('A sea burial off the Gower');
     expect(await page.getByLabel(/final resting place/).getAttribute('placeholder')).toBe('I have no preference for my final resting place');
     const wishes = page.getByRole('group', { name: 'Any other wishes for your funeral' });
@@ -92,7 +90,6 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
     await wishes.getByRole('button', { name: 'Add a wish' }).click();
     await wishes.getByRole('button', { name: 'Add a wish' }).click();
     await wishes.getByLabel('Wish 3').fill('Daffodils, please');
-    await checkScreen(page, 'funeral-filled', 'Funeral wishes');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/dashboard#gifts$/);
     const afterFuneral = await storedWill(page);
@@ -107,7 +104,6 @@ describe('Funeral wishes, other wishes and the dashboard, end to end', () => {
 
     await page.locator('#other-wishes').getByRole('link', { name: /Get Started/ }).click();
     await page.waitForURL(/\/will\/other\/wishes$/);
-    await checkScreen(page, 'other', 'Other wishes');
     await page.getByLabel(/leave out of your will/).fill('My cousin Tom, with whom I have had no contact for 20 years');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/will\/dashboard$/);
