@@ -23,7 +23,7 @@ async function signedInWithFamily(page: Page) {
     'c0000000-0000-4000-8000-000000000002': child('Ben Smith', 8),
     'c0000000-0000-4000-8000-000000000003': child('Cara Smith', 19),
   };
-  const pets = { 'd0000000-0000-4000-8000-000000000001': { name: 'Rex', type: 'dog' as const, hasPetCarePlan: true } };
+  const pets = { 'd0000000-0000-4000-8000-000000000001': { name: 'Rex', type: 'dog', hasPetCarePlan: true } };
   const maritalStatus = { id: 1, description: 'Single', needPartner: false, comc: null };
   await signedInWillAt(page, app.server.baseUrl, 'guardians', { ...SINGLE_ALONE, userInfo, maritalStatus, relations, children, pets });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import type { Will } from '../../engine/will';
-import { signedInWillAt, SINGLE_ALONE } from './will-at';
+import { signedInWillAt, SINGLE_ALONE, type WillChanges } from './will-at';
 import { newVisitor, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
 
 const app = appUnderTest();
@@ -17,9 +16,9 @@ const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWi
  * and Financial too at the estate), with no account or property yet. `extra` changes the saved will (a widowed
  * user's status and assets).
  */
-async function signedIn(page: Page, step: 'financial' | 'estate', extra: Partial<Will> = {}) {
+async function signedIn(page: Page, step: 'financial' | 'estate', extra: WillChanges = {}) {
   const children = { [CHILD]: { fullName: 'Ben Smith', birthday: '1990-01-01', address: '9 Other Street, Hull, HU1 1AA', manualAddress: true } };
-  const estate = [{ amount: 100, beneficiary: { type: 'children' as const, uuid: CHILD }, entryType: 'manual' as const }];
+  const estate = [{ amount: 100, beneficiary: { type: 'children', uuid: CHILD }, entryType: 'manual' }];
   const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1960-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   await signedInWillAt(page, app.server.baseUrl, step, { ...SINGLE_ALONE, userInfo, children, assets: undefined, estate, estate_split_type: 'manually', ...extra });
 }

@@ -19,8 +19,14 @@ const SECTIONS: Record<StepId, readonly (keyof Will)[]> = {
   other_wishes: ['otherWishes'],
 };
 
+/**
+ * Sections to lay over the fixture, by name: the names are the will's, the values are sent as the API gets them
+ * (the server checks them), so a suite may write them as plain JSON.
+ */
+export type WillChanges = Partial<Record<keyof Will, unknown>>;
+
 /** Changes for willAt: a single writer with no one else in the will (no partner, relations, children or pets). */
-export const SINGLE_ALONE: Partial<Will> = { maritalStatus: { id: 1, comc: null }, partner: undefined, relations: {}, children: {}, pets: {}, guardians: {} };
+export const SINGLE_ALONE: WillChanges = { maritalStatus: { id: 1, comc: null }, partner: undefined, relations: {}, children: {}, pets: {}, guardians: {} };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -31,14 +37,14 @@ const today = () => new Date().toISOString().slice(0, 10);
  * those earlier steps passed that the dashboard counts for the result (guardians only with a dependant). `'done'`
  * is the whole will with every counted step passed. Pass `passedSteps` in `changes` to say otherwise.
  */
-export function willAt(step: StepId | 'done', changes: Partial<Will> = {}): SavePayload {
+export function willAt(step: StepId | 'done', changes: WillChanges = {}): SavePayload {
   const index = step === 'done' ? STEPS.length : STEPS.findIndex((s) => s.id === step);
   const earlier = STEPS.slice(0, index);
   const fixture = completeWill();
   const kept = Object.fromEntries(earlier.flatMap((s) => SECTIONS[s.id]).filter((key) => fixture[key] !== undefined).map((key) => [key, fixture[key]]));
   const will: Will = { schemaVersion: fixture.schemaVersion, ...kept, ...changes } as Will;
   const counted = countedSteps(will, today());
-  const passedSteps = changes.passedSteps ?? earlier.map((s) => s.number).filter((n) => counted.includes(n));
+  const passedSteps = (changes.passedSteps as number[] | undefined) ?? earlier.map((s) => s.number).filter((n) => counted.includes(n));
   const { relations, children, schemaVersion: _version, ...sections } = { ...will, passedSteps };
   return { ...sections, people: { relations: relations ?? {}, children: children ?? {} }, revision: 0 } as SavePayload;
 }
@@ -53,7 +59,7 @@ export async function saveWill(page: Page, baseUrl: string, payload: SavePayload
  * A new account (unique email) signed in within the page's cookie jar, its will at `step` (willAt) saved through the
  * API: where a suite starts driving the screens. The page must be on the app's origin. Answers the email address.
  */
-export async function signedInWillAt(page: Page, baseUrl: string, step: StepId | 'done', changes: Partial<Will> = {}): Promise<string> {
+export async function signedInWillAt(page: Page, baseUrl: string, step: StepId | 'done', changes: WillChanges = {}): Promise<string> {
   const email = await signUpThroughApi(page, baseUrl);
   await saveWill(page, baseUrl, willAt(step, changes));
   return email;
