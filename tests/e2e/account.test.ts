@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -129,7 +131,10 @@ describe('your account', () => {
     await heading(page, 'Your account');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^will-writer-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    // The shared Chromium is connected over a WebSocket: the download is copied here with saveAs.
+    const saved = join(mkdtempSync(join(tmpdir(), 'account-export-')), 'export.zip');
+    await download.saveAs(saved);
+    const files = unzipSync(new Uint8Array(readFileSync(saved)));
     expect(JSON.parse(strFromU8(files['will.json']!)).will.userInfo.fullName).toBe('Jane Kept Smith');
     expect(JSON.parse(strFromU8(files['account.json']!)).email).toBe(email);
     expect(strFromU8(files['draft-will.pdf']!.slice(0, 5))).toBe('%PDF-');
