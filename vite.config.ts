@@ -94,12 +94,16 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
+          // One built server and one Chromium for the whole run (tests/e2e/global-setup.ts), two files at a time.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          globalSetup: [here('./tests/e2e/global-setup.ts')],
+          maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // A screen may take seconds to draw on a loaded machine: a condition polled is given 15 s, not 5.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -26,6 +26,7 @@ function authOptionsOf(config: ServerConfig, db: Kysely<DB>, mail: Mailer): Auth
     trustedOrigins: config.trustedOrigins,
     rateLimit: config.rateLimit,
     signInAccountLimit: config.signInAccountLimit,
+    twoFactorRateLimit: config.twoFactorRateLimit,
     clock: systemClock,
     mail,
   };

@@ -28,6 +28,8 @@ export type ServerConfig = {
   referPartnerLimits: ReferPartnerLimits;
   /** Sign-ins allowed per account (the address typed) per window of seconds, across all client addresses. */
   signInAccountLimit: { window: number; max: number };
+  /** Two-step sign-in calls (/api/auth/two-factor/*) allowed per client address per window of seconds. */
+  twoFactorRateLimit: { window: number; max: number };
   /** Days an unpaid draft may go unused before `npm run retention` removes it (RETENTION_UNPAID_DRAFT_DAYS). */
   retentionUnpaidDraftDays: number;
   /** Whether start-up adds the sample coupons of data-seed/coupons.json (SAMPLE_COUPONS=true; never by default: FREEWILL is 100% off). */
@@ -171,6 +173,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     signInAccountLimit: {
       window: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_WINDOW', 900, 1, 86400),
       max: integer(env, 'AUTH_ACCOUNT_RATE_LIMIT_MAX', 10, 1, 100000),
+    },
+    // better-auth's own two-factor rule (3 in 10 s) is the default.
+    twoFactorRateLimit: {
+      window: integer(env, 'AUTH_TWO_FACTOR_RATE_LIMIT_WINDOW', 10, 1, 86400),
+      max: integer(env, 'AUTH_TWO_FACTOR_RATE_LIMIT_MAX', 3, 1, 100000),
     },
     retentionUnpaidDraftDays: unpaidDraftDays,
     signOffSamplePercent: integer(env, 'REVIEW_SIGN_OFF_SAMPLE_PERCENT', 10, 0, 100),

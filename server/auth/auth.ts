@@ -36,6 +36,8 @@ export type AuthOptions = {
   rateLimit: { window: number; max: number };
   /** Sign-ins allowed per address typed, from any client (server/auth/sign-in-account-limit.ts). */
   signInAccountLimit: { window: number; max: number };
+  /** Two-step sign-in calls allowed per client address (better-auth's own rule is 3 per 10 s). */
+  twoFactorRateLimit: { window: number; max: number };
   clock: Clock;
   /** Tells the owner of an existing account that someone signed up with its address. */
   mail: Mailer;
@@ -163,6 +165,7 @@ function authConfig(options: AuthOptions) {
         '/send-verification-email': EMAIL_SEND_LIMIT,
         '/request-password-reset': EMAIL_SEND_LIMIT,
         '/change-email': EMAIL_SEND_LIMIT,
+        '/two-factor/*': options.twoFactorRateLimit,
       },
     },
     hooks: { before: otherDevicesSignedOut, after: accountLanguageAtSignIn(options.db, options.baseUrl.startsWith('https://')) },

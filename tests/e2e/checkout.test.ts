@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { FAKE_STRIPE_JS } from './fake-stripe-js';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
 import { completePayload } from '../../engine/fixtures/will-fixtures';
 
 // The sample coupons (WELCOME10, LPA20, FREEWILL) are seeded only when asked for, as here.
-const app = appUnderTest({ SAMPLE_COUPONS: 'true' });
+const app = ownAppUnderTest({ SAMPLE_COUPONS: 'true' });
 
 const CHECKOUT = 'Checkout';
 const COMPLETE = 'Thank you, your will is on its way';

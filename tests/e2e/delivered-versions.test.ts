@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { longDate } from '../../engine/drafting/long-date';
 
-const app = appUnderTest();
+// The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
+const app = ownAppUnderTest();
 
 async function post(page: Page, path: string, data: unknown = {}) {
   const base = app.server.baseUrl;

@@ -6,7 +6,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startAppServer } from './app-server';
-import { launchChromium } from './browser';
+import { sharedBrowser } from './app-under-test';
 
 /**
  * With `npm run dev` running, saving a step file updates the open page without a reload and without losing
@@ -45,8 +45,8 @@ beforeAll(async () => {
     process.env.VITEST = vitest;
   }
   await vite.listen();
-  browser = await launchChromium();
-}, 180_000);
+  browser = await sharedBrowser();
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -63,7 +63,7 @@ describe('npm run dev', () => {
     if (process.env.VITE_LOG === '1') page.on('console', (m) => console.log('page:', m.text()));
     const url = vite.resolvedUrls!.local[0]!;
     await page.goto(new URL('will/start/relationship', url).href);
-    await page.getByRole('heading', { level: 1, name: 'Do you have a partner?' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('heading', { level: 1, name: 'Do you have a partner?' }).waitFor({ timeout: 75_000 });
     await page.getByLabel('Yes').check();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -73,7 +73,7 @@ describe('npm run dev', () => {
     step.schema.properties.hasPartner.oneOf[0].title = 'Yes, I do';
     writeFileSync(file, `${JSON.stringify(step, null, 2)}\n`);
 
-    await page.getByRole('heading', { level: 1, name: 'Do you have a partner or spouse?' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name: 'Do you have a partner or spouse?' }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Yes, I do').isChecked()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(errors).toEqual([]);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, expectAccessible, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
+import { newVisitor, expectAccessible, fillDate, DESKTOP, storedWill } from './visitor';
 
 const app = appUnderTest();
 
 const FRIEND = '0a0a0a0a-0000-4000-8000-0000000000f1';
 const CHARITY = '0a0a0a0a-0000-4000-8000-0000000000c1';
-
-const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWidths(page, `executors-gifts-${name}`, heading);
 
 /**
  * A signed-in user who has passed About You, Family and Financial, with an adult friend and a charity in the will,
@@ -16,14 +15,9 @@ const checkScreen = (page: Page, name: string, heading: string) => checkAtBothWi
  * search is another screen.)
  */
 async function signedInReadyForExecutors(page: Page) {
-  const headers = { Origin: app.server.baseUrl };
-  await signUpThroughApi(page, app.server.baseUrl);
-  const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = { [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true } };
   const charity = { [CHARITY]: { name: 'Cardiff Animal Rescue', regNumber: '1000001' } };
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], charity, people: { relations, children: {} }, revision: 0 };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await signedInWillAt(page, app.server.baseUrl, 'estate', { ...SINGLE_ALONE, relations, charity });
 }
 
 
@@ -35,22 +29,18 @@ describe('Executors and gifts, end to end', () => {
 
     await page.goto(`${app.server.baseUrl}/will/executors`);
     await page.waitForURL(/\/will\/executors\/intro$/);
-    await checkScreen(page, 'intro', 'Your executors');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/will\/executors\/price$/);
-    await checkScreen(page, 'price', 'Our trustee service');
     await expect.poll(() => page.getByText(/from £2,700 including VAT/).count()).toBe(1);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/will\/executors\/choose$/);
-    await checkScreen(page, 'choose', 'Who would you like to be your executors?');
     await expect.poll(() => page.getByText('You can choose between one and four executors.').count()).toBe(1);
     await page.getByLabel('Friends and family with trustees', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/will\/executors\/choose-friends-family$/);
-    await checkScreen(page, 'choose-friends-family', 'Choose your executors');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose at least one executor' }).count()).toBe(1);
     await page.getByLabel('Sam Jones', { exact: true }).check();
@@ -59,7 +49,6 @@ describe('Executors and gifts, end to end', () => {
     await page.waitForURL(/\/will\/executors\/add-executor$/);
     const dialog = page.getByRole('dialog', { name: 'Add an executor' });
     await dialog.waitFor();
-    await checkScreen(page, 'add-executor', 'Add an executor');
     await dialog.getByLabel('Full legal name').fill('Tom Young');
     await fillDate(page, ['1', '1', '2015']);
     await dialog.getByLabel('Same as my address').check();
@@ -75,7 +64,6 @@ describe('Executors and gifts, end to end', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL(/\/will\/executors\/trustees-terms$/);
-    await checkScreen(page, 'trustees-terms', 'Appoint our professional trustees');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('link', { name: /Tick the box/ }).count()).toBe(1);
     await page.getByLabel(/I have read the trustee terms/).check();
@@ -117,11 +105,9 @@ describe('Executors and gifts, end to end', () => {
 
     await page.goto(`${app.server.baseUrl}/will/gifts`);
     await page.waitForURL(/\/will\/gifts\/list$/);
-    await checkScreen(page, 'list-empty', 'Your gifts');
 
     await page.getByRole('button', { name: 'Add some money' }).click();
     await page.waitForURL(/\/will\/gifts\/money$/);
-    await checkScreen(page, 'money', 'Some money');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Enter an amount in pounds' }).count()).toBe(1);
     await page.getByLabel('Amount in pounds').fill('500');
@@ -141,7 +127,6 @@ describe('Executors and gifts, end to end', () => {
 
     await page.getByRole('button', { name: 'Add a collection of items' }).click();
     await page.waitForURL(/\/will\/gifts\/collection$/);
-    await checkScreen(page, 'collection', 'A collection of items');
     expect(await page.getByLabel('Describe the collection').inputValue()).toBe('All of my ');
     await expect.poll(() => page.getByText(/section 55 Administration of Estates Act/).count()).toBe(1);
     await page.getByLabel('Describe the collection').fill('All of my jewellery');
@@ -163,18 +148,15 @@ describe('Executors and gifts, end to end', () => {
 
     await page.getByRole('button', { name: 'Add a vehicle' }).click();
     await page.waitForURL(/\/will\/gifts\/vehicle$/);
-    await checkScreen(page, 'vehicle', 'A vehicle');
     expect(await page.getByLabel('Describe the vehicle').inputValue()).toBe('My ');
     await page.getByLabel('Describe the vehicle').fill('My car');
     await page.getByLabel('Sam Jones', { exact: true }).check();
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(/\/will\/gifts\/list$/);
-    await checkScreen(page, 'list', 'Your gifts');
     await page.getByRole('button', { name: 'Remove My car to Sam Jones' }).click();
     // Removing a gift asks first, as deleting a person does.
     const sure = page.getByRole('dialog', { name: 'Are you sure?' });
     await sure.getByText('This will remove the gift “My car to Sam Jones” from your will.', { exact: false }).waitFor();
-    await checkScreen(page, 'remove-gift', 'Your gifts');
     await sure.getByRole('button', { name: 'Remove the gift' }).click();
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'My car' }).count()).toBe(0);
 

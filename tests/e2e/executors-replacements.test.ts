@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, fillDate, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill } from './visitor';
+import { signedInWillAt, SINGLE_ALONE } from './will-at';
+import { newVisitor, fillDate, DESKTOP, storedWill } from './visitor';
 
 const app = appUnderTest();
 
@@ -10,15 +11,12 @@ const SISTER = '0a0a0a0a-0000-4000-8000-0000000000f2';
 
 /** A signed-in user who has passed About You, Family and Financial, with a friend and a sister in the will. */
 async function signedInReadyForExecutors(page: Page) {
-  await signUpThroughApi(page, app.server.baseUrl);
   const userInfo = { title: 'Mr.', fullName: 'Dafydd ap Gwilym', birthday: '1978-03-01', address: '14 Heol y Felin, Caerdydd, CF14 6NA', manualAddress: true, phoneNumber: '029 2000 0000' };
   const relations = {
     [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true },
     [SISTER]: { fullName: 'Eleri Prydderch', birthday: '1975-02-02', address: 'Tŷ Nant, Llandeilo, SA19 6AA', manualAddress: true },
   };
-  const data = { userInfo, maritalStatus: { id: 1, comc: null }, passedSteps: [1, 2, 4], people: { relations, children: {} }, revision: 0 };
-  const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await signedInWillAt(page, app.server.baseUrl, 'estate', { ...SINGLE_ALONE, userInfo, relations });
 }
 
 describe('Replacement executors, end to end', () => {
@@ -39,7 +37,6 @@ describe('Replacement executors, end to end', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL(/\/will\/executors\/replacements$/);
-    await checkAtBothWidths(page, 'executors-replacements', 'Who should step in if an executor cannot act?');
     // The executor is not offered as their own replacement.
     await expect.poll(() => page.getByLabel('Eleri Prydderch', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Sam Jones', { exact: true }).count()).toBe(0);
@@ -49,7 +46,6 @@ describe('Replacement executors, end to end', () => {
     await page.waitForURL(/\/will\/executors\/add-replacement$/);
     const dialog = page.getByRole('dialog', { name: 'Add a replacement executor' });
     await dialog.waitFor();
-    await checkAtBothWidths(page, 'executors-add-replacement', 'Add a replacement executor');
     await dialog.getByLabel('Full legal name').fill('Gareth Price');
     await fillDate(page, ['1', '1', '1988']);
     await dialog.getByLabel('Same as my address').check();

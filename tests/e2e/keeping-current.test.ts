@@ -8,10 +8,11 @@ import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { createMailer } from '../../server/services/mail/create-mailer';
 import { runKeepCurrent } from '../../server/keeping-current/run-keep-current';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, linkFromOutbox, newVisitor, payForCompleteWill, signedInReviewerPage, signUpThroughApi } from './visitor';
 
-const app = appUnderTest();
+// The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
+const app = ownAppUnderTest();
 const YEAR = 366 * 86_400_000;
 
 /** The daily job over the app's own data folder, as `npm run retention` runs it, with the clock a year on. */

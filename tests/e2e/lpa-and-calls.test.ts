@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { newVisitor, register, checkAtBothWidths, DESKTOP, clickMainButton } from './visitor';
 
-const app = appUnderTest({ LPA_REGISTER_INTEREST_ENABLED: 'true' });
+const app = ownAppUnderTest({ LPA_REGISTER_INTEREST_ENABLED: 'true' });
 
 /** The mail the embedded mailer kept for `to` with `subject`. */
 function mailTo(to: string, subject: string): string[] {
@@ -61,11 +61,9 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
     await expect.poll(() => page.getByText(/registered with the Office of the Public Guardian/).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/Property and financial affairs: your attorneys/).count()).toBe(1);
     await expect.poll(() => page.getByText(/Health and welfare: your attorneys/).count()).toBe(1);
-    await checkAtBothWidths(page, 'lpa-interest', 'Lasting power of attorney');
 
     await page.getByRole('button', { name: 'Register my interest' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Choose which kind of LPA you would like to hear about' }).count()).toBe(1);
-    await checkAtBothWidths(page, 'lpa-interest-errors', 'Lasting power of attorney');
 
     await page.getByLabel('Health and welfare', { exact: true }).check();
     await page.getByLabel('Phone number').fill('07700 900982');

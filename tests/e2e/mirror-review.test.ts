@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storeCompleteWill } from './visitor';
 import { finishedMirrorPayload } from '../server/mirror-test-data';
 import type { Will } from '../../engine/will';
 
-const app = appUnderTest();
+// The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
+const app = ownAppUnderTest();
 
 /** A POST from the page's own cookie jar that must succeed; answers its JSON. */
 async function post(page: Page, path: string, data: unknown = {}) {

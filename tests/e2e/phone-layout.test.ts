@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, signUpThroughApi, clickMainButton } from './visitor';
+import { signedInWillAt } from './will-at';
+import { newVisitor, clickMainButton } from './visitor';
 
 const app = appUnderTest();
 
@@ -68,10 +69,8 @@ describe('on a 320 px phone', () => {
 
   it("a returning user's dashboard and step draw with no layout shift, and the saved message moves nothing", async () => {
     const { page, problems, close } = await newVisitor(app.browser, NARROW);
-    await signUpThroughApi(page, app.server.baseUrl);
-    const userInfo = { title: 'Ms.', fullName: 'Jane Smith', birthday: '1980-05-01', address: '1 High Street, Cardiff, CF10 1AA', manualAddress: true, phoneNumber: '029 2000 0000' };
-    const saved = await page.request.post(`${app.server.baseUrl}/api/will`, { headers: { Origin: app.server.baseUrl }, data: { userInfo, people: { relations: {}, children: {} }, revision: 0 } });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    // About You answered, but no step passed yet.
+    await signedInWillAt(page, app.server.baseUrl, 'family', { passedSteps: [] });
     await watchLayoutShifts(page);
     await page.goto(`${app.server.baseUrl}/will/dashboard`);
     await settled(page, 'My Will');

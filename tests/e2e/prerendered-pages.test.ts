@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { newVisitor, signUpThroughApi } from './visitor';
+import { checkAtBothWidths, DESKTOP, newVisitor, signUpThroughApi } from './visitor';
 import welcome from '../../schemas/steps/onboarding-welcome.json';
 import relationship from '../../schemas/steps/onboarding-relationship.json';
 import registerStep from '../../schemas/steps/register.json';
@@ -103,6 +103,17 @@ describe('public pages arrive prerendered and hydrate', () => {
       const { shifts, removed } = await watchedOf(page);
       expect(removed, `${path}'s prerendered elements are kept`).toEqual([]);
       expect(shifts, `${path}'s layout shifts`).toEqual([]);
+      await close();
+    }
+  });
+
+  it('each page, hydrated, is axe clean at 1280 and 375 px with its <title> and nothing wider than a phone', async () => {
+    // The accessibility check of the prerendered pages, once each (the walks that pass through them do not repeat it).
+    for (const { path, heading } of PAGES) {
+      const { page, problems, close } = await newVisitor(app.browser, DESKTOP);
+      await page.goto(`${app.server.baseUrl}${path}`);
+      await checkAtBothWidths(page, `prerendered${path.replace(/\//g, '-')}`, heading);
+      expect(problems, path).toEqual([]);
       await close();
     }
   });

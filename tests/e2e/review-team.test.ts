@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, newVisitor, payForCompleteWill, signedInReviewerPage, signUpThroughApi } from './visitor';
 
 // No sample: only the will's risk markers hold a reviewer's delivery.
-const app = appUnderTest({ REVIEW_SIGN_OFF_SAMPLE_PERCENT: '0' });
+const app = ownAppUnderTest({ REVIEW_SIGN_OFF_SAMPLE_PERCENT: '0' });
 
 describe('The legal team at scale, end to end', () => {
   it('a reviewer takes a will, prepares its delivery, a supervisor sends it back then signs it off; the team page counts it', async () => {

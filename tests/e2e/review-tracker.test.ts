@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, newVisitor, payForCompleteWill, signedInReviewerPage, signUpThroughApi } from './visitor';
 
-const app = appUnderTest();
+// The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
+const app = ownAppUnderTest();
 
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'tracker-e2e-'));

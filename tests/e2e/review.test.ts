@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
 import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
 
-const app = appUnderTest();
+// The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
+const app = ownAppUnderTest();
 
 
 function pdfText(pdf: Buffer): string {

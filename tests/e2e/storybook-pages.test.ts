@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe';
-import { launchChromium } from './browser';
+import { sharedBrowser } from './app-under-test';
 import { serveStorybook } from './storybook-server';
 
 /**
@@ -15,7 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   storybook = await serveStorybook();
   base = storybook.base;
-  browser = await launchChromium();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUnderTest } from './app-under-test';
+import { ownAppUnderTest } from './app-under-test';
 import { validPayload } from '../server/will-test-data';
 import { checkAtBothWidths, confirmEmail, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, payForCompleteWill } from './visitor';
 
-const app = appUnderTest();
+// The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
+const app = ownAppUnderTest();
 
 const post = async (page: Page, path: string, data: unknown = {}) => {
   const base = app.server.baseUrl;

@@ -116,7 +116,10 @@ export async function clickMainButton(page: Page, name: string): Promise<void> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
-/** expectAccessible at desktop and phone widths (screenshots `<name>-1280` and `<name>-375`), and the page's <title>. */
+/**
+ * expectAccessible at desktop and phone widths (screenshots `<name>-1280` and `<name>-375`), and the page's <title>.
+ * Only for a screen state no story draws: step screens are checked once in tests/visual (tests/e2e/README.md).
+ */
 export async function checkAtBothWidths(page: Page, name: string, heading: string) {
   await expectAccessible(page, `${name}-1280`, heading);
   await page.setViewportSize(PHONE);

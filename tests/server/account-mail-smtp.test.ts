@@ -521,7 +521,7 @@ describe('retention reminders over SMTP', () => {
     try {
       const db = openDatabase(join(dir, 'will-writer.sqlite'));
       await migrateToLatest(db);
-      await migrateAuth({ db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: ORIGIN, hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, signInAccountLimit: { window: 900, max: 10 }, clock: systemClock, mail: r.deps.mail });
+      await migrateAuth({ db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: ORIGIN, hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, signInAccountLimit: { window: 900, max: 10 }, twoFactorRateLimit: { window: 10, max: 3 }, clock: systemClock, mail: r.deps.mail });
       const created = new Date(Date.now() - 23 * DAY).toISOString();
       await untyped(db).insertInto('user').values({ id: 1, name: 'Cleo Command', email: 'cleo.command@example.com', emailVerified: 0, createdAt: created, updatedAt: created, role: 'user' }).execute();
       await db.destroy();

@@ -17,7 +17,7 @@ let t: TestApp;
 let authOptions: Parameters<typeof migrateAuth>[0];
 beforeAll(async () => {
   t = await createTestApp();
-  authOptions = { db: t.db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: 'http://localhost:3000', hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, signInAccountLimit: { window: 900, max: 10 }, clock: t.deps.clock, mail: t.deps.mail };
+  authOptions = { db: t.db, secret: 'test-secret-test-secret-test-secret-0123', baseUrl: 'http://localhost:3000', hashidSalt: 's', trustedOrigins: [], rateLimit: { window: 60, max: 10 }, signInAccountLimit: { window: 900, max: 10 }, twoFactorRateLimit: { window: 10, max: 3 }, clock: t.deps.clock, mail: t.deps.mail };
 });
 afterAll(() => t.close());
 

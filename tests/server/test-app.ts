@@ -74,6 +74,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'mail'>> & 
     trustedOrigins: [ORIGIN],
     rateLimit: { window: 60, max: 1000 },
     signInAccountLimit: config.signInAccountLimit,
+    twoFactorRateLimit: config.twoFactorRateLimit,
     clock: fixedClock,
     mail,
     ...authOverrides,

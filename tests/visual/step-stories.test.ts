@@ -5,11 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import { serveStorybook } from '../e2e/storybook-server';
 import { comparePng } from './compare-png';
+import { openStorybookPage, showStory } from './show-story';
+import { axeViolations, SHELL_RULES } from '../e2e/axe';
 
 /**
- * Visual regression: every step story of the built Storybook (storybook-static, built by `npm test` before the tests),
+ * Visual regression and accessibility: every step story of the built Storybook (storybook-static, built by `npm test` before the tests),
  * screenshot in Chromium at 1280 and 375 px and compared with its committed baseline in tests/visual/baselines, with a
- * small tolerance (compare-png.ts), so drift in spacing, type or control sizes fails as an image diff. A failure
+ * small tolerance (compare-png.ts), and checked with axe (WCAG 2.2 AA) with nothing wider than the page, so drift in spacing, type or control sizes fails as an image diff. A failure
  * writes the new screenshot and the diff to test-results/visual/. After an intended change, `npm run
  * test:visual:update` (UPDATE_BASELINES=1) writes new baselines: look at them before committing.
  *
@@ -44,34 +46,6 @@ afterAll(async () => {
   await storybook?.close();
 });
 
-/** Shows a story in the open Storybook page and resolves once it has rendered (its play function included) and its step has loaded. */
-async function showStory(page: Page, storyId: string) {
-  await page.evaluate(
-    (id) =>
-      new Promise<void>((resolve, reject) => {
-        type Channel = { on: (e: string, f: (x: unknown) => void) => void; off: (e: string, f: (x: unknown) => void) => void; emit: (e: string, x: unknown) => void };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const rendered = (x: unknown) => {
-          if (x !== id && (x as { storyId?: string } | null)?.storyId !== id) return;
-          channel.off('storyRendered', rendered);
-          channel.off('storyErrored', errored);
-          resolve();
-        };
-        const errored = (x: unknown) => reject(new Error(`${id} failed to render: ${JSON.stringify(x)}`));
-        channel.on('storyRendered', rendered);
-        channel.on('storyErrored', errored);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    storyId,
-  );
-  // A step story renders its frame first and its step once the step file's chunk has loaded: wait for the step.
-  await page.waitForFunction(() => document.querySelector('#storybook-root h1') && !document.querySelector('#storybook-root .loading'), undefined, { timeout: 30_000 });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
-
 it('finds the step stories in the built Storybook', () => {
   expect(stepStories.length).toBeGreaterThan(100);
 });
@@ -86,9 +60,7 @@ describe.each(WIDTHS)('every step story at %i px', (width) => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    await page.goto(`${storybook.base}/iframe.html?id=${stepStories[0]}&viewMode=story`);
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    page = await openStorybookPage(browser, storybook.base, stepStories[0]!, width);
     // Where the focus is when the picture is taken depends on timing (a modal focuses its close button, then its first
     // field, as its parts load), so no focus ring is drawn: the ring is one token (tokens.css), checked there.
     await page.addStyleTag({
@@ -101,9 +73,12 @@ describe.each(WIDTHS)('every step story at %i px', (width) => {
     await page?.close();
   });
 
-  it.each(stepStories)('%s looks as its baseline', async (id) => {
-    await showStory(page, id);
+  it.each(stepStories)('%s looks as its baseline and is axe clean', async (id) => {
+    await showStory(page, id, { step: true });
     const actual = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // Accessibility is checked here, once per step story and width, not in the e2e walks (tests/e2e/README.md).
+    expect(await axeViolations(page, { off: SHELL_RULES }), `axe on ${id} at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${id} scrolls sideways at ${width} px`).toBe(0);
     const file = join(BASELINES, baselineName(id, width));
     if (UPDATE) {
       writeFileSync(file, actual);
