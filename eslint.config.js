@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     files: ['engine/**/*.ts', 'flows/**/*.ts'],
-    ignores: ['**/*.test.ts', 'engine/fixtures/**'],
+    ignores: ['**/*.test.ts', 'engine/will/fixtures/**'],
     rules: {
       'no-restricted-imports': [
         'error',

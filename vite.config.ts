@@ -5,7 +5,7 @@ import { stepFilesHotUpdate } from './scripts/vite-step-files-hot.ts';
 import { localisedContentPlugin } from './scripts/localised-content-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** RJSF, the packages only it uses (not fast-equals: engine/validation compares with it too), and our stand-in for its markdown (below): one chunk, `form-library`. */
+/** RJSF, the packages only it uses (not fast-equals: engine/will/validation compares with it too), and our stand-in for its markdown (below): one chunk, `form-library`. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext } from './flow-context';
-import { CHARITY, TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import { runOperation } from '../engine/step-operations';
-import { stepFigures } from '../engine/step-figures';
-import type { PartnerCharity, Will } from '../engine/will';
+import { CHARITY, TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import { runOperation } from '../engine/steps/step-operations';
+import { stepFigures } from '../engine/steps/step-figures';
+import type { PartnerCharity, Will } from '../engine/will/will';
 
 /** The charity of a user who came through the RNLI's link, as GET /api/will answers partner_charity. */
 const RNLI: PartnerCharity = { id: '209603', name: 'The Royal National Lifeboat Institution', registered_number: '209603', logo_url: null, is_giftable: true };

@@ -3,8 +3,8 @@ import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { estateMachine } from './estate.machine';
 import { mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { CHARITY, FRIEND, PARTNER, TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import type { EstateShare, Will } from '../engine/will';
+import { CHARITY, FRIEND, PARTNER, TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { EstateShare, Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const share = (uuid: string, type: EstateShare['beneficiary']['type']): EstateShare => ({ amount: 50, beneficiary: { type, uuid }, substituteType: null, substitutes: [] });

@@ -3,8 +3,8 @@ import { getSimplePaths } from '@xstate/graph';
 import { executorsMachine } from './executors.machine';
 import { backDestination, mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { ADULT_CHILD, FRIEND, TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import type { Will } from '../engine/will';
+import { ADULT_CHILD, FRIEND, TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const TRUSTEE = { type: 'guardian-angel' as const, uuid: null };

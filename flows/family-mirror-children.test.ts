@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { backDestination, mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext } from './flow-context';
-import { TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import { mirrorWill } from '../engine/mirror/mirror-will';
-import type { Will } from '../engine/will';
+import { TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import { mirrorWill } from '../engine/products/mirror/mirror-will';
+import type { Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const ctxOf = (will: Will): FlowContext => ({ will, today: TODAY, answers: {}, markers });

@@ -3,8 +3,8 @@ import { getSimplePaths } from '@xstate/graph';
 import { familyMachine } from './family.machine';
 import { mayEnter, nextDestination, backDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from '../engine/fixtures/will-fixtures';
-import type { Will } from '../engine/will';
+import { DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { Will } from '../engine/will/will';
 
 /** SPEC 3.3 written out independently of the catalogue: the statuses that need a partner; and Widowed. */
 const NEEDS_PARTNER = [2, 3, 4, 5];

@@ -3,9 +3,9 @@ import { getSimplePaths } from '@xstate/graph';
 import { financialMachine } from './financial.machine';
 import { mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { runOperation } from '../engine/step-operations';
-import { TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import type { Will } from '../engine/will';
+import { runOperation } from '../engine/steps/step-operations';
+import { TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { Will } from '../engine/will/will';
 
 const ctxOf = (will: Will): FlowContext => ({ will, today: TODAY, answers: {}, markers: { charityFlow: false, employerFlow: false } });
 const states = financialMachine.states as Record<string, { config: { on?: object }; meta?: { route?: string } }>;

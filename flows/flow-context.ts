@@ -1,8 +1,8 @@
-import type { FlowMarkers, OnboardingAnswers } from '../engine/onboarding-rules';
-import { stepPredicates } from '../engine/step-predicates';
-import { runOperation } from '../engine/step-operations';
-import type { PageConfig } from '../engine/page-config';
-import type { Will } from '../engine/will';
+import type { FlowMarkers, OnboardingAnswers } from '../engine/onboarding/onboarding-rules';
+import { stepPredicates } from '../engine/steps/step-predicates';
+import { runOperation } from '../engine/steps/step-operations';
+import type { PageConfig } from '../engine/steps/page-config';
+import type { Will } from '../engine/will/will';
 
 /**
  * What every flow machine sees (ADR 0007): the will on `today`, the onboarding answers and markers, and the page
@@ -40,7 +40,7 @@ export type FlowStateMeta = {
   otherwise?: Destination;
 };
 
-/** Guards named after engine predicates (engine/step-predicates.ts), judged on the context's will and the event's data. */
+/** Guards named after engine predicates (engine/steps/step-predicates.ts), judged on the context's will and the event's data. */
 export function predicateGuards<const N extends string>(names: readonly N[]) {
   return Object.fromEntries(
     names.map((name) => {

@@ -14,8 +14,8 @@ import {
 } from './flow-runner';
 import { onboardingMachine } from './onboarding.machine';
 import { yourselfMachine } from './yourself.machine';
-import { CHARITY, DOG, FRIEND, TODAY, YOUNG_CHILD, completeWill } from '../engine/fixtures/will-fixtures';
-import { emptyWill, type Will } from '../engine/will';
+import { CHARITY, DOG, FRIEND, TODAY, YOUNG_CHILD, completeWill } from '../engine/will/fixtures/will-fixtures';
+import { emptyWill, type Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const ctxOf = (will: Will, today = TODAY): FlowContext => ({ will, today, answers: {}, markers });

@@ -1,7 +1,7 @@
 import { transition, type AnyStateMachine } from 'xstate';
-import { evaluatePredicate } from '../engine/step-predicates';
-import type { OnboardingAnswers } from '../engine/onboarding-rules';
-import type { Will } from '../engine/will';
+import { evaluatePredicate } from '../engine/steps/step-predicates';
+import type { OnboardingAnswers } from '../engine/onboarding/onboarding-rules';
+import type { Will } from '../engine/will/will';
 import { executorsMachine } from './executors.machine';
 import { estateMachine } from './estate.machine';
 import { familyMachine } from './family.machine';

@@ -3,8 +3,8 @@ import { getSimplePaths } from '@xstate/graph';
 import { giftsMachine } from './gifts.machine';
 import { mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { FRIEND, TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import type { Will } from '../engine/will';
+import { FRIEND, TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const will: Will = { ...completeWill(), passedSteps: [1, 2, 4], gifts: [{ type: 'money', itemDesc: '500', moreInfo: null, beneficiaries: [FRIEND] }] };

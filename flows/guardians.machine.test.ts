@@ -3,10 +3,10 @@ import { getSimplePaths } from '@xstate/graph';
 import { guardiansMachine } from './guardians.machine';
 import { mayEnter, nextDestination, backDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { runOperation } from '../engine/step-operations';
-import { stepSources } from '../engine/step-sources';
-import { FRIEND, PARTNER, TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import type { Will } from '../engine/will';
+import { runOperation } from '../engine/steps/step-operations';
+import { stepSources } from '../engine/steps/step-sources';
+import { FRIEND, PARTNER, TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const ctxOf = (will: Will): FlowContext => ({ will, today: TODAY, answers: {}, markers });

@@ -3,8 +3,8 @@ import { getSimplePaths } from '@xstate/graph';
 import { onboardingMachine, onboardingStepIds } from './onboarding.machine';
 import { nextDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import type { OnboardingAnswers } from '../engine/onboarding-rules';
-import { emptyWill } from '../engine/will';
+import type { OnboardingAnswers } from '../engine/onboarding/onboarding-rules';
+import { emptyWill } from '../engine/will/will';
 
 const TODAY = '2025-06-15';
 

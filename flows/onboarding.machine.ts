@@ -5,7 +5,7 @@ import {
   needsForeignAssetsNotice,
   partnerNeedsWill,
   type OnboardingAnswers,
-} from '../engine/onboarding-rules';
+} from '../engine/onboarding/onboarding-rules';
 import type { FlowContext, FlowEvent, FlowStateMeta } from './flow-context';
 
 function answersAfter({ context, event }: { context: FlowContext; event: FlowEvent }): OnboardingAnswers {

@@ -3,8 +3,8 @@ import { getSimplePaths } from '@xstate/graph';
 import { wishesMachine } from './wishes.machine';
 import { mayEnter, nextDestination } from './flow-runner';
 import type { FlowContext, FlowEvent } from './flow-context';
-import { TODAY, completeWill } from '../engine/fixtures/will-fixtures';
-import type { Will } from '../engine/will';
+import { TODAY, completeWill } from '../engine/will/fixtures/will-fixtures';
+import type { Will } from '../engine/will/will';
 
 const markers = { charityFlow: false, employerFlow: false };
 const ctxOf = (will: Will): FlowContext => ({ will, today: TODAY, answers: {}, markers });

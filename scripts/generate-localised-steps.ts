@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { layerFileOf, type TranslationLayer } from '../engine/content/translation-layer';
+import { layerFileOf, type TranslationLayer } from '../engine/i18n/translation-layer';
 import { overlayLayer } from '../engine/i18n/overlay';
-import { resolveStepSchema } from '../engine/content/resolve-step-schema';
-import type { Catalogues } from '../engine/content/expand-catalogue';
-import type { StepFile } from '../engine/step-file';
+import { resolveStepSchema } from '../engine/steps/content/resolve-step-schema';
+import type { Catalogues } from '../engine/steps/content/expand-catalogue';
+import type { StepFile } from '../engine/steps/step-file';
 import type { Language } from '../engine/i18n/language';
 import type { StepFileEntry } from '../server/content/read-step-files';
 import { readCatalogues } from '../server/content/read-content-sources';

@@ -2,7 +2,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readStepFiles } from '../server/content/read-step-files';
-import type { StepFile } from '../engine/step-file';
+import type { StepFile } from '../engine/steps/step-file';
 
 /**
  * Precompiles every step's form validator with ajv's standalone mode, so the browser validates forms without

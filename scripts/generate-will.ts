@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { createRequire } from 'node:module';
-import { expandCatalogues } from '../engine/content/expand-catalogue';
+import { expandCatalogues } from '../engine/steps/content/expand-catalogue';
 import { readCatalogues } from '../server/content/read-content-sources';
 
 const require = createRequire(import.meta.url);

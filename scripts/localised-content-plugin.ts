@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
-import { layerFileOf, type TranslatedText, type TranslationLayer } from '../engine/content/translation-layer.ts';
+import { layerFileOf, type TranslatedText, type TranslationLayer } from '../engine/i18n/translation-layer.ts';
 
 /**
  * Every import of a content file under `schemas/` (not a layer under `schemas/cy/`, nor one asked for with a query

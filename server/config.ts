@@ -1,10 +1,10 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import type { PageConfig } from '../engine/page-config';
+import type { PageConfig } from '../engine/steps/page-config';
 import { isPostgresUrl } from './db/database';
 import type { StripeKeys } from './services/payments/stripe-payment-gateway';
-import { DEFAULT_REVIEW_WORKING_DAYS, URGENT_WORKING_DAYS } from '../engine/review-due-date';
+import { DEFAULT_REVIEW_WORKING_DAYS, URGENT_WORKING_DAYS } from '../engine/review/review-due-date';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from '../engine/drafting/trustee-service';
 
 export type ServerConfig = {

@@ -1,11 +1,11 @@
 import Ajv from 'ajv';
 import metaSchema from '../schemas/step.meta.schema.json';
-import { ContentSchemaError } from '../engine/content/content-schema-error';
-import { contentSources } from '../engine/content/content-sources';
-import { resolveStepSchema } from '../engine/content/resolve-step-schema';
-import { stepFileProblems, type StepFileProblem } from '../engine/content/step-file-problems';
-import { ajvStepFileValidators } from '../engine/content/step-file-validators';
-import type { StepFile } from '../engine/step-file';
+import { ContentSchemaError } from '../engine/steps/content/content-schema-error';
+import { contentSources } from '../engine/steps/content/content-sources';
+import { resolveStepSchema } from '../engine/steps/content/resolve-step-schema';
+import { stepFileProblems, type StepFileProblem } from '../engine/steps/content/step-file-problems';
+import { ajvStepFileValidators } from '../engine/steps/content/step-file-validators';
+import type { StepFile } from '../engine/steps/step-file';
 import { knownStepNames } from '../web/wizard/known-step-names';
 import { stepFiles } from '../web/wizard/step-files';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import type { StepFile } from '../engine/step-file';
+import type { StepFile } from '../engine/steps/step-file';
 import { stepFile } from '../web/wizard/step-files';
 import { sampleValue } from './step-story-data';
 import { STEP_STATES, type StepState } from './step-states';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { StepFile } from '../engine/step-file';
+import type { StepFile } from '../engine/steps/step-file';
 import { stepErrors } from '../web/wizard/step-errors';
 import { stepValidator } from '../web/wizard/runtime-step-validator';
 import { errorsFor, SAMPLE_DATE, sampleData, sampleValue } from './step-story-data';

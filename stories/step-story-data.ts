@@ -1,5 +1,5 @@
-import type { StepFile } from '../engine/step-file';
-import type { SourceItem } from '../engine/step-sources';
+import type { StepFile } from '../engine/steps/step-file';
+import type { SourceItem } from '../engine/steps/step-sources';
 import { stepMessage } from '../engine/steps/step-messages';
 import copy from '../schemas/copy/form-errors.json';
 import { storyContext } from './story-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { StepFileProblem } from '../engine/content/step-file-problems';
-import type { StepFile } from '../engine/step-file';
-import type { Will } from '../engine/will';
+import type { StepFileProblem } from '../engine/steps/content/step-file-problems';
+import type { StepFile } from '../engine/steps/step-file';
+import type { Will } from '../engine/will/will';
 import { storeAnswers, clearAnswers } from '../web/onboarding/onboarding-storage';
 import { stepFile } from '../web/wizard/step-files';
 import { provideStepFile } from '../web/wizard/step-file-loader';

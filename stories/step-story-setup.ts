@@ -1,7 +1,7 @@
-import type { StepFile } from '../engine/step-file';
-import type { Will } from '../engine/will';
-import { documentPath, writePath, type StepDocument } from '../engine/binding/step-document';
-import { stepViews } from '../engine/step-views';
+import type { StepFile } from '../engine/steps/step-file';
+import type { Will } from '../engine/will/will';
+import { documentPath, writePath, type StepDocument } from '../engine/steps/binding/step-document';
+import { stepViews } from '../engine/steps/step-views';
 import { flowStepIds, machineOf, mayEnter, type FlowStateMeta } from '../flows/flow-runner';
 import type { SessionUser } from '../web/api/auth-api';
 import { stepFiles } from '../web/wizard/step-files';

@@ -1,6 +1,6 @@
 import type { AddressLookupResult, WizardContext } from '../web/widgets/wizard-context';
-import { normalisePostcode } from '../engine/postcode';
-import { stepSources } from '../engine/step-sources';
+import { normalisePostcode } from '../engine/will/about-you/postcode';
+import { stepSources } from '../engine/steps/step-sources';
 import { sampleWill } from '../web/wizard/test-harness';
 
 /** The postcode whose lookup answers with addresses in every story; any other finds none. */

@@ -14,7 +14,7 @@ import { FirstAnswersProvider, readFirstAnswers } from './first-answers';
 import { keepPageOnFailure } from './ui/hydration-failure';
 import { SESSION_PATH, sessionAnswerOf, type SessionBody } from './api/auth-api';
 import { CONFIG_PATH, providePageConfig } from './will/page-config';
-import type { PageConfig } from '../engine/page-config';
+import type { PageConfig } from '../engine/steps/page-config';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/wizard.css';

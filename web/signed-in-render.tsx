@@ -17,7 +17,7 @@ import { WILL_PATH } from './api/will-api';
 import { CART_PATH } from './api/cart-api';
 import { CHECKOUT_STATUS_PATH } from './api/checkout-api';
 import { CONFIG_PATH, providePageConfig } from './will/page-config';
-import type { PageConfig } from '../engine/page-config';
+import type { PageConfig } from '../engine/steps/page-config';
 
 import { modulesOf as pageModules } from './page-modules';
 export { SESSION_PATH } from './api/auth-api';

@@ -1,4 +1,4 @@
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 
 const PASSWORD = 'correct horse battery staple';
 

@@ -1,4 +1,4 @@
-import type { SubmissionState } from '../dashboard-state';
+import type { SubmissionState } from '../dashboard/dashboard-state';
 
 /** Why an account cannot be deleted now; null when it can. */
 export type DeletionRefusal = 'willInReview' | null;

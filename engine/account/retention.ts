@@ -1,5 +1,5 @@
-import { parseIsoDate } from '../calendar-date';
-import { civilDate, epochDay } from '../instant';
+import { parseIsoDate } from '../time/calendar-date';
+import { civilDate, epochDay } from '../time/instant';
 
 /**
  * What the retention job (npm run retention) does to each account, decided from dates alone: accounts

@@ -1,5 +1,5 @@
 import { formatMoney } from '../i18n/format';
-import { poundsInWords } from '../money';
+import { poundsInWords } from '../will/money';
 import { draftingLanguage } from './drafting-copy';
 
 /** An amount of pounds as the will writes it, in the language being drafted: '£1,250.50' (the same figures in Welsh). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateShare } from '../will';
+import type { EstateShare } from '../will/will';
 import { draftWill } from './draft-will';
 import { BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, SAM, TODAY } from './fixtures/clause-wills';
 

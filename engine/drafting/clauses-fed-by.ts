@@ -1,4 +1,4 @@
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import { draftWill } from './draft-will';
 import type { ClauseKind } from './draft-document';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateShare, Will } from '../will';
+import type { EstateShare, Will } from '../will/will';
 import { draftText } from './draft-text';
 import { draftWill } from './draft-will';
 import { BEN, castWill, clauseBody, clauseOf, PARTNER, SAM, TODAY } from './fixtures/clause-wills';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateShare, Executor } from '../will';
+import type { EstateShare, Executor } from '../will/will';
 import { draftWarnings } from './draft-checks';
 import { draftWill } from './draft-will';
 import { AMY, ANN, BEN, CARA, castWill, DOGS_TRUST, HOSPICE, PARTNER, SAM, TODAY, TOM } from './fixtures/clause-wills';

@@ -1,9 +1,9 @@
-import { isAdult } from '../age';
-import { estateAllocated, isEqualSplit } from '../completeness';
-import { TRUSTEE_TYPE } from '../executors';
-import { kindOf } from '../people';
-import type { StepId } from '../steps';
-import type { Executor, Will } from '../will';
+import { isAdult } from '../will/about-you/age';
+import { estateAllocated, isEqualSplit } from '../will/completeness';
+import { TRUSTEE_TYPE } from '../will/executors/executors';
+import { kindOf } from '../will/family/people';
+import type { StepId } from '../steps/steps';
+import type { Executor, Will } from '../will/will';
 import type { DraftWarning, WarningCode } from './draft-document';
 import { DRAFTING_COPY, fill, joinList } from './drafting-copy';
 import { executorAppointments, needsReplacementExecutor, type ExecutorAppointments } from './executor-appointments';

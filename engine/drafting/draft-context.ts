@@ -1,4 +1,4 @@
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import type { Paragraph, SignatureBlock } from './draft-document';
 import type { Namer } from './namer';
 import type { TrusteeService } from './trustee-service';

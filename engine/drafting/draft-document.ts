@@ -3,7 +3,7 @@
  * numbered clauses of numbered paragraphs, then the signing instructions, then the checks that failed. The will, the
  * signing guide and the letter of wishes are three separate documents: each is drawn as its own PDF.
  */
-import type { StepId } from '../steps';
+import type { StepId } from '../steps/steps';
 import type { PendingWelsh } from './welsh-approval';
 import type { WillLanguage } from './will-language';
 

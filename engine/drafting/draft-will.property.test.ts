@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAdult } from '../age';
-import { arbitraryWill, UUID_POOL } from '../fixtures/arbitrary-will';
-import { TODAY } from '../fixtures/will-fixtures';
-import { substituteComplete } from '../substitutes';
+import { isAdult } from '../will/about-you/age';
+import { arbitraryWill, UUID_POOL } from '../will/fixtures/arbitrary-will';
+import { TODAY } from '../will/fixtures/will-fixtures';
+import { substituteComplete } from '../will/estate/substitutes';
 import { moneyGiftPounds } from '../will/gifts/money-gift-rules';
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import { CLAUSE_ORDER } from './draft-document';
 import { draftText } from './draft-text';
 import { draftWill } from './draft-will';

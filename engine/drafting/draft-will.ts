@@ -1,4 +1,4 @@
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import { attestationClause } from './clauses/attestation';
 import { charitiesClause } from './clauses/charities';
 import { executorsClause } from './clauses/executors';
@@ -26,7 +26,7 @@ import { letterOfWishes } from './letter-of-wishes';
 import { createNamer } from './namer';
 import { definitionsClause } from './clauses/definitions';
 import { DEFAULT_TRUSTEE_SERVICE, type TrusteeService } from './trustee-service';
-import { trustAgeOf } from '../trust-age';
+import { trustAgeOf } from '../will/estate/trust-age';
 import { signingInstructions } from './signing-instructions';
 import { typeset, typesetAll } from './typography';
 

@@ -1,8 +1,8 @@
 import copy from '../../schemas/copy/drafting.json';
 import welshLayer from '../../schemas/cy/copy/drafting.json';
-import { interpolate } from '../interpolate';
+import { interpolate } from '../steps/interpolate';
 import type { Language } from '../i18n/language';
-import type { TranslationLayer } from '../content/translation-layer';
+import type { TranslationLayer } from '../i18n/translation-layer';
 import type { ListItem } from './draft-document';
 
 export type DraftingCopy = typeof copy;

@@ -1,6 +1,6 @@
-import { actingExecutors, TRUSTEE_TYPE } from '../executors';
-import { kindOf } from '../people';
-import type { Executor, Will } from '../will';
+import { actingExecutors, TRUSTEE_TYPE } from '../will/executors/executors';
+import { kindOf } from '../will/family/people';
+import type { Executor, Will } from '../will/will';
 import type { TrusteeService } from './trustee-service';
 
 /**

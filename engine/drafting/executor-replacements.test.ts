@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Executor, Will } from '../will';
+import type { Executor, Will } from '../will/will';
 import { draftWill } from './draft-will';
 import { clauseLines, draftText } from './draft-text';
 import { ANN, BEN, castWill, PARTNER, SAM, TODAY, TOM } from './fixtures/clause-wills';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Executor } from '../will';
+import type { Executor } from '../will/will';
 import { ANN, BEN, castWill, clauseBody, clauseOf, PARTNER, SAM, TOM } from './fixtures/clause-wills';
 import { fixtureUuid } from './fixtures/large-will';
 import { draftWill } from './draft-will';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FuneralWishes } from '../will';
+import type { FuneralWishes } from '../will/will';
 import { castWill, clauseBody, clauseOf } from './fixtures/clause-wills';
 
 const NOT_BINDING = 'These are my wishes only. They do not bind my Executors.';

@@ -1,7 +1,7 @@
-import { GIFT_TYPES } from '../gifts';
-import { kindOf } from '../people';
+import { GIFT_TYPES } from '../will/gifts/gifts';
+import { kindOf } from '../will/family/people';
 import { moneyGiftPounds } from '../will/gifts/money-gift-rules';
-import type { Gift, Will } from '../will';
+import type { Gift, Will } from '../will/will';
 
 /** A gift as drafted: its beneficiaries that still exist (relations, children, charities) and, for money, the pounds. */
 export interface GiftChoice {

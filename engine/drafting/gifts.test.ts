@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Gift } from '../will';
+import type { Gift } from '../will/will';
 import { BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, SAM, AMY } from './fixtures/clause-wills';
 import { fixtureUuid } from './fixtures/large-will';
 

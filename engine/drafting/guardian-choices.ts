@@ -1,7 +1,7 @@
-import { mayBeGuardianOf } from '../guardian-kinds';
-import { lacksParentalResponsibility } from '../parental-responsibility';
-import { dependants } from '../people';
-import type { Will } from '../will';
+import { mayBeGuardianOf } from '../will/guardians/guardian-kinds';
+import { lacksParentalResponsibility } from '../will/guardians/parental-responsibility';
+import { dependants } from '../will/family/people';
+import type { Will } from '../will/will';
 
 /** The distinct people chosen as guardians (or carers) of a dependant; uuids no guardian may have are dropped. */
 export function guardiansOf(will: Will, dependantUuid: string): string[] {

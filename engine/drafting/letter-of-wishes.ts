@@ -1,4 +1,4 @@
-import { normaliseOtherWishes } from '../wishes';
+import { normaliseOtherWishes } from '../will/wishes/wishes';
 import type { DraftContext } from './draft-context';
 import type { LetterOfWishes, LetterSection, Paragraph } from './draft-document';
 import { DRAFTING_COPY, fill, joinList, quotedItem } from './drafting-copy';

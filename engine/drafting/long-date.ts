@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../calendar-date';
+import { parseIsoDate } from '../time/calendar-date';
 import { formatLongDate } from '../i18n/format';
 import { DRAFTING_COPY, draftingLanguage } from './drafting-copy';
 

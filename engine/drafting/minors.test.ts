@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateShare, Will } from '../will';
+import type { EstateShare, Will } from '../will/will';
 import { AMY, BEN, castWill, clauseBody, clauseOf, SAM, TOM } from './fixtures/clause-wills';
 
 // Held on trust to the age the user chose (default 18) and contingent on reaching it, with the statutory

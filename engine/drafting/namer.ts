@@ -1,6 +1,6 @@
-import { isAdult } from '../age';
-import { kindOf } from '../people';
-import type { Will } from '../will';
+import { isAdult } from '../will/about-you/age';
+import { kindOf } from '../will/family/people';
+import type { Will } from '../will/will';
 import { DRAFTING_COPY, fill } from './drafting-copy';
 import { charityName } from './charity-name';
 import { longDate } from './long-date';

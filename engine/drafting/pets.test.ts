@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pet } from '../will';
+import type { Pet } from '../will/will';
 import { ANN, castWill, clauseBody, clauseOf, PIP, REX, SAM } from './fixtures/clause-wills';
 import petTypes from '../../schemas/catalogue/pet-types.json';
 import willSchema from '../../schemas/will.schema.json';

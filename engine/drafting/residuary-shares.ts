@@ -1,6 +1,6 @@
-import { kindOf } from '../people';
-import { needsSubstitute, substituteComplete, type SubstituteTypeId } from '../substitutes';
-import type { EstateShare, Will } from '../will';
+import { kindOf } from '../will/family/people';
+import { needsSubstitute, substituteComplete, type SubstituteTypeId } from '../will/estate/substitutes';
+import type { EstateShare, Will } from '../will/will';
 
 /** What a share passes to if its beneficiary dies first: a complete SPEC 4.2 choice, with specific substitutes resolved. */
 export interface SubstituteChoice {

@@ -1,6 +1,6 @@
-import { kindOf } from '../people';
-import { normaliseOtherWishes } from '../wishes';
-import type { Will } from '../will';
+import { kindOf } from '../will/family/people';
+import { normaliseOtherWishes } from '../will/wishes/wishes';
+import type { Will } from '../will/will';
 
 /** Who takes the residuary estate if every gift of it fails, as drafted. */
 export type ResidueFallbackChoice = { type: 'family'; beneficiaries: [] } | { type: 'people' | 'charities'; beneficiaries: string[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWill } from '../will';
+import { emptyWill } from '../will/will';
 import { castWill, clauseOf } from './fixtures/clause-wills';
 
 describe('revocation', () => {

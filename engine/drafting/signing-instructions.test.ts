@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import { draftWill } from './draft-will';
 import type { DraftDocument } from './draft-document';
 import { DRAFTING_COPY } from './drafting-copy';

@@ -1,4 +1,4 @@
-import { CIVIL_PARTNERSHIP, ENGAGED, WIDOWED } from '../marital-status';
+import { CIVIL_PARTNERSHIP, ENGAGED, WIDOWED } from '../will/family/marital-status';
 import type { DraftContext } from './draft-context';
 import type { InstructionStep, Paragraph, SigningInstructions } from './draft-document';
 import { DRAFTING_COPY, fill, joinList } from './drafting-copy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateShare, Will } from '../will';
+import type { EstateShare, Will } from '../will/will';
 import { draftWill } from './draft-will';
 import { letterLines } from './draft-text';
 import { AMY, castWill, clauseBody, PARTNER, TODAY, TOM } from './fixtures/clause-wills';

@@ -1,4 +1,4 @@
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import { residuaryShares } from './residuary-shares';
 
 /**

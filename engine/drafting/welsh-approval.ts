@@ -4,7 +4,7 @@
  * sheet) and current (translated from the English as it now reads). Until then a Welsh or bilingual will is a draft.
  */
 import copy from '../../schemas/copy/drafting.json';
-import { isCurrent, type TranslationLayer } from '../content/translation-layer';
+import { isCurrent, type TranslationLayer } from '../i18n/translation-layer';
 
 /** A drafting text awaiting the legal team's approval of its Welsh: its key, and the English heading of its clause. */
 export interface PendingWelsh {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../schemas/copy/drafting.json';
-import { fingerprint, type TranslationLayer } from '../content/translation-layer';
+import { fingerprint, type TranslationLayer } from '../i18n/translation-layer';
 import { draftWill } from './draft-will';
 import { DRAFTING_COPY, WELSH_DRAFTING_LAYER, draftingLanguage, inLanguage } from './drafting-copy';
 import { WELSH_TODAY, welshFamily } from './fixtures/golden-welsh';

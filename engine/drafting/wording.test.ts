@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemPhrase } from './gift-choices';
 import { joinList, letteredItems } from './drafting-copy';
 import { longDate } from './long-date';
-import { poundsInWords } from '../money';
+import { poundsInWords } from '../will/money';
 
 describe('drafting wording helpers', () => {
   it('write pounds with thousands separators and pence only when there are some', () => {

@@ -3,7 +3,7 @@
  * Welsh month names ("5 Mawrth 2026") and Welsh's six plural forms (zero, one, two, few, many, other). Addresses and
  * names are never translated. Formatters are built once per language: building one costs more than using it.
  */
-import { parseIsoDate } from '../calendar-date';
+import { parseIsoDate } from '../time/calendar-date';
 import { localeOf, type Language } from './language';
 
 function cached<T>(make: (language: Language) => T): (language: Language) => T {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fingerprint } from '../content/translation-layer';
+import { fingerprint } from './translation-layer';
 import { contentLanguage, installContentLanguage, languageOfTag, localisedContent } from './localised-content';
 import type { Language } from './language';
 

@@ -9,7 +9,7 @@
  * its toolbar's. Installed on `globalThis` under one symbol, so the rules stay free of state; without a host, English.
  */
 import { asLanguage, type Language } from './language';
-import type { TranslationLayer } from '../content/translation-layer';
+import type { TranslationLayer } from './translation-layer';
 import { overlayLayer, type OverlayOptions } from './overlay';
 
 export const CONTENT_LANGUAGE = Symbol.for('will-writer:content-language');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, type TranslationLayer } from '../content/translation-layer';
+import { fingerprint, type TranslationLayer } from './translation-layer';
 import { overlayLayer } from './overlay';
 
 const english = { title: 'About you', intro: 'Tell us about yourself', options: [{ title: 'Yes' }, { title: 'No' }], route: 'about-you' };

@@ -1,10 +1,10 @@
 /**
  * A content file read in a language: the English file with each text its translation layer has replaced by the
- * translation (engine/content/translation-layer.ts). A text the layer lacks stays English, so the service works while
+ * translation (engine/i18n/translation-layer.ts). A text the layer lacks stays English, so the service works while
  * translation is partial; a translation made from an English text that has since changed is still used (it is the
  * nearest Welsh there is) but reported as out of date, for Storybook's marks and the content check.
  */
-import { isCurrent, type TranslationLayer } from '../content/translation-layer';
+import { isCurrent, type TranslationLayer } from './translation-layer';
 
 /** What a reader is shown instead of a current translation: English (no Welsh yet) or Welsh made from older English. */
 export type TextMark = 'missing' | 'outdated';

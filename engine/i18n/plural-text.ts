@@ -3,7 +3,7 @@
  * a language's layer adds the forms it needs (Welsh: zero, one, two, few, many, other; see ./overlay.ts), with `{n}`
  * (and any other placeholders) filled in.
  */
-import { interpolate } from '../interpolate';
+import { interpolate } from '../steps/interpolate';
 import { choosePlural, type PluralForms } from './format';
 import type { Language } from './language';
 

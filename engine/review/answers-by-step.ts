@@ -3,11 +3,11 @@ import maritalStatuses from '../../schemas/catalogue/marital-statuses.json';
 import assetTypes from '../../schemas/catalogue/asset-types.json';
 import giftTypes from '../../schemas/catalogue/gift-types.json';
 import substituteTypes from '../../schemas/catalogue/substitute-types.json';
-import { EXECUTOR_CATEGORIES, TRUSTEE_TYPE } from '../executors';
-import { interpolate } from '../interpolate';
+import { EXECUTOR_CATEGORIES, TRUSTEE_TYPE } from '../will/executors/executors';
+import { interpolate } from '../steps/interpolate';
 import { longDate } from '../drafting/long-date';
-import { STEPS, isPassed, type StepId } from '../steps';
-import type { Will } from '../will';
+import { STEPS, isPassed, type StepId } from '../steps/steps';
+import type { Will } from '../will/will';
 
 /** One answer as a reviewer reads it; `key` is stable across revisions, so two revisions can be compared row by row. */
 export type AnswerRow = { key: string; label: string; value: string };

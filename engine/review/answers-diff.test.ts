@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answersByStep } from './answers-by-step';
 import { diffAnswers } from './answers-diff';
-import { ADULT_CHILD, CHARITY, FRIEND, PARTNER, YOUNG_CHILD, completeWill } from '../fixtures/will-fixtures';
-import type { Will } from '../will';
+import { ADULT_CHILD, CHARITY, FRIEND, PARTNER, YOUNG_CHILD, completeWill } from '../will/fixtures/will-fixtures';
+import type { Will } from '../will/will';
 
 const diff = (before: Will, after: Will) => diffAnswers(answersByStep(before), answersByStep(after));
 

@@ -1,4 +1,4 @@
-import type { StepId } from '../steps';
+import type { StepId } from '../steps/steps';
 import type { AnswerRow, StepAnswers } from './answers-by-step';
 
 /** One answer that differs between two revisions, as a reviewer reads it. */

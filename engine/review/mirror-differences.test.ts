@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { completeWill, FRIEND, TODAY } from '../fixtures/will-fixtures';
-import { mirrorWill } from '../mirror/mirror-will';
+import { completeWill, FRIEND, TODAY } from '../will/fixtures/will-fixtures';
+import { mirrorWill } from '../products/mirror/mirror-will';
 import { draftWill } from '../drafting/draft-will';
 import { clauseLines } from '../drafting/draft-text';
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 import { compareDrafts, mirrorDifferences, mirrorNames, type ClauseComparison, type Segment } from './mirror-differences';
 
 /** completeWill()'s mirror as its partner would finish it: the marker gone, the same steps passed. */

@@ -12,7 +12,7 @@ import { draftWill } from '../drafting/draft-will';
 import { clauseLines } from '../drafting/draft-text';
 import { CLAUSE_ORDER, type ClauseKind, type DraftDocument } from '../drafting/draft-document';
 import type { TrusteeService } from '../drafting/trustee-service';
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 
 /** The names a will's text is compared without: its testator's and the partner it names. */
 export type MirrorNames = { testator: string; partner: string | null };

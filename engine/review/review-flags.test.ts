@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeWill, FRIEND, PARTNER, TODAY } from '../fixtures/will-fixtures';
-import type { Will } from '../will';
+import { completeWill, FRIEND, PARTNER, TODAY } from '../will/fixtures/will-fixtures';
+import type { Will } from '../will/will';
 import { reviewFlags } from './review-flags';
 
 const flags = (input: Partial<Parameters<typeof reviewFlags>[0]> & { will: Will }) => reviewFlags({ today: TODAY, delivered: null, previous: null, ...input });

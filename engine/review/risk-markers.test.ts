@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_CHILD, CHARITY, completeWill, PARTNER, TODAY, YOUNG_CHILD } from '../fixtures/will-fixtures';
-import { TRUSTEE_TYPE } from '../executors';
-import type { Will } from '../will';
+import { ADULT_CHILD, CHARITY, completeWill, PARTNER, TODAY, YOUNG_CHILD } from '../will/fixtures/will-fixtures';
+import { TRUSTEE_TYPE } from '../will/executors/executors';
+import type { Will } from '../will/will';
 import { inSignOffSample, riskMarkers } from './risk-markers';
 
 /** completeWill() with nothing a supervisor must see: no young beneficiary, no share that may pass to children. */

@@ -1,9 +1,9 @@
-import { ageOn } from '../age';
-import { TRUSTEE_TYPE } from '../executors';
-import { NIL_RATE_BAND } from '../inheritance-tax';
-import { willInheritanceTax } from '../inheritance-tax-input';
+import { ageOn } from '../will/about-you/age';
+import { TRUSTEE_TYPE } from '../will/executors/executors';
+import { NIL_RATE_BAND } from '../products/tax/inheritance-tax';
+import { willInheritanceTax } from '../products/tax/inheritance-tax-input';
 import { draftWill } from '../drafting/draft-will';
-import type { Will } from '../will';
+import type { Will } from '../will/will';
 
 /** The age from which the legal team treats a testator's capacity as a matter to check (and to supervise). */
 const ELDERLY_AGE = 75;

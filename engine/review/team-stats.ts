@@ -1,7 +1,7 @@
 /**
  * The legal team's workload figures (the console's team page), from facts the server loads. Pure.
  */
-import { civilDate, epochDay, instantMs } from '../instant';
+import { civilDate, epochDay, instantMs } from '../time/instant';
 
 /** The nearest-rank percentile `p` (0 to 100) of `values`, or null when there are none. */
 export function percentile(values: readonly number[], p: number): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageProblems } from '../content/step-file-problems';
+import { messageProblems } from './content/step-file-problems';
 import { resolveMessage, stepMessage } from './step-messages';
 
 describe('step-file messages', () => {

@@ -1,5 +1,5 @@
-import type { StepFile } from '../step-file';
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../validation/field-errors';
+import type { StepFile } from './step-file';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../will/validation/field-errors';
 
 /**
  * A step file's message is its own text, or `@key`: the catalogue's message of that name

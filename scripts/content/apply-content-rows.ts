@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import type { ContentRow } from './content-csv';
-import { braced, placeholderChanges } from '../../engine/content/placeholders';
+import { braced, placeholderChanges } from '../../engine/steps/content/placeholders';
 import { contentStrings, type ContentString } from './content-strings';
 
 export type ContentEdit = { string: ContentString; text: string };

@@ -3,9 +3,9 @@
  * Welsh layers (schemas/cy/…). A new or changed Welsh text is stamped with the fingerprint of the English beside it; an
  * unchanged one keeps its stamp (so it needs review once its English changes) unless the translator confirms it.
  */
-import { braced, placeholderChanges } from '../../engine/content/placeholders';
-import { fingerprint, isCurrent, type TranslatedText, type TranslationLayer } from '../../engine/content/translation-layer';
-import { needsApproval, needsWelsh } from '../../engine/content/translation-status';
+import { braced, placeholderChanges } from '../../engine/steps/content/placeholders';
+import { fingerprint, isCurrent, type TranslatedText, type TranslationLayer } from '../../engine/i18n/translation-layer';
+import { needsApproval, needsWelsh } from '../../engine/i18n/translation-status';
 import type { ContentEdit } from './apply-content-rows';
 import { withFileLineBreaks } from './apply-content-rows';
 import type { ContentRow } from './content-csv';

@@ -1,5 +1,5 @@
 /** The rows of the content sheet: every text in English, its Welsh and where that Welsh stands, and approval. */
-import { layerStatuses, needsApproval, needsWelsh, type TranslationStatus } from '../../engine/content/translation-status';
+import { layerStatuses, needsApproval, needsWelsh, type TranslationStatus } from '../../engine/i18n/translation-status';
 import type { SheetRow } from './content-csv';
 import { contentStrings, type ContentString } from './content-strings';
 import { readLayer } from './welsh-layers';

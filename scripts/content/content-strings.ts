@@ -83,4 +83,4 @@ export function contentStrings(root: string): ContentString[] {
   return strings;
 }
 
-export { placeholders } from '../../engine/content/placeholders';
+export { placeholders } from '../../engine/steps/content/placeholders';

@@ -51,7 +51,7 @@ const STEP_TEXT_MAPS = new Set(['tags', 'hints', 'enumNames']);
 const CATALOGUE_LABELS = new Set(['label', 'fieldLabel', 'title', 'descriptionPrefix', 'timeEstimate']);
 const CATALOGUE_ALL_TEXT = new Set(['validation-messages.json', 'wish-placeholders.json']);
 /**
- * Catalogue values kept in a will as written (checked against the catalogue by engine/validation): a marital status's
+ * Catalogue values kept in a will as written (checked against the catalogue by engine/will/validation): a marital status's
  * `description` is stored, its `label` is the option a person reads.
  */
 const CATALOGUE_STORED: Record<string, readonly string[]> = { 'marital-statuses.json': ['description'] };

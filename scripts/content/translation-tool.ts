@@ -1,5 +1,5 @@
 /**
- * A translator's helper for the layers under `schemas/cy/` (see engine/content/translation-layer.ts):
+ * A translator's helper for the layers under `schemas/cy/` (see engine/i18n/translation-layer.ts):
  *   npx tsx scripts/content/translation-tool.ts todo schemas/steps/about-you.json   the texts still to translate, as
  *       a layer skeleton ({ pointer: { text: English, source: "" } }) to fill in
  *   npx tsx scripts/content/translation-tool.ts stamp [file…]   records the English fingerprint of every entry that has
@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { contentStrings } from './content-strings';
-import { fingerprint, layerFileOf, type TranslationLayer } from '../../engine/content/translation-layer';
-import { needsWelsh } from '../../engine/content/translation-status';
+import { fingerprint, layerFileOf, type TranslationLayer } from '../../engine/i18n/translation-layer';
+import { needsWelsh } from '../../engine/i18n/translation-status';
 
 const root = process.cwd();
 const [command, ...files] = process.argv.slice(2);

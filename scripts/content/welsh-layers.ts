@@ -1,7 +1,7 @@
-/** Reading and writing the Welsh layers under `<root>/schemas/cy/` (the format: engine/content/translation-layer.ts). */
+/** Reading and writing the Welsh layers under `<root>/schemas/cy/` (the format: engine/i18n/translation-layer.ts). */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { layerFileOf, type TranslationLayer } from '../../engine/content/translation-layer';
+import { layerFileOf, type TranslationLayer } from '../../engine/i18n/translation-layer';
 
 /** The Welsh layer of a content file (paths from `root`), empty when it has none. Throws when it is not JSON. */
 export function readLayer(root: string, contentFile: string): TranslationLayer {

@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { braced } from '../../engine/content/placeholders';
-import { layerFileOf } from '../../engine/content/translation-layer';
-import { isTranslatedText, layerStatuses, needsApproval, needsWelsh } from '../../engine/content/translation-status';
+import { braced } from '../../engine/steps/content/placeholders';
+import { layerFileOf } from '../../engine/i18n/translation-layer';
+import { isTranslatedText, layerStatuses, needsApproval, needsWelsh } from '../../engine/i18n/translation-status';
 import { contentFiles, contentStrings } from './content-strings';
 import { layerFiles, readLayer } from './welsh-layers';
 

@@ -5,7 +5,7 @@ import { loadWill } from '../stores/will-store';
 import { renderDocuments } from '../services/pdf/render-documents';
 import { draftWill } from '../../engine/drafting/draft-will';
 import type { TrusteeService } from '../../engine/drafting/trustee-service';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import copy from '../../schemas/copy/account-export.json';
 import { untyped } from './erasure-plan';
 import { REVIEWER_ROLE } from '../stores/reviewer-role';

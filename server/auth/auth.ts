@@ -11,7 +11,7 @@ import { accountMail } from './account-mail';
 import { cappedSessionExpiry, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from '../../engine/account/session-policy';
 import type { Mailer } from '../services/mail/mailer';
 import apiErrors from '../../schemas/copy/api-errors.json';
-import { checkPersonName } from '../../engine/validation/person-name';
+import { checkPersonName } from '../../engine/will/validation/person-name';
 import { rememberFormerEmail } from './former-email';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import type { Clock } from '../clock';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { checkContent, formatProblems, type CheckContentOptions } from './check-content';
-import { engineNames } from '../../engine/content/engine-step-names';
+import { engineNames } from '../../engine/steps/content/engine-step-names';
 
 /**
  * Refuses to start the server on invalid content: throws an Error naming each file and JSON pointer at fault.

@@ -1,14 +1,14 @@
 import Ajv from 'ajv';
 import { basename, dirname } from 'node:path';
 import metaSchema from '../../schemas/step.meta.schema.json';
-import type { StepSchemaSources } from '../../engine/content/resolve-step-schema';
-import type { KnownNames } from '../../engine/content/step-name-problems';
-import { stepFileProblems } from '../../engine/content/step-file-problems';
-import { ajvStepFileValidators } from '../../engine/content/step-file-validators';
+import type { StepSchemaSources } from '../../engine/steps/content/resolve-step-schema';
+import type { KnownNames } from '../../engine/steps/content/step-name-problems';
+import { stepFileProblems } from '../../engine/steps/content/step-file-problems';
+import { ajvStepFileValidators } from '../../engine/steps/content/step-file-validators';
 import { readContentSources } from './read-content-sources';
 import { readStepFiles, type StepFileEntry } from './read-step-files';
 
-export type { KnownNames } from '../../engine/content/step-name-problems';
+export type { KnownNames } from '../../engine/steps/content/step-name-problems';
 export type ContentProblem = { file: string; pointer: string; message: string };
 
 /** ajv's checks of a step file, for the engine's one step-file check: compiled on first use, not at import. */

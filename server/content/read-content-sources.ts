@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Catalogues } from '../../engine/content/expand-catalogue';
-import type { StepSchemaSources } from '../../engine/content/resolve-step-schema';
+import type { Catalogues } from '../../engine/steps/content/expand-catalogue';
+import type { StepSchemaSources } from '../../engine/steps/content/resolve-step-schema';
 
 /** Every list catalogue (`<schemasDir>/catalogue/*.json` holding an array) by file name without `.json`. */
 export function readCatalogues(schemasDir: string): Catalogues {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ContentSchemaError } from '../../engine/content/content-schema-error';
-import { resolveStepSchema, type StepSchemaSources } from '../../engine/content/resolve-step-schema';
-import type { StepFile } from '../../engine/step-file';
+import { ContentSchemaError } from '../../engine/steps/content/content-schema-error';
+import { resolveStepSchema, type StepSchemaSources } from '../../engine/steps/content/resolve-step-schema';
+import type { StepFile } from '../../engine/steps/step-file';
 import { readContentSources } from './read-content-sources';
 
 export type StepFileEntry = {

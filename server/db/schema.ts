@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 
 /** Where an outbox message stands (migration 0026). */
 export type MailStatus = 'pending' | 'sent' | 'failed';

@@ -1,9 +1,9 @@
 /** The keeping-current emails, worded in schemas/copy/keeping-current.json. */
 import copy from '../../schemas/copy/keeping-current.json';
-import { interpolate } from '../../engine/interpolate';
-import { formatPence } from '../../engine/money';
-import { SUBSCRIPTION_PRICE_PENCE } from '../../engine/subscription';
-import type { Reminder } from '../../engine/keeping-current/reminders';
+import { interpolate } from '../../engine/steps/interpolate';
+import { formatPence } from '../../engine/will/money';
+import { SUBSCRIPTION_PRICE_PENCE } from '../../engine/products/subscription/subscription';
+import type { Reminder } from '../../engine/products/keeping-current/reminders';
 import { textToHtml } from '../services/mail/emails';
 import { formatLongDate } from '../../engine/i18n/format';
 import { pluralText } from '../../engine/i18n/plural-text';

@@ -1,6 +1,6 @@
 /**
  * The keeping-current job, run daily with the retention job (`npm run retention`): for every account with a
- * delivered will, the reminders engine/keeping-current/reminders.ts says are due today, each claimed in the database
+ * delivered will, the reminders engine/products/keeping-current/reminders.ts says are due today, each claimed in the database
  * before its email is written to the outbox (which sends and retries it), so no reminder goes twice even when two
  * jobs overlap. An email that could not be kept gives its claim back for the next run.
  */
@@ -12,7 +12,7 @@ import { createHashids } from '../auth/hashid';
 import { untyped } from '../account/erasure-plan';
 import { willAtRevision } from '../stores/will-document-store';
 import { findSubscriptionRow } from '../stores/subscription-store';
-import { dueReminders, type KeepCurrentFacts } from '../../engine/keeping-current/reminders';
+import { dueReminders, type KeepCurrentFacts } from '../../engine/products/keeping-current/reminders';
 import { checkInsOn, claimReminder, releaseReminder, sentKeys } from './keep-current-store';
 import { reminderEmail } from './keep-current-emails';
 import { unsubscribeToken } from './unsubscribe-token';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import apiErrors from '../../schemas/copy/api-errors.json';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { queryShape } from '../middleware/typed-input';
-import { normalisePostcode } from '../../engine/postcode';
+import { normalisePostcode } from '../../engine/will/about-you/postcode';
 import type { AddressLookup, AddressResult } from '../services/addresses/address-lookup';
 import { AddressLookupError } from '../services/addresses/address-lookup-error';
 import apiErrors from '../../schemas/copy/api-errors.json';

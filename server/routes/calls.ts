@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { jsonShape } from '../middleware/typed-input';
-import type { CallBooking } from '../../engine/call-booking';
+import type { CallBooking } from '../../engine/products/calls/call-booking';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import { readJson, validationError } from '../http-errors';
@@ -8,10 +8,10 @@ import type { UserEnv } from '../middleware/require-user';
 import type { Mailer } from '../services/mail/mailer';
 import { callBookedEmail } from '../services/mail/emails';
 import { bookCall, bookedSlots, upcomingCall } from '../stores/call-bookings';
-import { offeredCallSlots } from '../../engine/call-slots';
-import { checkCallBooking } from '../../engine/call-booking';
-import { slotInWords } from '../../engine/call-slot-words';
-import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
+import { offeredCallSlots } from '../../engine/products/calls/call-slots';
+import { checkCallBooking } from '../../engine/products/calls/call-booking';
+import { slotInWords } from '../../engine/products/calls/call-slot-words';
+import { VALIDATION_MESSAGES } from '../../engine/will/validation/field-errors';
 import copy from '../../schemas/copy/calls.json';
 import { log } from '../logger';
 
@@ -21,7 +21,7 @@ export type CallsDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: {
  * Booking a call with the team (/will/schedule-call), mounted at /api/calls behind the session check.
  *
  * - `GET /` → `{booking: {slot, phone, topic} | null}`: the user's call if it is still to come.
- * - `GET /slots` → `{slots: [iso, ...]}`: the slots offered now (engine/call-slots.ts) that no one has booked.
+ * - `GET /slots` → `{slots: [iso, ...]}`: the slots offered now (engine/products/calls/call-slots.ts) that no one has booked.
  * - `POST /` `{slot, phone, topic}` → 201 `{booking}`: books the slot, moving the user's earlier booking, and
  *   emails a confirmation with the date and time in words. 422 (nothing stored) for bad input, a slot not offered
  *   now (in the past, outside working hours, not on the half hour) or one someone else holds (`slot`: slotTaken).

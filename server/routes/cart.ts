@@ -8,10 +8,10 @@ import { addCartAddon, clearCartCoupon, removeCartAddon, setCartCoupon } from '.
 import { findCoupon } from '../stores/coupons';
 import { friendCodeRefusal } from '../stores/friend-codes';
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
-import { couponRefusalIn } from '../../engine/cart/coupon-check';
-import { couponRefusal } from '../../engine/cart/coupon';
-import { namesInCart } from '../../engine/cart/price-cart';
-import type { AddonName } from '../../engine/cart/products';
+import { couponRefusalIn } from '../../engine/products/cart/coupon-check';
+import { couponRefusal } from '../../engine/products/cart/coupon';
+import { namesInCart } from '../../engine/products/cart/price-cart';
+import type { AddonName } from '../../engine/products/cart/products';
 import cartCopy from '../../schemas/copy/cart.json';
 
 /** Longer than any code we issue: anything longer is not looked up. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { queryShape } from '../middleware/typed-input';
-import { charityQuery } from '../../engine/charity-query';
+import { charityQuery } from '../../engine/will/estate/charity-query';
 import type { CharityIndex } from '../services/charities/charity-index';
 import apiErrors from '../../schemas/copy/api-errors.json';
 

@@ -18,10 +18,10 @@ import { startRenewalSubscription } from '../stores/renewal-subscription';
 import { settleIfSuperseded, settleSupersededOrder, supersedeOtherPendingOrders } from '../stores/superseded-orders';
 import { loadUserCart, type CartConfig } from '../stores/user-cart';
 import { loadWill } from '../stores/will-store';
-import { checkoutCharity } from '../../engine/checkout-charity';
-import { reviewDueDate, reviewWorkingDays } from '../../engine/review-due-date';
+import { checkoutCharity } from '../../engine/products/cart/checkout-charity';
+import { reviewDueDate, reviewWorkingDays } from '../../engine/review/review-due-date';
 import type { TurnaroundConfig } from '../stores/review-rounds';
-import { subscriptionActive } from '../../engine/resubmission';
+import { subscriptionActive } from '../../engine/will/resubmission';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import checkoutCopy from '../../schemas/copy/checkout.json';
 import { notReadyAnswer, nextStepFor } from './not-ready-answer';
@@ -74,7 +74,7 @@ const completion = (order: OrderRow) => ({ order: orderView(order), sale: { tota
  * Checkout (SPEC 4.3 and 7 will-api.checkout.*), mounted at /api/checkout behind the session check. The
  * amounts are the server's own: the cart is priced here, and no request body carries an amount or a product. Paying
  * submits the will, so payment-method, payment-intent and complete answer 422 `{type: 'validation', message, fields: {}, next_step}`
- * (not-ready-answer.ts) while engine/submit-readiness.ts says the will may not be submitted; status names that step.
+ * (not-ready-answer.ts) while engine/will/submit-readiness.ts says the will may not be submitted; status names that step.
  */
 export function checkoutRoutes(deps: CheckoutDeps) {
   /** The partner charity the user's will leaves something to, or null. */

@@ -7,8 +7,8 @@ import type { UserEnv } from '../middleware/require-user';
 import type { Mailer } from '../services/mail/mailer';
 import { lpaInterestEmail } from '../services/mail/emails';
 import { loadLpaInterest, saveLpaInterest } from '../stores/lpa-interest-store';
-import { checkLpaInterest, lpaBestTimeLabel, lpaKindsLabel } from '../../engine/lpa-interest';
-import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
+import { checkLpaInterest, lpaBestTimeLabel, lpaKindsLabel } from '../../engine/products/lpa/lpa-interest';
+import { VALIDATION_MESSAGES } from '../../engine/will/validation/field-errors';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { log } from '../logger';
 

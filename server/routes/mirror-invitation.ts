@@ -24,9 +24,9 @@ import {
   withdrawMirrorInvitation,
 } from '../stores/mirror-invitations';
 import { checkReferral } from './refer-partner';
-import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
-import { mirrorWill } from '../../engine/mirror/mirror-will';
-import type { Will } from '../../engine/will';
+import { VALIDATION_MESSAGES } from '../../engine/will/validation/field-errors';
+import { mirrorWill } from '../../engine/products/mirror/mirror-will';
+import type { Will } from '../../engine/will/will';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import copy from '../../schemas/copy/mirror.json';
 
@@ -69,7 +69,7 @@ const confirmsJointInstructions = (body: unknown) => typeof body === 'object' &&
  * - `DELETE /:id`: withdraws the user's own pending invitation; 409 once accepted or withdrawn, 404 if not theirs.
  * - `POST /accept` `{token, jointInstructions: true}`: the signed-in invited address confirms the joint instructions
  *   (422 without) and accepts: its will is prefilled once from the inviter's
- *   will as it is now (engine/mirror), and the account is recorded against a partner referral, so checkout gives
+ *   will as it is now (engine/products/mirror), and the account is recorded against a partner referral, so checkout gives
  *   the partner discount once. 404 unknown link, 403 another address, 410 expired, withdrawn or used, 409 when
  *   the will already has answers (it is left as it is), 422 when the inviter's will cannot be mirrored yet.
  */

@@ -3,10 +3,10 @@ import type { DB } from '../db/schema';
 import { todayOf, type Clock } from '../clock';
 import { validationError } from '../http-errors';
 import { loadWill } from '../stores/will-store';
-import { interpolate } from '../../engine/interpolate';
-import { nextStepToSubmit, type NextStep } from '../../engine/submit-readiness';
+import { interpolate } from '../../engine/steps/interpolate';
+import { nextStepToSubmit, type NextStep } from '../../engine/will/submit-readiness';
 
-/** The first thing to put right before the user's will may be submitted today (engine/submit-readiness.ts), or null. */
+/** The first thing to put right before the user's will may be submitted today (engine/will/submit-readiness.ts), or null. */
 export async function nextStepFor(db: Kysely<DB>, clock: Clock, userId: string): Promise<NextStep | null> {
   const { will } = await loadWill(db, userId);
   return nextStepToSubmit(will, todayOf(clock));

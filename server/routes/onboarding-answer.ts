@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { jsonShape } from '../middleware/typed-input';
-import type { OnboardingAnswers } from '../../engine/onboarding-rules';
+import type { OnboardingAnswers } from '../../engine/onboarding/onboarding-rules';
 import Ajv from 'ajv';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
@@ -8,7 +8,7 @@ import { readJson, validationError, type FieldErrors } from '../http-errors';
 import type { UserEnv } from '../middleware/require-user';
 import onboardingSchema from '../../schemas/onboarding.schema.json';
 import apiErrors from '../../schemas/copy/api-errors.json';
-import { textCharacterErrors } from '../../engine/validation/text-characters';
+import { textCharacterErrors } from '../../engine/will/validation/text-characters';
 
 /** The onboarding answers as the visitor's browser sends them, with the status of their onboarding. */
 export type OnboardingBody = OnboardingAnswers & { onboarding_status: string };

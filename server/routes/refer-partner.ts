@@ -10,11 +10,11 @@ import { invitationTopic, referPartnerEmail } from '../services/mail/emails';
 import { loadWill, saveWill } from '../stores/will-store';
 import { releaseSend, reserveSend, type ReferPartnerCap } from '../stores/refer-partner-sends';
 import { createReferral, dropReferral } from '../stores/partner-referrals';
-import { VALIDATION_MESSAGES } from '../../engine/validation/field-errors';
+import { VALIDATION_MESSAGES } from '../../engine/will/validation/field-errors';
 import { stepMessage } from '../../engine/steps/step-messages';
-import { checkPersonName } from '../../engine/validation/person-name';
+import { checkPersonName } from '../../engine/will/validation/person-name';
 import apiErrors from '../../schemas/copy/api-errors.json';
-import type { Will } from '../../engine/will';
+import type { Will } from '../../engine/will/will';
 import step from '../../schemas/steps/refer-partner.json';
 import { log } from '../logger';
 

@@ -9,9 +9,9 @@ import { validationError } from '../http-errors';
 import { withGateway } from './payment-error-answer';
 import { latestPurchase, recordRefund, type Purchase } from '../stores/refunds';
 import { findSubscriptionRow } from '../stores/subscription-store';
-import { guaranteeState, refundDeadline, refundRefusal, type GuaranteeState } from '../../engine/subscription';
+import { guaranteeState, refundDeadline, refundRefusal, type GuaranteeState } from '../../engine/products/subscription/subscription';
 import { longDate } from '../../engine/drafting/long-date';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import copy from '../../schemas/copy/subscription.json';
 import { log } from '../logger';
 

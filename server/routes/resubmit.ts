@@ -11,9 +11,9 @@ export const CHECKOUT_PATH = '/will/checkout';
 
 /**
  * `POST /` (mounted at /api/will/resubmit, behind the session check): SPEC 4.1 "a local resubmission sets the
- * submission state to NEW". When engine/resubmission.ts allows it, answers 200 `{submission}`. Otherwise nothing
+ * submission state to NEW". When engine/will/resubmission.ts allows it, answers 200 `{submission}`. Otherwise nothing
  * changes: 402 pointing to checkout when payment is needed (never paid, or no active subscription), 422 with the
- * step to finish (`next_step`, as checkout answers) when the will may not be submitted (engine/submit-readiness.ts).
+ * step to finish (`next_step`, as checkout answers) when the will may not be submitted (engine/will/submit-readiness.ts).
  */
 export function resubmitRoutes(deps: { db: AppDatabase; clock: Clock; config: { page: TurnaroundConfig } }) {
   return new Hono<UserEnv>().post('/', async (c) => {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../http-errors';
 import { validationError } from '../http-errors';
-import { STEPS, type StepId } from '../../engine/steps';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import { STEPS, type StepId } from '../../engine/steps/steps';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 import { SUBMISSION_STATES, type QueueQuery } from '../stores/review-queue';
 import reviewCopy from '../../schemas/copy/review.json';
 import teamCopy from '../../schemas/copy/review-team.json';

@@ -3,7 +3,7 @@ import { jsonInput, jsonShape } from '../middleware/typed-input';
 import type { UserEnv } from '../middleware/require-user';
 import { readJson } from '../http-errors';
 import { todayOf } from '../clock';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import { loadSubmissionBasis } from '../stores/review-submission';
 import { assignToMe, takeOver, type AssignResult } from '../stores/review-assignment';
 import { addFileNote } from '../stores/review-file-notes';

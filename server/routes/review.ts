@@ -21,8 +21,8 @@ import { deliverInput, needsAttentionInput, queueQueryOf, type QueueParams } fro
 import { draftWill } from '../../engine/drafting/draft-will';
 import { blockingChecks } from '../../engine/drafting/draft-checks';
 import { describePending } from '../../engine/drafting/welsh-approval';
-import { interpolate } from '../../engine/interpolate';
-import { stepById } from '../../engine/steps';
+import { interpolate } from '../../engine/steps/interpolate';
+import { stepById } from '../../engine/steps/steps';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 import { latestMessage, mailStatusOf, withdrawMail } from '../services/mail/mail-queue';
 import { deliveryEmailAgain } from '../services/mail/delivery-email-again';

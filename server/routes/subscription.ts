@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
 import type { UserEnv } from '../middleware/require-user';
 import { changeAppSubscription, findSubscriptionRow, type SubscriptionRow } from '../stores/subscription-store';
-import { subscriptionSummary, type SubscriptionChange } from '../../engine/subscription';
+import { subscriptionSummary, type SubscriptionChange } from '../../engine/products/subscription/subscription';
 import copy from '../../schemas/copy/subscription.json';
 
 /**

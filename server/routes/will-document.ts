@@ -3,11 +3,11 @@ import type { AppDatabase } from '../db/database';
 import type { UserEnv } from '../middleware/require-user';
 import { deliveryPath, listDeliveries, loadWillDocument, willAtRevision, type DeliveredKind } from '../stores/will-document-store';
 import { loadWill } from '../stores/will-store';
-import { deliveredChanges } from '../../engine/delivered-changes';
+import { deliveredChanges } from '../../engine/will/delivered-changes';
 import { pdfAnswer } from './draft';
 import { loadReviewNote } from '../stores/review-note-store';
 import { loadTracker } from '../stores/review-tracker-store';
-import { stepById } from '../../engine/steps';
+import { stepById } from '../../engine/steps/steps';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import dashboardCopy from '../../schemas/copy/dashboard.json';
 
@@ -29,9 +29,9 @@ const VERSION_FILE = /^([1-9][0-9]{0,5})\.pdf$/;
  * with it (404 when there is none); GET
  * /documents/:number.pdf, delivered version `number` of the will (their own only: 404 otherwise); GET /deliveries,
  * every delivered version newest first with the sections in which the will now differs from the latest (`changes`,
- * null before the first delivery; see engine/delivered-changes.ts); and GET /review-note, the legal team's request
+ * null before the first delivery; see engine/will/delivered-changes.ts); and GET /review-note, the legal team's request
  * for changes while it waits for them (`{note: {step, title, route, message}}`, or `{note: null}`); GET /tracker, the
- * will's way through the review (`{state, due_date, entries}`, engine/review-tracker.ts; a request for changes with its
+ * will's way through the review (`{state, due_date, entries}`, engine/review/review-tracker.ts; a request for changes with its
  * step's `title` and `route`).
  */
 export function willDocumentRoutes(deps: { db: AppDatabase }) {

@@ -8,11 +8,11 @@ import { checkAndSaveWill, loadWill, type StoredWill } from '../stores/will-stor
 import { loadAccountState, type AccountState } from '../stores/account-state-store';
 import { loadPartnerCharity } from '../stores/partner-charity-store';
 import type { CharityIndex } from '../services/charities/charity-index';
-import type { PartnerCharity, Will, WillPeople } from '../../engine/will';
+import type { PartnerCharity, Will, WillPeople } from '../../engine/will/will';
 
 /** POST /api/will's body (SPEC 3.5): the will's sections, its people, and the revision they were read at. */
 export type WillSave = Omit<Will, 'relations' | 'children'> & { people: WillPeople; revision: number };
-import { validateSave } from '../../engine/validation/validate-save';
+import { validateSave } from '../../engine/will/validation/validate-save';
 import apiErrors from '../../schemas/copy/api-errors.json';
 
 /**

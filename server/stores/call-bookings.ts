@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database';
-import type { CallBooking } from '../../engine/call-booking';
+import type { CallBooking } from '../../engine/products/calls/call-booking';
 
 /** The slots of `slots` that someone has booked. */
 export async function bookedSlots(db: AppDatabase, slots: readonly string[]): Promise<Set<string>> {

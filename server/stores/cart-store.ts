@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../db/database';
-import type { CartState } from '../../engine/cart/cart-state';
-import { addonNames, type AddonName } from '../../engine/cart/products';
+import type { CartState } from '../../engine/products/cart/cart-state';
+import { addonNames, type AddonName } from '../../engine/products/cart/products';
 import { findCoupon } from './coupons';
 
 type CartTables = {

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../db/database';
-import { normaliseCouponCode, type Coupon } from '../../engine/cart/coupon';
-import { products as catalogue, type ProductName } from '../../engine/cart/products';
+import { normaliseCouponCode, type Coupon } from '../../engine/products/cart/coupon';
+import { products as catalogue, type ProductName } from '../../engine/products/cart/products';
 import sampleCoupons from '../../data-seed/coupons.json';
 
 /** A row of coupon (migration 0011): booleans as 0 or 1, products as a JSON array of product names. */

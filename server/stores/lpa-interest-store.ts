@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database';
-import type { LpaInterest } from '../../engine/lpa-interest';
+import type { LpaInterest } from '../../engine/products/lpa/lpa-interest';
 
 /** The user's LPA register-interest answers, or null when they have not registered any. */
 export async function loadLpaInterest(db: AppDatabase, userId: string): Promise<LpaInterest | null> {

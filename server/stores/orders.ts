@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
-import type { CartLine, PricedCart } from '../../engine/cart/price-cart';
+import type { CartLine, PricedCart } from '../../engine/products/cart/price-cart';
 
 export type OrderRow = Selectable<DB['will_order']>;
 

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../db/database';
 import type { CharityIndex } from '../services/charities/charity-index';
-import { isCharityNumber } from '../../engine/onboarding-rules';
-import type { PartnerCharity } from '../../engine/will';
+import { isCharityNumber } from '../../engine/onboarding/onboarding-rules';
+import type { PartnerCharity } from '../../engine/will/will';
 
 /**
  * SPEC 3.2 partnerCharity of GET /api/will: the charity whose link the user came through (the registered number

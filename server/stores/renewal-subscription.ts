@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { GatewaySubscription, PaymentGateway } from '../services/payments/payment-gateway';
-import { oneYearAfter } from '../../engine/subscription';
+import { oneYearAfter } from '../../engine/products/subscription/subscription';
 import { findPaymentCustomer } from './payment-customers';
 
 export type RenewalResult =

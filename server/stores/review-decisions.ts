@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from '../clock';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 import { nextSubmissionState, type SubmissionEvent } from './submission.machine';
 import { loadSubmissionBasis, type SubmissionBasis } from './review-submission';
 import { recordReviewAction, type Reviewer } from './review-audit';

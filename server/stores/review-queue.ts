@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 import type { AuthUserTable } from './auth-users';
 import { teamTables, type ReviewTeamTables } from './review-team-tables';
 import { isOverdue, reviewOrderFacts } from './review-orders';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { reviewDueDate, reviewWorkingDays } from '../../engine/review-due-date';
+import { reviewDueDate, reviewWorkingDays } from '../../engine/review/review-due-date';
 
 /** The standard turnaround in working days (REVIEW_WORKING_DAYS), from the page configuration. */
 export type TurnaroundConfig = { review_working_days: number };
@@ -17,7 +17,7 @@ export async function boughtUrgent(db: Kysely<DB>, userId: string): Promise<bool
 /**
  * Starts the will's time in the queue at `at`, in the caller's transaction, right after the submission moved to NEW
  * (payment or resubmission): works out the due date once (two working days for an urgent will, the configured
- * standard otherwise; engine/review-due-date.ts), stores it on the submission, and records the round for the
+ * standard otherwise; engine/review/review-due-date.ts), stores it on the submission, and records the round for the
  * tracker. Answers the due date.
  */
 export async function startReviewRound(trx: Kysely<DB>, userId: string, at: string, turnaround: TurnaroundConfig): Promise<string> {

@@ -1,4 +1,4 @@
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 import type { ReviewEvent } from './review-events';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SubmissionState } from '../../engine/dashboard-state';
-import type { Will } from '../../engine/will';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
+import type { Will } from '../../engine/will/will';
 import { answersByStep, type StepAnswers } from '../../engine/review/answers-by-step';
 import { diffAnswers, type SectionChanges } from '../../engine/review/answers-diff';
 import { draftWill } from '../../engine/drafting/draft-will';

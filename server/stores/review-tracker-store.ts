@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SubmissionState } from '../../engine/dashboard-state';
-import { trackerEntries, type TrackerEntry } from '../../engine/review-tracker';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
+import { trackerEntries, type TrackerEntry } from '../../engine/review/review-tracker';
 import { listReviewRounds } from './review-rounds';
 
 /** The tracker of one user's will: the submission's state and due date, and what happened, oldest first. */
 export type Tracker = { state: SubmissionState | null; due_date: string | null; entries: TrackerEntry[] };
 
 /**
- * The facts of the user's own will only (every query is keyed by `userId`), told by engine/review-tracker.ts: the
+ * The facts of the user's own will only (every query is keyed by `userId`), told by engine/review/review-tracker.ts: the
  * rounds, when a reviewer first opened the submission (`review_view`; never who), the decisions, and when each
  * delivery email was sent.
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 import { nextSubmissionState, type SubmissionEvent } from './submission.machine';
 import { teamTables } from './review-team-tables';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPathsFromEvents, getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { nextSubmissionState, submissionMachine, UNSUBMITTED, type SubmissionEvent } from './submission.machine';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 
 const EVENTS: SubmissionEvent[] = [
   { type: 'order.paid' },

@@ -1,5 +1,5 @@
 import { setup, transition } from 'xstate';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 
 /**
  * What can happen to a submission: a paid order, the legal team's two actions, the user's resubmission, and a

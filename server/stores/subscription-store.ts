@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Clock } from '../clock';
 import type { GatewaySubscription } from '../services/payments/payment-gateway';
-import { changeSubscription, type SubscriptionChange, type SubscriptionChangeRefusal } from '../../engine/subscription';
+import { changeSubscription, type SubscriptionChange, type SubscriptionChangeRefusal } from '../../engine/products/subscription/subscription';
 import type { Subscription } from './account-state-store';
 
 /** The user's update subscription with the gateway subscription renewing it (null: the app keeps it itself). */
@@ -28,7 +28,7 @@ export async function findSubscriptionRow(db: Kysely<DB>, userId: string): Promi
 export type ChangeResult = { status: 'changed'; subscription: SubscriptionRow } | { status: SubscriptionChangeRefusal | 'managed_by_gateway' };
 
 /**
- * Cancels the user's subscription at the end of its period, or resumes a cancelling one (engine/subscription.ts),
+ * Cancels the user's subscription at the end of its period, or resumes a cancelling one (engine/products/subscription/subscription.ts),
  * when the app keeps it; one renewed by the gateway is changed in the gateway's billing portal instead. The update
  * only applies to the row as it was read, so two tabs cannot both change it.
  */

@@ -1,10 +1,10 @@
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../clock';
-import type { PageConfig } from '../../engine/page-config';
-import type { CartState } from '../../engine/cart/cart-state';
-import { priceCart, type CartContext, type PricedCart } from '../../engine/cart/price-cart';
-import { willProductFor } from '../../engine/cart/will-product';
-import { subscriptionActive } from '../../engine/resubmission';
+import type { PageConfig } from '../../engine/steps/page-config';
+import type { CartState } from '../../engine/products/cart/cart-state';
+import { priceCart, type CartContext, type PricedCart } from '../../engine/products/cart/price-cart';
+import { willProductFor } from '../../engine/products/cart/will-product';
+import { subscriptionActive } from '../../engine/will/resubmission';
 import { loadAccountState } from './account-state-store';
 import { loadCartState } from './cart-store';
 import { friendCodeRefusal } from './friend-codes';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { migrateWill } from '../../engine/migrations/migrate-will';
-import type { Will } from '../../engine/will';
+import { migrateWill } from '../../engine/will/migrations/migrate-will';
+import type { Will } from '../../engine/will/will';
 
 /**
  * One delivered version of a will: `number` counts the user's deliveries from 1, in the order they were made;

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from '../clock';
 import type { FieldErrors } from '../http-errors';
-import { CURRENT_SCHEMA_VERSION, emptyWill, type Will } from '../../engine/will';
-import { migrateWill } from '../../engine/migrations/migrate-will';
+import { CURRENT_SCHEMA_VERSION, emptyWill, type Will } from '../../engine/will/will';
+import { migrateWill } from '../../engine/will/migrations/migrate-will';
 import { pruneRevisions } from './will-revision-pruning';
 
 /** The app's database or a transaction of it: the store reads inside a caller's transaction too. */
@@ -36,7 +36,7 @@ export async function loadWill(db: Db, userId: string): Promise<StoredWill> {
 /**
  * What a save of a user's will is checked against: the stored will (migrated), its revision and passed steps. The
  * document is read, not only the will row's columns, because an edit of a passed section is judged against the
- * section it had (engine/validation/section-rules.ts).
+ * section it had (engine/will/validation/section-rules.ts).
  */
 export async function loadSaveBasis(db: Db, userId: string): Promise<SaveBasis> {
   const { will, revision } = await loadWill(db, userId);

@@ -1,7 +1,7 @@
 import { clausesFedBy } from '../../engine/drafting/clauses-fed-by';
 import { draftWill } from '../../engine/drafting/draft-will';
 import { LARGE_WILL_TODAY, largeWill } from '../../engine/drafting/fixtures/large-will';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { flowMachines } from '../../flows/flow-runner';
 import { STEP_STATES } from '../step-states';
 

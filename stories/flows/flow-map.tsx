@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { useMemo } from 'react';
 import { flowGraph } from '../../flows/flow-graph';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import { layoutFlowMap } from './flow-map-layout';
 import { entryWords, flowMapCopy as copy, flowName, isModal, stateTitle, transitionLabel, transitionSentence } from './flow-words';
 import './flow-map.css';

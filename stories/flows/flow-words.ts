@@ -1,6 +1,6 @@
 import type { FlowGraph, FlowGraphState, FlowGraphTransition } from '../../flows/flow-graph';
 import { flowMapCopy as copy } from '../../flows/flow-descriptions';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import { stepFiles } from '../../web/wizard/step-files';
 
 const guards = copy.guards as Record<string, string>;

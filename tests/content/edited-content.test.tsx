@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { StepRenderer } from '../../web/wizard/step-renderer';
 import { readStepFiles } from '../../server/content/read-step-files';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 
 const context = { today: '2026-11-22', lookupAddresses: async (postcode: string) => ({ postcode, items: [] }), sourceItems: () => [], openStep: () => {} };
 

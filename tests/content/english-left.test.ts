@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fingerprint } from '../../engine/content/translation-layer';
+import { fingerprint } from '../../engine/i18n/translation-layer';
 import { englishLeft, translatedEnglish } from '../e2e/english-left';
 
 // A content folder of its own with fixture layers: the checker the Welsh journey runs over the real layers.

@@ -8,7 +8,7 @@ import { assertContentValid } from '../../server/content/assert-content-valid';
 import { readContentSources } from '../../server/content/read-content-sources';
 import { readStepFiles } from '../../server/content/read-step-files';
 import { knownStepNames } from '../../web/wizard/known-step-names';
-import { catalogues } from '../../engine/content/content-sources';
+import { catalogues } from '../../engine/steps/content/content-sources';
 import { widgets } from '../../web/widgets/registry';
 import { onboardingStepIds } from '../../flows/onboarding.machine';
 
@@ -124,7 +124,7 @@ describe('content contract: schemas/steps', () => {
     expect(checkContent(join(dir, 'steps'), known).map((p) => p.message)).toContainEqual(expect.stringContaining('entry 0 has no "type"'));
   });
 
-  it('lists every list catalogue of schemas/catalogue for the web app (engine/content/content-sources.ts)', () => {
+  it('lists every list catalogue of schemas/catalogue for the web app (engine/steps/content/content-sources.ts)', () => {
     expect(Object.keys(catalogues).sort()).toEqual(Object.keys(real.sources.catalogues).sort());
   });
 });

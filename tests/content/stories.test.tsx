@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { stepStoriesIndexer, stepStoriesPlugin } from '../../.storybook/step-stories-indexer';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { stepStories, stepStoryKey, stepStoryMeta } from '../../stories/step-stories';
 import { STEP_STATES, type StepState } from '../../stories/step-states';
 import { errorsFor } from '../../stories/step-story-data';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fingerprint } from '../../engine/content/translation-layer';
+import { fingerprint } from '../../engine/i18n/translation-layer';
 import { welshProblems } from '../../scripts/content/welsh-problems';
 import { fixtureRoot, readLayerFile, repo, setEnglish, writeFullWelsh, writeLayer } from './welsh-fixture';
 

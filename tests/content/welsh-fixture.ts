@@ -2,8 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fingerprint, layerFileOf, type TranslationLayer } from '../../engine/content/translation-layer';
-import { needsWelsh } from '../../engine/content/translation-status';
+import { fingerprint, layerFileOf, type TranslationLayer } from '../../engine/i18n/translation-layer';
+import { needsWelsh } from '../../engine/i18n/translation-status';
 import { contentStrings } from '../../scripts/content/content-strings';
 
 export const repo = resolve('.');

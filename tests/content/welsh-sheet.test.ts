@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fingerprint } from '../../engine/content/translation-layer';
+import { fingerprint } from '../../engine/i18n/translation-layer';
 import { fromCsv, toCsv, type SheetRow } from '../../scripts/content/content-csv';
 import { sheetRows } from '../../scripts/content/content-sheet';
 import { applyImport, planImport } from '../../scripts/content/import-plan';

@@ -132,9 +132,9 @@ describe('your account', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^will-writer-data-\d{4}-\d{2}-\d{2}\.zip$/);
     // The shared Chromium is connected over a WebSocket: the download is copied here with saveAs.
-    const saved = join(mkdtempSync(join(tmpdir(), 'account-export-')), 'export.zip');
-    await download.saveAs(saved);
-    const files = unzipSync(new Uint8Array(readFileSync(saved)));
+    const zip = join(mkdtempSync(join(tmpdir(), 'account-export-')), 'export.zip');
+    await download.saveAs(zip);
+    const files = unzipSync(new Uint8Array(readFileSync(zip)));
     expect(JSON.parse(strFromU8(files['will.json']!)).will.userInfo.fullName).toBe('Jane Kept Smith');
     expect(JSON.parse(strFromU8(files['account.json']!)).email).toBe(email);
     expect(strFromU8(files['draft-will.pdf']!.slice(0, 5))).toBe('%PDF-');

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 
 const app = appUnderTest();
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ownAppUnderTest } from './app-under-test';
 import { FAKE_STRIPE_JS } from './fake-stripe-js';
 import { newVisitor, signUpThroughApi, DESKTOP, checkAtBothWidths, storedWill, confirmEmail } from './visitor';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 
 // The sample coupons (WELCOME10, LPA20, FREEWILL) are seeded only when asked for, as here.
 const app = ownAppUnderTest({ SAMPLE_COUPONS: 'true' });
@@ -20,7 +20,7 @@ const post = (page: Page, path: string, data: unknown) => page.request.post(`${a
 
 
 /**
- * A signed-in user whose will is complete (engine/fixtures' will, which leaves Dogs Trust 10% of the estate);
+ * A signed-in user whose will is complete (engine/will/fixtures' will, which leaves Dogs Trust 10% of the estate);
  * `throughCharity` makes them a visitor who came through Dogs Trust's link, so checkout asks about telling it.
  * Their address is confirmed unless `confirmed` is false.
  */

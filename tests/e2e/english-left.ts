@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentStrings } from '../../scripts/content/content-strings';
-import { layerFileOf, type TranslationLayer } from '../../engine/content/translation-layer';
+import { layerFileOf, type TranslationLayer } from '../../engine/i18n/translation-layer';
 import type { Language } from '../../engine/i18n/language';
 
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { completeWill } from '../../engine/fixtures/will-fixtures';
+import { completeWill } from '../../engine/will/fixtures/will-fixtures';
 import { signedInWillAt } from './will-at';
 import { newVisitor, expectAccessible, fillDate, DESKTOP, storedWill } from './visitor';
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storeCompleteWill } from './visitor';
 import { finishedMirrorPayload } from '../server/mirror-test-data';
-import type { Will } from '../../engine/will';
+import type { Will } from '../../engine/will/will';
 
 // The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
 const app = ownAppUnderTest();

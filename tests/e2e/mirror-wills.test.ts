@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill } from './visitor';
-import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/fixtures/will-fixtures';
+import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
 
 // Mirror wills, the user's side: invite with consent, follow the mail's link, sign up, accept, confirm
 // the children, pass every step, pay with the partner discount; both wills reach the legal team's queue.

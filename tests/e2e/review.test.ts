@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill, payForCompleteWill } from './visitor';
-import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
+import { FRIEND, PARTNER } from '../../engine/will/fixtures/will-fixtures';
 
 // The review console lists every paid will: a server of its own keeps other files' wills out of its queue.
 const app = ownAppUnderTest();

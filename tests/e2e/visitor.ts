@@ -174,7 +174,7 @@ export function confirmEmail(dataDir: string, email: string): void {
 }
 
 /**
- * Saves the server tests' complete will (tests/server/will-test-data.ts validPayload, engine/fixtures' complete will)
+ * Saves the server tests' complete will (tests/server/will-test-data.ts validPayload, engine/will/fixtures' complete will)
  * as the signed-in user's first save, through the page's own cookie jar: checkout, resubmission and delivery refuse
  * an unfinished will, so every e2e test that pays stores it first.
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { checkAtBothWidths, DESKTOP, newVisitor, payForCompleteWill, signUpThroughApi, storedWill, storeCompleteWill } from './visitor';
-import { FRIEND } from '../../engine/fixtures/will-fixtures';
+import { FRIEND } from '../../engine/will/fixtures/will-fixtures';
 
 const app = appUnderTest();
 const base = () => app.server.baseUrl;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 import { SINGLE_ALONE, willAt } from './will-at';
 
 /** The starting wills the e2e suites save through the API before they drive the screens. */

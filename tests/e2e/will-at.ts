@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { countedSteps } from '../../engine/available-steps';
-import { completeWill } from '../../engine/fixtures/will-fixtures';
-import { STEPS, type StepId } from '../../engine/steps';
-import type { SavePayload, Will } from '../../engine/will';
+import { countedSteps } from '../../engine/steps/available-steps';
+import { completeWill } from '../../engine/will/fixtures/will-fixtures';
+import { STEPS, type StepId } from '../../engine/steps/steps';
+import type { SavePayload, Will } from '../../engine/will/will';
 import { signUpThroughApi } from './visitor';
 
 /** The sections of the will each step writes (SPEC 4), so a will "at" a step has the earlier steps' sections only. */
@@ -31,7 +31,7 @@ export const SINGLE_ALONE: WillChanges = { maritalStatus: { id: 1, comc: null },
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The will of a writer about to start `step` (engine/fixtures' complete will: a married writer with a partner, a
+ * The will of a writer about to start `step` (engine/will/fixtures' complete will: a married writer with a partner, a
  * friend, a child of about 10 and one of 25, a dog and a charity), as the first POST /api/will body: the sections of
  * the steps before `step`, with `changes` laid over them (a section named in `changes` replaces the fixture's), and
  * those earlier steps passed that the dashboard counts for the result (guardians only with a dependant). `'done'`

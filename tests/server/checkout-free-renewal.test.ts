@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripePaymentGateway } from '../../server/services/payments/stripe-payment-gateway';
 import { seedSampleCoupons } from '../../server/stores/coupons';
-import { oneYearAfter } from '../../engine/subscription';
+import { oneYearAfter } from '../../engine/products/subscription/subscription';
 import { createTestApp, type TestApp } from './test-app';
 import { payingUser, post } from './checkout-helpers';
 import { startLocalStripe, subscriptionJson, unrecognized, type StripeRequest } from './local-stripe-server';

@@ -1,5 +1,5 @@
 /**
- * A will is paid for only when it may be submitted (engine/submit-readiness.ts). An empty account's
+ * A will is paid for only when it may be submitted (engine/will/submit-readiness.ts). An empty account's
  * checkout is refused with 422 and the step to finish, and nothing is charged or stored; a will emptied between the
  * payment intent and completion is not completed unless its card was already charged. Runs on SQLite, and on
  * PostgreSQL through scripts/with-postgres.sh.

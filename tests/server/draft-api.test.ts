@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftDocument } from '../../engine/drafting/draft-document';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 const NAMES = ['Jane Smith', 'John Smith', 'Sam Jones', 'Amy Smith', 'Ben Smith', 'Dogs Trust', 'Rex'];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftDocument } from '../../engine/drafting/draft-document';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 import { readConfig } from '../../server/config';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 

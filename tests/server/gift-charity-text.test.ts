@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADULT_CHILD, CHARITY, FRIEND } from '../../engine/fixtures/will-fixtures';
-import type { SavePayload } from '../../engine/will';
+import { ADULT_CHILD, CHARITY, FRIEND } from '../../engine/will/fixtures/will-fixtures';
+import type { SavePayload } from '../../engine/will/will';
 import { createTestApp, type TestApp } from './test-app';
 import { userWithWill, validPayload } from './will-test-data';
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { draftWill } from '../../engine/drafting/draft-will';
 import { CHILDREN_GOLDEN_WILLS, CHILDREN_TODAY, bareTrustForMinor, cohabitingParent, widowedGrandparent } from '../../engine/drafting/fixtures/golden-children';
-import { homeNotCloselyInherited, willInheritanceTax } from '../../engine/inheritance-tax-input';
-import type { Will } from '../../engine/will';
+import { homeNotCloselyInherited, willInheritanceTax } from '../../engine/products/tax/inheritance-tax-input';
+import type { Will } from '../../engine/will/will';
 import { renderDocuments } from '../../server/services/pdf/render-documents';
 
 const dir = mkdtempSync(join(tmpdir(), 'golden-children-'));

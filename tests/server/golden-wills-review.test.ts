@@ -9,8 +9,8 @@ import { draftWill } from '../../engine/drafting/draft-will';
 import { CLASSES, CLASSES_TODAY, civilPartnerWithCharities, cohabitingFatherWithStepchild, engagedWithPetsOnScheme } from '../../engine/drafting/fixtures/golden-classes';
 import { COMPANY, divorcedCoExecutors, EXECUTORS_TODAY, GX, welshSoleExecutor, widowedGrandparent } from '../../engine/drafting/fixtures/golden-executors';
 import type { TrusteeService } from '../../engine/drafting/trustee-service';
-import { removePerson } from '../../engine/operations/remove-person';
-import type { Will } from '../../engine/will';
+import { removePerson } from '../../engine/will/operations/remove-person';
+import type { Will } from '../../engine/will/will';
 import { renderDocuments } from '../../server/services/pdf/render-documents';
 import { flat, pdfReader } from './golden-pdf';
 

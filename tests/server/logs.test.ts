@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { storeCompleteWill } from './will-test-data';
-import { completeWill } from '../../engine/fixtures/will-fixtures';
+import { completeWill } from '../../engine/will/fixtures/will-fixtures';
 import { configureLogger, errorField, redactPath } from '../../server/logger';
 
 /** Logs an operator can use: JSON lines with a request id, and nothing of the person or their will. */

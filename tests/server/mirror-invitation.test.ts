@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { marriedWithChildren } from '../../engine/drafting/fixtures/golden-wills';
-import type { Will } from '../../engine/will';
+import type { Will } from '../../engine/will/will';
 import { referralOf } from '../../server/stores/partner-referrals';
 import { saveWill, loadWill } from '../../server/stores/will-store';
 import { forgetMirrorInvitations, hashToken } from '../../server/stores/mirror-invitations';

@@ -1,9 +1,9 @@
 /** The partner's side of a mirror pair for the review tests (server and e2e): the prefilled will, finished. */
-import { completeWill, FRIEND } from '../../engine/fixtures/will-fixtures';
-import type { SavePayload, Will } from '../../engine/will';
+import { completeWill, FRIEND } from '../../engine/will/fixtures/will-fixtures';
+import type { SavePayload, Will } from '../../engine/will/will';
 
 /**
- * The will the partner stored after accepting (engine/mirror's prefill of completeWill()), finished as they would:
+ * The will the partner stored after accepting (engine/products/mirror's prefill of completeWill()), finished as they would:
  * the notices answered (the marker gone), the same steps passed as completeWill(), their phone number and assets, and a gift of
  * £750 to the friend where the inviter gave £500 (and no books): a difference the console must mark.
  * As a POST /api/will body at `revision`.

@@ -1,5 +1,5 @@
 /**
- * Person names may be written in the Latin, Greek or Cyrillic alphabet (engine/validation/person-name.ts): a will
+ * Person names may be written in the Latin, Greek or Cyrillic alphabet (engine/will/validation/person-name.ts): a will
  * drafted with a name in each is saved, and every name survives into the draft PDF, read back with pdftotext.
  */
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
+import { FRIEND, PARTNER } from '../../engine/will/fixtures/will-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { validPayload } from './will-test-data';
 

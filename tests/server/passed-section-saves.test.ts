@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHARITY, DOG, FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
-import type { SavePayload } from '../../engine/will';
+import { CHARITY, DOG, FRIEND, PARTNER } from '../../engine/will/fixtures/will-fixtures';
+import type { SavePayload } from '../../engine/will/will';
 import { createTestApp, type TestApp } from './test-app';
 import { storedRows, userWithWill, validPayload } from './will-test-data';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, ORIGIN, type TestApp } from './test-app';
 import { userWithWill, validPayload } from './will-test-data';
 import { attachmentOf, deliver, detailOf, paidWriter, pdfText, removePdfDir, requestChanges, signedInReviewer } from './review-helpers';
-import { FRIEND, PARTNER } from '../../engine/fixtures/will-fixtures';
+import { FRIEND, PARTNER } from '../../engine/will/fixtures/will-fixtures';
 
 let t: TestApp;
 let reviewer: { cookie: string; email: string };

@@ -25,7 +25,7 @@ type Differences = {
 };
 
 /**
- * Jane (engine/fixtures' complete will, partner John) invites John with consent; John accepts through the link's
+ * Jane (engine/will/fixtures' complete will, partner John) invites John with consent; John accepts through the link's
  * token, finishes the prefilled will and stores it. Neither has paid.
  */
 async function pair() {

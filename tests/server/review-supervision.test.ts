@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from './test-app';
 import { deliver, detailOf, paidWriter, removePdfDir, signedInReviewer, type Detail } from './review-helpers';
 import { teamTables } from '../../server/stores/review-team-tables';
 import { riskMarkers } from '../../engine/review/risk-markers';
-import { YOUNG_CHILD } from '../../engine/fixtures/will-fixtures';
-import type { Will } from '../../engine/will';
+import { YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
+import type { Will } from '../../engine/will/will';
 
 let t: TestApp;
 let reviewer: { cookie: string; email: string };

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './test-app';
 import { userIdOf } from './will-test-data';
-import { completePayload } from '../../engine/fixtures/will-fixtures';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
 import aboutYou from '../../schemas/steps/about-you.json';
 import marital from '../../schemas/steps/family-marital.json';
 import dashboard from '../../schemas/copy/dashboard.json';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app';
 vi.mock('../../schemas/copy/account-emails.json', async (importOriginal) => {
   const { default: english } = await importOriginal<{ default: { resetPassword: { subject: string; text: string } } }>();
   const { localisedContent } = await import('../../engine/i18n/localised-content');
-  const { fingerprint } = await import('../../engine/content/translation-layer');
+  const { fingerprint } = await import('../../engine/i18n/translation-layer');
   const layer = {
     '/resetPassword/subject': { text: 'Ailosod eich cyfrinair Will Writer', source: fingerprint(english.resetPassword.subject) },
     '/resetPassword/text': { text: 'Helo {name},\n\nDilynwch y ddolen hon i ddewis cyfrinair newydd:\n{url}', source: fingerprint(english.resetPassword.text) },
@@ -17,7 +17,7 @@ vi.mock('../../schemas/copy/account-emails.json', async (importOriginal) => {
 vi.mock('../../schemas/copy/api-errors.json', async (importOriginal) => {
   const { default: english } = await importOriginal<{ default: { signInNeeded: string } }>();
   const { localisedContent } = await import('../../engine/i18n/localised-content');
-  const { fingerprint } = await import('../../engine/content/translation-layer');
+  const { fingerprint } = await import('../../engine/i18n/translation-layer');
   return { default: localisedContent(english, { cy: { '/signInNeeded': { text: 'Mewngofnodwch, os gwelwch yn dda.', source: fingerprint(english.signInNeeded) } } }) };
 });
 

@@ -3,10 +3,10 @@
  * shape and leaves the stored will, its revision and its history exactly as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { danglingReferences } from '../../engine/dangling-references';
-import { ADULT_CHILD, CHARITY, DOG, FRIEND, PARTNER, YOUNG_CHILD, completeWill } from '../../engine/fixtures/will-fixtures';
-import { validateSave } from '../../engine/validation/validate-save';
-import type { SavePayload } from '../../engine/will';
+import { danglingReferences } from '../../engine/will/dangling-references';
+import { ADULT_CHILD, CHARITY, DOG, FRIEND, PARTNER, YOUNG_CHILD, completeWill } from '../../engine/will/fixtures/will-fixtures';
+import { validateSave } from '../../engine/will/validation/validate-save';
+import type { SavePayload } from '../../engine/will/will';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 import { paidUserWithWill, storedRows, userIdOf, userWithWill, validPayload } from './will-test-data';
 

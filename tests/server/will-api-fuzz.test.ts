@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { todayOf } from '../../server/clock';
-import { validateSave } from '../../engine/validation/validate-save';
+import { validateSave } from '../../engine/will/validation/validate-save';
 import { bodyProblem } from '../../server/middleware/json-body';
-import { emptyWill, type Will } from '../../engine/will';
+import { emptyWill, type Will } from '../../engine/will/will';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
 import { storedRows, userWithWill, validPayload } from './will-test-data';
 

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 it('upgrades a stored version-1 will on read and saves it forward as the current version', async () => {
   const { cookie } = await t.signUp();
   const userId = await userIdOf(t, cookie);
-  const v1 = readFileSync('engine/migrations/fixtures/will-v1.json', 'utf8');
+  const v1 = readFileSync('engine/will/migrations/fixtures/will-v1.json', 'utf8');
   const stored = { user_id: userId, schema_version: 1, revision: 3 };
   await t.db.insertInto('will_revision').values({ ...stored, document: v1, created_at: '2020-01-01T00:00:00.000Z' }).execute();
   await t.db.insertInto('will').values({ ...stored, passed_steps: null, updated_at: '2020-01-01T00:00:00.000Z' }).execute();

@@ -1,9 +1,9 @@
 /** Shared data and probes for the will API tests: a valid save, the signed-in user's id, and the stored rows. */
-import { completePayload } from '../../engine/fixtures/will-fixtures';
-import type { SavePayload } from '../../engine/will';
+import { completePayload } from '../../engine/will/fixtures/will-fixtures';
+import type { SavePayload } from '../../engine/will/will';
 import type { TestApp } from './test-app';
 
-/** engine/fixtures' complete will as a POST /api/will body at `revision` (valid on the test clock's day). */
+/** engine/will/fixtures' complete will as a POST /api/will body at `revision` (valid on the test clock's day). */
 export function validPayload(revision = 0): SavePayload {
   return { ...completePayload(), revision };
 }

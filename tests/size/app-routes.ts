@@ -1,4 +1,4 @@
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { stepFiles } from '../../web/wizard/step-files';
 import { drawsForm, namesField } from '../../web/wizard/kinds/lazy-form-kinds';
 import { isPublic } from '../../web/wizard/flows';

@@ -8,9 +8,9 @@ import { client, type AnswerOf } from '../../web/api/client';
 import type { QueueItem, QueuePage, DecisionAnswer } from '../../web/api/review-api';
 import type { Cart } from '../../web/api/cart-api';
 import type { QueueItem as StoredQueueItem } from '../../server/stores/review-queue';
-import type { PricedCart } from '../../engine/cart/price-cart';
-import type { AddonName } from '../../engine/cart/products';
-import type { SubmissionState } from '../../engine/dashboard-state';
+import type { PricedCart } from '../../engine/products/cart/price-cart';
+import type { AddonName } from '../../engine/products/cart/products';
+import type { SubmissionState } from '../../engine/dashboard/dashboard-state';
 
 type Flat<T> = { [K in keyof T]: T[K] };
 

@@ -1,5 +1,5 @@
 import { answerOf, client } from './client';
-import type { CallBooking } from '../../engine/call-booking';
+import type { CallBooking } from '../../engine/products/calls/call-booking';
 
 /** GET /api/calls: the user's call if it is still to come. */
 export const fetchCallBooking = () => answerOf(client.api.calls.$get());

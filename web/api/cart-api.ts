@@ -1,5 +1,5 @@
 import { answerOf, client, type AnswerOf } from './client';
-import type { AddonName } from '../../engine/cart/products';
+import type { AddonName } from '../../engine/products/cart/products';
 
 /** The cart as the server prices it (SPEC 3.2): every amount in pence, computed on the server. */
 export type Cart = AnswerOf<typeof client.api.cart.$get>;

@@ -1,5 +1,5 @@
 import { answerOf, client, type AnswerOf } from './client';
-import type { WillPeople } from '../../engine/will';
+import type { WillPeople } from '../../engine/will/will';
 
 /** GET /api/will: the will's sections, its people apart, the account's state around them and the revision read. */
 export type WillState = AnswerOf<typeof client.api.will.$get>;

@@ -1,4 +1,4 @@
-import { isCharityNumber, type FlowMarkers, type OnboardingAnswers } from '../../engine/onboarding-rules';
+import { isCharityNumber, type FlowMarkers, type OnboardingAnswers } from '../../engine/onboarding/onboarding-rules';
 
 const ANSWERS_KEY = 'willWriter.onboardingAnswers';
 const MARKERS_KEY = 'willWriter.flowMarkers';

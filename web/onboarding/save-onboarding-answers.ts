@@ -1,6 +1,6 @@
 import { createOnboardingAnswer } from '../api/onboarding-api';
 import { clearAnswers, loadAnswers, loadMarkers } from './onboarding-storage';
-import { isCharityNumber } from '../../engine/onboarding-rules';
+import { isCharityNumber } from '../../engine/onboarding/onboarding-rules';
 
 /**
  * Saves the answers kept in this browser to the signed-in account, with where the visitor came from and the

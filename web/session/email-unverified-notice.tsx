@@ -4,7 +4,7 @@ import { useSession } from './session-context';
 import { ResendVerification } from './resend-verification';
 import { forgetVerificationSent, verificationSentTo } from './verification-sent';
 import { EMAIL_UNVERIFIED_EVENT } from '../api/client';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import copy from '../../schemas/copy/account.json';
 import { useHydrated } from '../ui/use-hydrated';
 import './session.css';

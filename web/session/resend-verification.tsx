@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sendVerificationEmail } from '../api/auth-api';
-import { interpolate } from '../../engine/interpolate';
+import { interpolate } from '../../engine/steps/interpolate';
 import copy from '../../schemas/copy/account.json';
 import { BusyButton } from '../ui/busy-button';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { lookupResultLabel } from '../../engine/address';
-import { normalisePostcode } from '../../engine/postcode';
+import { lookupResultLabel } from '../../engine/will/about-you/address';
+import { normalisePostcode } from '../../engine/will/about-you/postcode';
 import { ApiError } from '../api/client';
 import { errorAria } from './error-aria';
 import { fillCopy, type WidgetCopy } from './widget-copy';

@@ -1,4 +1,4 @@
-import type { ManualAddressParts } from '../../engine/address';
+import type { ManualAddressParts } from '../../engine/will/about-you/address';
 import { errorMessageId } from './error-aria';
 import type { WidgetCopy } from './widget-copy';
 

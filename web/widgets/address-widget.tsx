@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { joinAddress, splitJoinedAddress, type ManualAddressParts } from '../../engine/address';
+import { joinAddress, splitJoinedAddress, type ManualAddressParts } from '../../engine/will/about-you/address';
 import { AddressLookup } from './address-lookup';
 import { AddressManualFields, hasRequiredParts } from './address-manual-fields';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';

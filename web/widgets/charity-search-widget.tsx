@@ -1,8 +1,8 @@
 import './estate-widgets.css';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { charityQuery } from '../../engine/charity-query';
-import type { FoundCharity } from '../../engine/charities';
+import { charityQuery } from '../../engine/will/estate/charity-query';
+import type { FoundCharity } from '../../engine/will/estate/charities';
 import { searchCharities, type CharityResult } from '../api/charities-api';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { fillCopy, widgetCopy } from './widget-copy';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
-import { joinDateParts, splitIsoDate, type DateParts } from '../../engine/date-validity';
+import { joinDateParts, splitIsoDate, type DateParts } from '../../engine/will/about-you/date-validity';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SourceItem } from '../../engine/step-sources';
+import type { SourceItem } from '../../engine/steps/step-sources';
 import { renderWidgetForm } from './widget-test-form';
 
 const EMILY = '0a0a0a0a-0000-4000-8000-000000000001';

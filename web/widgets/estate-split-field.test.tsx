@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SourceItem } from '../../engine/step-sources';
-import type { SplitValue } from '../../engine/step-views';
+import type { SourceItem } from '../../engine/steps/step-sources';
+import type { SplitValue } from '../../engine/steps/step-views';
 import { renderWidgetForm } from './widget-test-form';
 
 const JOHN = '0a0a0a0a-0000-4000-8000-000000000001';

@@ -1,10 +1,10 @@
 import './estate-widgets.css';
 import { useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { setPercent, splitShares, toggleEqual } from '../../engine/estate-split-form';
+import { setPercent, splitShares, toggleEqual } from '../../engine/will/estate/estate-split-form';
 import { splitTally } from '../../engine/will/estate/split-rules';
-import type { ManualAmounts } from '../../engine/estate-split';
-import type { SplitValue } from '../../engine/step-views';
+import type { ManualAmounts } from '../../engine/will/estate/estate-split';
+import type { SplitValue } from '../../engine/steps/step-views';
 import { SplitPieChart, type PieSlice } from './split-pie-chart';
 import { isHatched, sliceClass } from './chart-palette';
 import { fillCopy, widgetCopy } from './widget-copy';

@@ -1,7 +1,7 @@
 import './estate-widgets.css';
 import type { FieldProps } from '@rjsf/utils';
-import { availableSubstituteTypes, type SubstituteTypeId } from '../../engine/substitutes';
-import type { SubstituteValue } from '../../engine/step-views';
+import { availableSubstituteTypes, type SubstituteTypeId } from '../../engine/will/estate/substitutes';
+import type { SubstituteValue } from '../../engine/steps/step-views';
 import { fillCopy, widgetCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
 

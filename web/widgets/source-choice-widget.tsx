@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
-import { withFoundItems, type FoundRecord } from '../../engine/found-items';
+import { withFoundItems, type FoundRecord } from '../../engine/will/found-items';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { errorAria } from './error-aria';
 import { useGroupFocus } from './use-group-focus';

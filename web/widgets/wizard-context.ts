@@ -1,4 +1,4 @@
-import type { SourceItem } from '../../engine/step-sources';
+import type { SourceItem } from '../../engine/steps/step-sources';
 
 /** What a postcode lookup answers: the postcode as the service normalised it, and the addresses found there. */
 export type AddressLookupResult = { postcode: string; items: { summaryline: string }[] };

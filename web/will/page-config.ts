@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PageConfig } from '../../engine/page-config';
+import type { PageConfig } from '../../engine/steps/page-config';
 import { answerOf, client } from '../api/client';
 
 /** The configuration's address, among a page's first answers too (../first-answers). */

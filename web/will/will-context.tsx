@@ -4,14 +4,14 @@ import { fetchWill, saveWill, WILL_PATH, type WillState } from '../api/will-api'
 import { useFirstAnswer } from '../first-answers';
 import { todayInUk } from '../wizard/use-today';
 import { useSession } from '../session/session-context';
-import type { Will } from '../../engine/will';
+import type { Will } from '../../engine/will/will';
 import type { FieldErrors } from '../wizard/step-errors';
 
 /**
  * The server's save rules (with the will schema's precompiled validator, the largest module of the engine), loaded
  * when the will is, so a page that never saves (onboarding, the dashboard's first paint) does not download them.
  */
-const saveRules = () => import('../../engine/validation/validate-save');
+const saveRules = () => import('../../engine/will/validation/validate-save');
 
 let early: Promise<WillState> | null = null;
 

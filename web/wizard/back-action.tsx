@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import type { FlowContext } from '../../flows/flow-runner';
 import { flowMoves } from './flows';
 import type { StepRun } from './use-step-run';

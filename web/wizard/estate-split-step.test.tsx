@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StepRenderer } from './step-renderer';
 import { stepFile } from './step-files';
-import type { SourceItem } from '../../engine/step-sources';
+import type { SourceItem } from '../../engine/steps/step-sources';
 import { stepFields } from './kinds/lazy-form-kinds';
 
 const JOHN = '0a0a0a0a-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { loadedOnce } from '../ui/loaded-once';
 
 /** The flows and what reads them (./flow-moves), loaded once. */

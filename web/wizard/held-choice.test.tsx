@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Will } from '../../engine/will';
+import type { Will } from '../../engine/will/will';
 import { createStepRouter, sampleWill, SAMPLE_PARTNER, StepHarness } from './test-harness';
 
 const SLOW = { timeout: 4000 };

@@ -1,6 +1,6 @@
-import { engineNames } from '../../engine/content/engine-step-names';
-import type { KnownNames } from '../../engine/content/step-name-problems';
-import { stepOperations } from '../../engine/step-operations';
+import { engineNames } from '../../engine/steps/content/engine-step-names';
+import type { KnownNames } from '../../engine/steps/content/step-name-problems';
+import { stepOperations } from '../../engine/steps/step-operations';
 import { flowEventNames } from '../../flows/flow-runner';
 import { effectNames } from './effect-names';
 import { fieldNames, widgetNames } from './widget-names';

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStepRouter, HARNESS_USER, StepHarness } from './test-harness';
 import { loadStepRoute } from './step-route-loader';
-import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../engine/fixtures/will-fixtures';
-import { mirrorWill } from '../../engine/mirror/mirror-will';
-import type { Will } from '../../engine/will';
+import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
+import { mirrorWill } from '../../engine/products/mirror/mirror-will';
+import type { Will } from '../../engine/will/will';
 
 // The family-mirror-children step (schemas/steps/family-mirror-children.json), drawn by the step engine: after the
 // family list of a will prefilled from a partner's, one "is this also your child?" per copied child.
@@ -35,7 +35,7 @@ function show(url: string, will: Will | null, options: { user?: typeof HARNESS_U
   return router;
 }
 
-/** John's will as accepting Jane's invitation leaves it (engine/fixtures' will: Amy under 18, Ben adult). */
+/** John's will as accepting Jane's invitation leaves it (engine/will/fixtures' will: Amy under 18, Ben adult). */
 function mirrored(): Will {
   const result = mirrorWill(completeWill());
   if (!result.ok) throw new Error(result.reason);

@@ -1,4 +1,4 @@
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { flowStepIds, machineOf, type Destination } from '../../flows/flow-runner';
 
 const inFlow = new Set(flowStepIds);

@@ -1,6 +1,6 @@
-import { prefilledNotice } from '../../engine/mirror/mirror-marker';
-import { STEPS } from '../../engine/steps';
-import type { Will } from '../../engine/will';
+import { prefilledNotice } from '../../engine/products/mirror/mirror-marker';
+import { STEPS } from '../../engine/steps/steps';
+import type { Will } from '../../engine/will/will';
 
 /**
  * The notice a screen of a step prefilled from a partner's will shows ("Filled in from {inviter}'s

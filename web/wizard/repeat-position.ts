@@ -1,6 +1,6 @@
-import type { StepFile } from '../../engine/step-file';
-import type { Will } from '../../engine/will';
-import { stepSources, type SourceItem } from '../../engine/step-sources';
+import type { StepFile } from '../../engine/steps/step-file';
+import type { Will } from '../../engine/will/will';
+import { stepSources, type SourceItem } from '../../engine/steps/step-sources';
 import type { Destination } from '../../flows/flow-runner';
 
 /** Where a repeat step stands: its items, the 1-based index in the route, and the item answered there. */

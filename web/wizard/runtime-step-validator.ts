@@ -1,6 +1,6 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 
 // Test-only stand-in for ./step-validator (aliased in vite.config.ts for the unit tests): it compiles schemas at
 // run time, so a test can render an edited copy of a step file. The app and Storybook use the precompiled ones.

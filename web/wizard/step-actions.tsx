@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { StepFile } from '../../engine/step-file';
-import { interpolate } from '../../engine/interpolate';
+import type { StepFile } from '../../engine/steps/step-file';
+import { interpolate } from '../../engine/steps/interpolate';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { StepRun } from './use-step-run';
 

@@ -1,9 +1,9 @@
-import type { StepFile } from '../../engine/step-file';
-import type { StepDocument } from '../../engine/binding/step-document';
-import { stepSources } from '../../engine/step-sources';
+import type { StepFile } from '../../engine/steps/step-file';
+import type { StepDocument } from '../../engine/steps/binding/step-document';
+import { stepSources } from '../../engine/steps/step-sources';
 import { lookupAddresses } from '../api/addresses-api';
 import type { WizardContext } from '../widgets/wizard-context';
-import { predicateHolds } from '../../engine/step-predicates';
+import { predicateHolds } from '../../engine/steps/step-predicates';
 import type { PredicateCheck } from './visible-fields';
 import { questionCount } from './step-index';
 

@@ -1,10 +1,10 @@
 import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
-import type { StepFile } from '../../engine/step-file';
-import { failingRules } from '../../engine/step-file-rules';
-import { documentPath } from '../../engine/binding/step-document';
-import { interpolate } from '../../engine/interpolate';
+import type { StepFile } from '../../engine/steps/step-file';
+import { failingRules } from '../../engine/steps/step-file-rules';
+import { documentPath } from '../../engine/steps/binding/step-document';
+import { interpolate } from '../../engine/steps/interpolate';
 import { resolveMessage, stepMessage } from '../../engine/steps/step-messages';
-import type { SourceItem } from '../../engine/step-sources';
+import type { SourceItem } from '../../engine/steps/step-sources';
 import copy from '../../schemas/copy/form-errors.json';
 
 /** Messages by field path inside a step's form data (`fullName`, `value.owner`, `items.0.name`). */

@@ -1,6 +1,6 @@
 import { use, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { reloadValidatorFunctions } from './step-validator-chunks';
 import { contentLanguage } from '../../engine/i18n/localised-content';
 import type { Language } from '../../engine/i18n/language';

@@ -1,5 +1,5 @@
-import type { StepFile } from '../../engine/step-file';
-import { resolveStep } from '../../engine/content/content-sources';
+import type { StepFile } from '../../engine/steps/step-file';
+import { resolveStep } from '../../engine/steps/content/content-sources';
 import { contentLanguage } from '../../engine/i18n/localised-content';
 
 const modules = import.meta.glob<{ default: StepFile }>('../../schemas/steps/*.json', { eager: true });

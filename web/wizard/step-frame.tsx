@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { OnboardingCard } from '../ui/onboarding-card';
 import { PrefilledNoticeContext } from './prefilled-notice-context';
 

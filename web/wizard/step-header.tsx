@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import type { StepFile } from '../../engine/step-file';
-import { interpolate } from '../../engine/interpolate';
+import type { StepFile } from '../../engine/steps/step-file';
+import { interpolate } from '../../engine/steps/interpolate';
 import copy from '../../schemas/copy/wizard.json';
 import { PrefilledNoticeContext } from './prefilled-notice-context';
 

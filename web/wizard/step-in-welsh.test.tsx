@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aboutYou from '../../schemas/steps/about-you.json';
-import { fingerprint, type TranslationLayer } from '../../engine/content/translation-layer';
+import { fingerprint, type TranslationLayer } from '../../engine/i18n/translation-layer';
 import { installContentLanguage, localisedContent } from '../../engine/i18n/localised-content';
-import { resolveStep } from '../../engine/content/content-sources';
-import type { StepFile } from '../../engine/step-file';
+import { resolveStep } from '../../engine/steps/content/content-sources';
+import type { StepFile } from '../../engine/steps/step-file';
 import { createStepRouter, StepHarness, startedWill } from './test-harness';
 import { loadStepFile, provideStepFile } from './step-file-loader';
 

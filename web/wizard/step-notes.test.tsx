@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StepFile } from '../../engine/step-file';
-import type { Will } from '../../engine/will';
+import type { StepFile } from '../../engine/steps/step-file';
+import type { Will } from '../../engine/will/will';
 import { StepNotes } from './step-notes';
 
 const TODAY = '2025-06-15';

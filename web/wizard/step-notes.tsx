@@ -1,7 +1,7 @@
-import type { StepFile } from '../../engine/step-file';
-import type { Will } from '../../engine/will';
-import { interpolate } from '../../engine/interpolate';
-import { stepFigures } from '../../engine/step-figures';
+import type { StepFile } from '../../engine/steps/step-file';
+import type { Will } from '../../engine/will/will';
+import { interpolate } from '../../engine/steps/interpolate';
+import { stepFigures } from '../../engine/steps/step-figures';
 import type { PredicateCheck } from './visible-fields';
 
 type Note = NonNullable<StepFile['notes']>[number];

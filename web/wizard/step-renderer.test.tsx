@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StepRenderer } from './step-renderer';
 import { stepFile } from './step-files';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import type { PredicateCheck } from './visible-fields';
 
 const context = {

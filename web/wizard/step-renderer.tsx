@@ -1,9 +1,9 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { Will } from '../../engine/will';
-import type { StepFile } from '../../engine/step-file';
-import { readPath, writePath } from '../../engine/binding/step-document';
+import type { Will } from '../../engine/will/will';
+import type { StepFile } from '../../engine/steps/step-file';
+import { readPath, writePath } from '../../engine/steps/binding/step-document';
 import type { WizardContext } from '../widgets/wizard-context';
 import { useStepValidator } from './step-validator';
 import { fieldId, fieldPathsById, inFieldOrder, stepErrors, toErrorSchema, withItemNames, type FieldErrors } from './step-errors';

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
-import type { StepFile } from '../../engine/step-file';
+import type { StepFile } from '../../engine/steps/step-file';
 import { loadValidatorFunctions } from './step-validator-chunks';
 
 // By the step file itself: a step file replaced while the app runs (Storybook's control, a hot update under

@@ -2,7 +2,7 @@
 // (no server), with toasts. Free of Testing Library and Vitest so stories can draw steps through it too.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import type { Will } from '../../engine/will';
+import type { Will } from '../../engine/will/will';
 import type { WillState } from '../api/will-api';
 import type { SessionUser } from '../api/auth-api';
 import { stepRoutes } from '../routes';
@@ -12,7 +12,7 @@ import { WillContext, type WillStore } from '../will/will-context';
 import { StepDisplayContext } from './step-display';
 import { loadFormKinds, loadStepFields } from './kinds/lazy-form-kinds';
 import { providePageConfig } from '../will/page-config';
-import type { PageConfig } from '../../engine/page-config';
+import type { PageConfig } from '../../engine/steps/page-config';
 import { loadStepFile } from './step-file-loader';
 import { flowMoves } from './flows';
 import { stepRoutes as routeOfStep } from './step-index';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { StepFile } from '../../engine/step-file';
-import type { StepDocument } from '../../engine/binding/step-document';
-import { writeSlice } from '../../engine/binding/step-slice';
-import { runOperation } from '../../engine/step-operations';
-import type { Will } from '../../engine/will';
+import type { StepFile } from '../../engine/steps/step-file';
+import type { StepDocument } from '../../engine/steps/binding/step-document';
+import { writeSlice } from '../../engine/steps/binding/step-slice';
+import { runOperation } from '../../engine/steps/step-operations';
+import type { Will } from '../../engine/will/will';
 import { useSession } from '../session/session-context';
 import { loadMarkers } from '../onboarding/onboarding-storage';
 import { pageConfig } from '../will/page-config';

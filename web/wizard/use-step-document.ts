@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { StepFile } from '../../engine/step-file';
-import { emptyWill } from '../../engine/will';
-import { documentPath, readPath, type StepDocument } from '../../engine/binding/step-document';
-import { stepParamSources } from '../../engine/step-params';
+import type { StepFile } from '../../engine/steps/step-file';
+import { emptyWill } from '../../engine/will/will';
+import { documentPath, readPath, type StepDocument } from '../../engine/steps/binding/step-document';
+import { stepParamSources } from '../../engine/steps/step-params';
 import { loadAnswers } from '../onboarding/onboarding-storage';
 import { useWillStore, willOf } from '../will/will-context';
 import { bindsWill } from './use-step-run';

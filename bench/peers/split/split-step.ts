@@ -18,7 +18,7 @@ export const split = {
   intro: step.intro,
   legend: widgets.estateSplit.legend,
   total: widgets.estateSplit.total,
-  /** The product's rule splitTotal (engine/step-file-rules.ts): the shares add up to 100. */
+  /** The product's rule splitTotal (engine/steps/step-file-rules.ts): the shares add up to 100. */
   mustTotal100: step.messages['splitTotal:split'],
   next: step.actions.primary.label,
 };

@@ -1,5 +1,5 @@
-import { CIVIL_PARTNERSHIP, ENGAGED, MARRIED } from '../../marital-status';
-import type { Will } from '../../will';
+import { CIVIL_PARTNERSHIP, ENGAGED, MARRIED } from '../../will/family/marital-status';
+import type { Will } from '../../will/will';
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, joinList } from '../drafting-copy';
 import { giftChoices } from '../gift-choices';

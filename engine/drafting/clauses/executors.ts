@@ -1,5 +1,5 @@
-import { TRUSTEE_TYPE } from '../../executors';
-import type { Executor } from '../../will';
+import { TRUSTEE_TYPE } from '../../will/executors/executors';
+import type { Executor } from '../../will/will';
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, letteredItems } from '../drafting-copy';
 import { executorAppointments, individualsNamed, type ExecutorAppointments } from '../executor-appointments';

@@ -1,4 +1,4 @@
-import { normaliseFuneralWishes } from '../../wishes';
+import { normaliseFuneralWishes } from '../../will/wishes/wishes';
 import type { ClauseBuilder, ClauseDraft } from '../draft-context';
 import { DRAFTING_COPY, quotedItem } from '../drafting-copy';
 

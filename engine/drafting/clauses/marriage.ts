@@ -1,5 +1,5 @@
-import { ENGAGED } from '../../marital-status';
-import type { Will } from '../../will';
+import { ENGAGED } from '../../will/family/marital-status';
+import type { Will } from '../../will/will';
 import type { ClauseBuilder } from '../draft-context';
 import { DRAFTING_COPY, fill } from '../drafting-copy';
 

@@ -1,11 +1,11 @@
-import { personAge } from '../../people';
+import { personAge } from '../../will/family/people';
 import type { ClauseBuilder, ClauseDraft } from '../draft-context';
 import { DRAFTING_COPY, fill } from '../drafting-copy';
 
 const C = DRAFTING_COPY.clauses.minors;
 
 /**
- * Young beneficiaries, as the user chose on the trust-age step (engine/trust-age.ts):
+ * Young beneficiaries, as the user chose on the trust-age step (engine/will/estate/trust-age.ts):
  * - contingent (the default): a gift or share for someone under the trust age (18, 21 or 25; default 18) is held on
  *   trust until that age and is theirs only if they reach it; the Executors' statutory powers of maintenance
  *   (Trustee Act 1925 s.31, with the income from 18 when the age is over 18) and advancement (s.32, as amended by the

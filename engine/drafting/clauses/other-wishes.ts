@@ -1,4 +1,4 @@
-import { normaliseOtherWishes } from '../../wishes';
+import { normaliseOtherWishes } from '../../will/wishes/wishes';
 import type { ClauseBuilder } from '../draft-context';
 import { DRAFTING_COPY, quotedItem } from '../drafting-copy';
 

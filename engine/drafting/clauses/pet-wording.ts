@@ -1,6 +1,6 @@
 import petTypes from '../../../schemas/catalogue/pet-types.json';
 import willSchema from '../../../schemas/will.schema.json';
-import type { Pet } from '../../will';
+import type { Pet } from '../../will/will';
 import { DRAFTING_COPY, draftingLanguage, fill } from '../drafting-copy';
 
 const P = DRAFTING_COPY.people;

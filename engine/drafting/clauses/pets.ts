@@ -1,4 +1,4 @@
-import type { Pet } from '../../will';
+import type { Pet } from '../../will/will';
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, partyParagraph } from '../drafting-copy';
 import { guardiansOf } from '../guardian-choices';

@@ -1,6 +1,6 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, letteredItems, partyParagraph } from '../drafting-copy';
-import { isEqualSplit } from '../../completeness';
+import { isEqualSplit } from '../../will/completeness';
 import { leavesSomeoneOut, residueFallbackChoice } from '../residue-fallback';
 import { CHILDREN_CLASSES, residuaryShares, type ResiduaryShare } from '../residuary-shares';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_CHILD, YOUNG_CHILD, completeWill } from '../../fixtures/will-fixtures';
-import { mirrorWill } from '../../mirror/mirror-will';
-import { stepSources } from '../../step-sources';
-import { stepViews } from '../../step-views';
-import { failingRules } from '../../step-file-rules';
-import { stepFigures } from '../../step-figures';
-import { familySave } from '../../operations/family-save';
-import type { Will } from '../../will';
+import { ADULT_CHILD, YOUNG_CHILD, completeWill } from '../../will/fixtures/will-fixtures';
+import { mirrorWill } from './mirror-will';
+import { stepSources } from '../../steps/step-sources';
+import { stepViews } from '../../steps/step-views';
+import { failingRules } from '../../steps/step-file-rules';
+import { stepFigures } from '../../steps/step-figures';
+import { familySave } from '../../will/operations/family-save';
+import type { Will } from '../../will/will';
 
 function mirrored(): Will {
   const result = mirrorWill(completeWill());

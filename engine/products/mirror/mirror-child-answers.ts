@@ -1,7 +1,7 @@
-import { answerMirrorChild, childrenToConfirm } from '../../mirror/mirror-children';
-import type { SourceItem } from '../../step-sources';
-import type { StepView } from '../../views/step-view';
-import type { Will } from '../../will';
+import { answerMirrorChild, childrenToConfirm } from './mirror-children';
+import type { SourceItem } from '../../steps/step-sources';
+import type { StepView } from '../../steps/views/step-view';
+import type { Will } from '../../will/will';
 
 /** The copied children waiting for "is this also your child?", each named, in the order they were copied. */
 export function childrenToConfirmItems(will: Will): SourceItem[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { completeWill } from '../../fixtures/will-fixtures';
-import { estateAllocated } from '../../completeness';
-import { estateSplitErrors } from '../../validation/estate-rules';
-import { failingRules } from '../../step-file-rules';
-import type { EstateShare, Will } from '../../will';
+import { completeWill } from '../fixtures/will-fixtures';
+import { estateAllocated } from '../completeness';
+import { estateSplitErrors } from '../validation/estate-rules';
+import { failingRules } from '../../steps/step-file-rules';
+import type { EstateShare, Will } from '../will';
 import { splitProblems, splitTally } from './split-rules';
 
 const SPLIT_RULES = ['splitTotal:split', 'splitShares:split', 'splitWhole:split'];

@@ -1,4 +1,4 @@
-import type { ValidationMessageKey } from '../../validation/field-errors';
+import type { ValidationMessageKey } from '../validation/field-errors';
 
 /**
  * An estate split as its rules judge it: equal, or each share's percentage keyed by where the share sits (a

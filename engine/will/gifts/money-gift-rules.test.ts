@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_CHILD, FRIEND, completeWill } from '../../fixtures/will-fixtures';
-import { saveGiftOperation } from '../../operations/gift-operations';
-import { saveGift } from '../../gifts';
-import { giftErrors } from '../../validation/gift-rules';
+import { ADULT_CHILD, FRIEND, completeWill } from '../fixtures/will-fixtures';
+import { saveGiftOperation } from '../operations/gift-operations';
+import { saveGift } from './gifts';
+import { giftErrors } from '../validation/gift-rules';
 import { moneyGiftPounds, moneyGiftProblems } from './money-gift-rules';
 
 const RULE = 'You can only have a gift of money to one beneficiary at a time. Please add separate gifts for each beneficiary.';

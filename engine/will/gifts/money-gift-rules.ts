@@ -1,4 +1,4 @@
-import type { ValidationMessageKey } from '../../validation/field-errors';
+import type { ValidationMessageKey } from '../validation/field-errors';
 
 /** Largest amount the money input accepts (SPEC 9 number input max). */
 const MAX_POUNDS = 999_999_999;

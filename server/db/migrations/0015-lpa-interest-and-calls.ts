@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * (POST /api/calls), one row per user in each, replaced when the user answers or books again.
  *
  * - lpa_interest.kinds: 'both', 'propertyAndFinancialAffairs' or 'healthAndWelfare'; phone and best_time optional.
- * - call_booking.slot_start: the ISO 8601 UTC instant the 30-minute call starts (engine/call-slots.ts). It is
+ * - call_booking.slot_start: the ISO 8601 UTC instant the 30-minute call starts (engine/products/calls/call-slots.ts). It is
  *   unique, so two users racing for one slot cannot both have it: the database keeps exactly one.
  *
  * Times are ISO 8601 text, which sorts in time order on SQLite and PostgreSQL alike.

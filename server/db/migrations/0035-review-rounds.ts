@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { serialId } from '../serial-id';
-import { DEFAULT_REVIEW_WORKING_DAYS, reviewDueDate } from '../../../engine/review-due-date';
+import { DEFAULT_REVIEW_WORKING_DAYS, reviewDueDate } from '../../../engine/review/review-due-date';
 
 /**
  * The stated turnaround and the customer's tracker. `submission.due_date` is the date by which the legal

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { normalisePostcode } from '../../../engine/postcode';
+import { normalisePostcode } from '../../../engine/will/about-you/postcode';
 import { toSummaryLine } from './summary-line';
 
 /** One row of the address table, ready to insert. */

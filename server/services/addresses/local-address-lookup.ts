@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { normalisePostcode } from '../../../engine/postcode';
+import { normalisePostcode } from '../../../engine/will/about-you/postcode';
 import { serialId } from '../../db/serial-id';
 import { parseAddressesCsv } from './address-csv';
 import type { AddressLookup, AddressResult } from './address-lookup';

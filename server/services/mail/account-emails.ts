@@ -1,5 +1,5 @@
 import copy from '../../../schemas/copy/account-emails.json';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { textToHtml } from './emails';
 import type { MailMessage } from './mailer';
 

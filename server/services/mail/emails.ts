@@ -1,12 +1,12 @@
 import copy from '../../../schemas/copy/emails.json';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { contentLanguage } from '../../../engine/i18n/localised-content';
-import { formatPence } from '../../../engine/money';
-import { checkPersonName } from '../../../engine/validation/person-name';
+import { formatPence } from '../../../engine/will/money';
+import { checkPersonName } from '../../../engine/will/validation/person-name';
 import type { MailMessage } from './mailer';
 import type { RenderedDocuments } from '../pdf/render-documents';
-import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/subscription';
-import { dayWords } from '../../../engine/day-words';
+import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/products/subscription/subscription';
+import { dayWords } from '../../../engine/time/day-words';
 
 /**
  * The emails the service sends, worded in schemas/copy/emails.json so the content team edits them without code.
@@ -71,7 +71,7 @@ export type ExistingAccountEmail = {
  */
 export function existingAccountEmail(to: string, values: ExistingAccountEmail): MailMessage {
   const t = copy.existingAccount;
-  // The account's name passed the person-name rule (engine/validation/person-name.ts) when it was stored: one line.
+  // The account's name passed the person-name rule (engine/will/validation/person-name.ts) when it was stored: one line.
   const text = interpolate(t.text, { name: values.name, signInUrl: values.signInUrl });
   return { to, subject: t.subject, text, html: textToHtml(text, [values.signInUrl]), interactive: true };
 }
@@ -205,7 +205,7 @@ export function lpaInterestEmail(to: string, values: LpaInterestEmail): MailMess
 export type CallBookedEmail = {
   /** {name}: the account's name. */
   name: string;
-  /** {when}: the slot in words, on London clocks (engine/call-slot-words.ts). */
+  /** {when}: the slot in words, on London clocks (engine/products/calls/call-slot-words.ts). */
   when: string;
   /** {phone}, {topic}: what the user typed; the email goes only to their own address. */
   phone: string;

@@ -1,6 +1,6 @@
 import copy from '../../../schemas/copy/emails.json';
-import { interpolate } from '../../../engine/interpolate';
-import { checkPersonName } from '../../../engine/validation/person-name';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { checkPersonName } from '../../../engine/will/validation/person-name';
 import type { MailMessage } from './mailer';
 import { textToHtml } from './emails';
 

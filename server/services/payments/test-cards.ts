@@ -1,5 +1,5 @@
 import { PaymentError } from './payment-gateway';
-import { passesLuhn } from '../../../engine/card-number';
+import { passesLuhn } from '../../../engine/products/cart/card-number';
 
 /** What happens when a card is charged (the local test gateway's stand-in for the card network). */
 export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds';

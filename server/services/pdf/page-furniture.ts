@@ -1,4 +1,4 @@
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { wrapText } from './pdf-flow';
 import { FONT, LAYOUT } from './pdf-layout';
 

@@ -1,6 +1,6 @@
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
 import { longDate } from '../../../engine/drafting/long-date';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import type { StepAnswers } from '../../../engine/review/answers-by-step';
 import copy from '../../../schemas/copy/instructions.json';
 import { renderDocument, type DocumentSpec } from './pdf-document';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { changeEmail } from '../../api/account-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { TextField } from './text-field';
 import copy from '../../../schemas/copy/account.json';
 import { BusyButton } from '../../ui/busy-button';

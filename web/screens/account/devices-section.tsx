@@ -2,7 +2,7 @@ import { formatUkDateTime } from '../../../engine/i18n/format';
 import { contentLanguage } from '../../../engine/i18n/localised-content';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDevices, signOutDevice, signOutEverywhere, type Device } from '../../api/account-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/account.json';
 
 /** When, in the reader's language and the UK's time. */

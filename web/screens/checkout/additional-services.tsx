@@ -1,7 +1,7 @@
 import type { Cart } from '../../api/cart-api';
-import { productNamed, addonNames, basePriceOf, type AddonName } from '../../../engine/cart/products';
-import { interpolate } from '../../../engine/interpolate';
-import { formatPence } from '../../../engine/money';
+import { productNamed, addonNames, basePriceOf, type AddonName } from '../../../engine/products/cart/products';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { formatPence } from '../../../engine/will/money';
 import type { CartBusy } from './use-cart-actions';
 import copy from '../../../schemas/copy/checkout.json';
 

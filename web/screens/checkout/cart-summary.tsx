@@ -1,8 +1,8 @@
 import type { Cart } from '../../api/cart-api';
-import type { AddonName } from '../../../engine/cart/products';
-import { interpolate } from '../../../engine/interpolate';
-import { formatPence } from '../../../engine/money';
-import { dayWords } from '../../../engine/day-words';
+import type { AddonName } from '../../../engine/products/cart/products';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { formatPence } from '../../../engine/will/money';
+import { dayWords } from '../../../engine/time/day-words';
 import type { CartBusy } from './use-cart-actions';
 import copy from '../../../schemas/copy/checkout.json';
 

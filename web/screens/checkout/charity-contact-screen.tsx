@@ -4,7 +4,7 @@ import { fetchCheckoutStatus, sendCharityConsent, type CheckoutStatus } from '..
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
 import { useToast } from '../../ui/toast';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { CheckoutErrorPage } from './checkout-error-page';
 import { CHECKOUT_COMPLETE_ROUTE } from './checkout-routes';
 import copy from '../../../schemas/copy/checkout.json';

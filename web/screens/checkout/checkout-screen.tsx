@@ -10,7 +10,7 @@ import { CHARITY_CONTACT_ROUTE, CHECKOUT_COMPLETE_ROUTE, DASHBOARD_ROUTE } from 
 import { previousPath } from './previous-path';
 import { useCheckoutData } from './use-checkout-data';
 import { useWill } from '../../will/will-context';
-import { subscriptionActive, type SubscriptionState } from '../../../engine/resubmission';
+import { subscriptionActive, type SubscriptionState } from '../../../engine/will/resubmission';
 import copy from '../../../schemas/copy/checkout.json';
 import './checkout.css';
 

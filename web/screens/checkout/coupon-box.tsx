@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { CouponView } from '../../../engine/cart/coupon';
-import { interpolate } from '../../../engine/interpolate';
+import type { CouponView } from '../../../engine/products/cart/coupon';
+import { interpolate } from '../../../engine/steps/interpolate';
 import type { CartBusy } from './use-cart-actions';
 import { useHydrated } from '../../ui/use-hydrated';
 import copy from '../../../schemas/copy/checkout.json';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sendVerificationEmail } from '../../api/auth-api';
 import { useSession } from '../../session/session-context';
 import { useToast } from '../../ui/toast';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/checkout.json';
 import { BusyButton } from '../../ui/busy-button';
 

@@ -1,6 +1,6 @@
-import { formatPence } from '../../../engine/money';
-import { interpolate } from '../../../engine/interpolate';
-import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/subscription';
+import { formatPence } from '../../../engine/will/money';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { SUBSCRIPTION_PRICE_PENCE } from '../../../engine/products/subscription/subscription';
 import copy from '../../../schemas/copy/checkout.json';
 
 /**

@@ -1,5 +1,5 @@
 import type { LocalCard } from '../../api/checkout-api';
-import { passesLuhn } from '../../../engine/card-number';
+import { passesLuhn } from '../../../engine/products/cart/card-number';
 
 /** The local card form's fields as typed. */
 export type CardInput = { number: string; expiry: string; cvc: string };

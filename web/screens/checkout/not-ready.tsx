@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from './checkout-routes';
-import { interpolate } from '../../../engine/interpolate';
-import type { NextStep } from '../../../engine/submit-readiness';
+import { interpolate } from '../../../engine/steps/interpolate';
+import type { NextStep } from '../../../engine/will/submit-readiness';
 import copy from '../../../schemas/copy/checkout.json';
 
 /**
- * Checkout for a will that may not be submitted yet (engine/submit-readiness.ts, as GET /api/checkout/status says):
+ * Checkout for a will that may not be submitted yet (engine/will/submit-readiness.ts, as GET /api/checkout/status says):
  * no cart and no card, only the first step to finish with a link to it, and the way back to My Will.
  */
 export function NotReady({ next }: { next: NextStep }) {

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../../api/checkout-api';
-import { interpolate } from '../../../engine/interpolate';
-import { formatPence } from '../../../engine/money';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { formatPence } from '../../../engine/will/money';
 import { CardForm } from './card-form';
 import type { CardPayer } from './card-payer';
 import copy from '../../../schemas/copy/checkout.json';

@@ -3,8 +3,8 @@ import { ApiError } from '../../api/client';
 import * as cartApi from '../../api/cart-api';
 import type { Cart } from '../../api/cart-api';
 import { useToast } from '../../ui/toast';
-import { interpolate } from '../../../engine/interpolate';
-import { productNamed, type AddonName } from '../../../engine/cart/products';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { productNamed, type AddonName } from '../../../engine/products/cart/products';
 import copy from '../../../schemas/copy/checkout.json';
 import cartCopy from '../../../schemas/copy/cart.json';
 

@@ -3,7 +3,7 @@ import { CART_PATH, fetchCart, type Cart } from '../../api/cart-api';
 import { CHECKOUT_STATUS_PATH, fetchCheckoutStatus, type CheckoutStatus } from '../../api/checkout-api';
 import { useFirstAnswer } from '../../first-answers';
 import { loadPageConfig, pageConfig } from '../../will/page-config';
-import type { PageConfig } from '../../../engine/page-config';
+import type { PageConfig } from '../../../engine/steps/page-config';
 
 export type CheckoutData = { cart: Cart; status: CheckoutStatus; config: PageConfig | undefined };
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BlockedStepNotice } from './blocked-step-notice';
-import { dashboardCards } from '../../../engine/dashboard-cards';
-import type { Will } from '../../../engine/will';
+import { dashboardCards } from '../../../engine/dashboard/dashboard-cards';
+import type { Will } from '../../../engine/will/will';
 
 const cards = (passedSteps: number[]) => dashboardCards({ schemaVersion: 2, passedSteps } as Will, '2026-11-22');
 const draw = (passedSteps: number[], state: unknown) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { stepRoute, type DashboardCard } from '../../../engine/dashboard-cards';
-import { interpolate } from '../../../engine/interpolate';
+import { stepRoute, type DashboardCard } from '../../../engine/dashboard/dashboard-cards';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
 
 /** The step a URL opens: the card whose route is the URL or a folder above it (`/will/estate/split` is Estate). */

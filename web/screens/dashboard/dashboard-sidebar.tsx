@@ -1,9 +1,9 @@
-import type { Will } from '../../../engine/will';
-import { sidebarAction, sidebarPanel } from '../../../engine/sidebar-action';
-import { sidebarState, stepsNeedingAttention, wasSubmitted, type SubmissionState } from '../../../engine/dashboard-state';
-import { attentionWarning } from '../../../engine/attention-warning';
-import { subscriptionActive } from '../../../engine/resubmission';
-import type { SubscriptionRecord } from '../../../engine/subscription-status';
+import type { Will } from '../../../engine/will/will';
+import { sidebarAction, sidebarPanel } from '../../../engine/dashboard/sidebar-action';
+import { sidebarState, stepsNeedingAttention, wasSubmitted, type SubmissionState } from '../../../engine/dashboard/dashboard-state';
+import { attentionWarning } from '../../../engine/dashboard/attention-warning';
+import { subscriptionActive } from '../../../engine/will/resubmission';
+import type { SubscriptionRecord } from '../../../engine/products/subscription/subscription-status';
 import { SidebarActionButton } from './sidebar-action-button';
 import { SubscriptionPanel } from './subscription-panel';
 import { useResubmit } from './use-resubmit';
@@ -12,8 +12,8 @@ import copy from '../../../schemas/copy/dashboard.json';
 import { ReviewNotePanel } from './review-note';
 import { DeliveredChanges, DeliveredVersions, useDeliveries } from './delivered-versions';
 import { DeliveredDocuments } from './delivered-documents';
-import { interpolate } from '../../../engine/interpolate';
-import { dayWords } from '../../../engine/day-words';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { dayWords } from '../../../engine/time/day-words';
 
 type Props = {
   will: Will;

@@ -1,4 +1,4 @@
-import { DELIVERED_DOCUMENT_ROUTES } from '../../../engine/sidebar-action';
+import { DELIVERED_DOCUMENT_ROUTES } from '../../../engine/dashboard/sidebar-action';
 import type { Delivery } from '../../api/deliveries-api';
 import copy from '../../../schemas/copy/dashboard.json';
 

@@ -4,8 +4,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { useWill } from '../../will/will-context';
 import { longDate } from '../../../engine/drafting/long-date';
-import { interpolate } from '../../../engine/interpolate';
-import { formatPence } from '../../../engine/money';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { formatPence } from '../../../engine/will/money';
 import copy from '../../../schemas/copy/subscription.json';
 import { BusyButton } from '../../ui/busy-button';
 

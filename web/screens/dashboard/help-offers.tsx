@@ -4,11 +4,11 @@ import { fetchOnboardingAnswer } from '../../api/onboarding-api';
 import { fetchCallBooking } from '../../api/calls-api';
 import { fetchLpaInterest } from '../../api/lpa-interest-api';
 import { loadPageConfig } from '../../will/page-config';
-import { helpOffers } from '../../../engine/help-offers';
-import { slotInWords } from '../../../engine/call-slot-words';
-import { interpolate } from '../../../engine/interpolate';
-import type { CallBooking } from '../../../engine/call-booking';
-import type { LpaInterest } from '../../../engine/lpa-interest';
+import { helpOffers } from '../../../engine/dashboard/help-offers';
+import { slotInWords } from '../../../engine/products/calls/call-slot-words';
+import { interpolate } from '../../../engine/steps/interpolate';
+import type { CallBooking } from '../../../engine/products/calls/call-booking';
+import type { LpaInterest } from '../../../engine/products/lpa/lpa-interest';
 import callCopy from '../../../schemas/copy/calls.json';
 import lpaCopy from '../../../schemas/copy/lpa.json';
 import './help-offers.css';
@@ -27,7 +27,7 @@ async function loadOffers(): Promise<Loaded> {
 }
 
 /**
- * The onboarding's promises followed up on My Will (engine/help-offers.ts): booking the call a will with extra help
+ * The onboarding's promises followed up on My Will (engine/dashboard/help-offers.ts): booking the call a will with extra help
  * promises, and the LPA page 'Yes, tell me more' promises; each says what was booked or registered once it was.
  */
 export function HelpOffers() {

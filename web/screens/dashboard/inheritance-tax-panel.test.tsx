@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { InheritanceTaxPanel } from './inheritance-tax-panel';
 import { CHILDREN_TODAY, widowedGrandparent } from '../../../engine/drafting/fixtures/golden-children';
-import type { Will } from '../../../engine/will';
+import type { Will } from '../../../engine/will/will';
 
 const draw = (will: Will) =>
   render(

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { charityRateApplies, homeNotCloselyInherited, mortgagesDeducted, mortgagesUnknown } from '../../../engine/inheritance-tax-input';
-import { interpolate } from '../../../engine/interpolate';
-import { inheritanceTaxFigures } from '../../../engine/step-figures';
-import type { Will } from '../../../engine/will';
+import { charityRateApplies, homeNotCloselyInherited, mortgagesDeducted, mortgagesUnknown } from '../../../engine/products/tax/inheritance-tax-input';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { inheritanceTaxFigures } from '../../../engine/steps/step-figures';
+import type { Will } from '../../../engine/will/will';
 import copy from '../../../schemas/copy/dashboard.json';
 
 const text = copy.inheritanceTax;
 
 /**
- * The will's inheritance tax estimate (engine/inheritance-tax-input.ts), labelled as an estimate and not advice, with
+ * The will's inheritance tax estimate (engine/products/tax/inheritance-tax-input.ts), labelled as an estimate and not advice, with
  * the figure without a transfer when a widowed user has not said what the late spouse used of their bands, the
  * mortgages deducted (or that one of unknown amount is ignored) and the part of the home in a trust that gets no
  * residence nil-rate band;

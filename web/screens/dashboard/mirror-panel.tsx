@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { partnerNameOf } from '../../../engine/mirror/partner-name';
-import { interpolate } from '../../../engine/interpolate';
-import type { Will } from '../../../engine/will';
+import { partnerNameOf } from '../../../engine/products/mirror/partner-name';
+import { interpolate } from '../../../engine/steps/interpolate';
+import type { Will } from '../../../engine/will/will';
 import { MirrorInvitationList } from '../mirror/mirror-invitation-list';
 import { mirrorOfferState, useMirrorInvitations } from '../mirror/use-mirror-invitations';
 import copy from '../../../schemas/copy/mirror.json';

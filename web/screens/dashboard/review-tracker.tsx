@@ -3,9 +3,9 @@ import { contentLanguage } from '../../../engine/i18n/localised-content';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchTracker, type Tracker, type TrackerItem } from '../../api/tracker-api';
-import type { SubmissionState } from '../../../engine/dashboard-state';
-import { interpolate } from '../../../engine/interpolate';
-import { dayWords } from '../../../engine/day-words';
+import type { SubmissionState } from '../../../engine/dashboard/dashboard-state';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { dayWords } from '../../../engine/time/day-words';
 import copy from '../../../schemas/copy/tracker.json';
 
 

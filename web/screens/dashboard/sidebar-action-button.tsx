@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { SidebarAction } from '../../../engine/sidebar-action';
-import { CHECKOUT_ROUTE } from '../../../engine/sidebar-action';
+import type { SidebarAction } from '../../../engine/dashboard/sidebar-action';
+import { CHECKOUT_ROUTE } from '../../../engine/dashboard/sidebar-action';
 import copy from '../../../schemas/copy/dashboard.json';
 import { BusyButton } from '../../ui/busy-button';
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { StepCard } from './step-card';
-import { dashboardCards } from '../../../engine/dashboard-cards';
-import { attentionWarning } from '../../../engine/attention-warning';
-import type { Will } from '../../../engine/will';
-import { prefilledCardMark } from '../../../engine/mirror/mirror-marker';
+import { dashboardCards } from '../../../engine/dashboard/dashboard-cards';
+import { attentionWarning } from '../../../engine/dashboard/attention-warning';
+import type { Will } from '../../../engine/will/will';
+import { prefilledCardMark } from '../../../engine/products/mirror/mirror-marker';
 
 const today = '2026-11-22';
 const cardFor = (will: Will, id: string, submitted = false) => dashboardCards(will, today, { submitted }).find((c) => c.step.id === id)!;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { DashboardCard } from '../../../engine/dashboard-cards';
-import { interpolate } from '../../../engine/interpolate';
+import type { DashboardCard } from '../../../engine/dashboard/dashboard-cards';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
 
 const cards = copy.cards as Record<string, { route: string; text: string }>;

@@ -1,7 +1,7 @@
 import { longDate } from '../../../engine/drafting/long-date';
-import { interpolate } from '../../../engine/interpolate';
-import { BILLING_PORTAL_ROUTE } from '../../../engine/sidebar-action';
-import { subscriptionStatus, type SubscriptionRecord } from '../../../engine/subscription-status';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { BILLING_PORTAL_ROUTE } from '../../../engine/dashboard/sidebar-action';
+import { subscriptionStatus, type SubscriptionRecord } from '../../../engine/products/subscription/subscription-status';
 import copy from '../../../schemas/copy/dashboard.json';
 import { GuaranteePanel } from './guarantee-panel';
 

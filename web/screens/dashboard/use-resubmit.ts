@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { resubmitWill } from '../../api/resubmit-api';
 import { useToast } from '../../ui/toast';
 import { useWill } from '../../will/will-context';
-import { CHECKOUT_ROUTE } from '../../../engine/sidebar-action';
+import { CHECKOUT_ROUTE } from '../../../engine/dashboard/sidebar-action';
 import copy from '../../../schemas/copy/dashboard.json';
 
 /** SPEC 9: how long 'Submitted successfully' shows before the button returns. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LIFE_EVENTS, revokesWill, stepsToRevisit, type LifeEvent } from '../../../engine/keeping-current/life-events';
-import { stepRoute } from '../../../engine/dashboard-cards';
-import { interpolate } from '../../../engine/interpolate';
+import { LIFE_EVENTS, revokesWill, stepsToRevisit, type LifeEvent } from '../../../engine/products/keeping-current/life-events';
+import { stepRoute } from '../../../engine/dashboard/dashboard-cards';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { useDocumentTitle } from '../../ui/document-title';
 import copy from '../../../schemas/copy/keeping-current.json';
 import './keeping-current.css';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/document-title';
 import { ApiError } from '../../api/client';
 import { acceptMirrorInvitation } from '../../api/mirror-invitation-api';
 import { signOut } from '../../api/auth-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
 import { JointInstructions } from './joint-instructions';
 import './mirror.css';

@@ -1,5 +1,5 @@
 import type { SentMirrorInvitation } from '../../api/mirror-invitation-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
 import './mirror.css';
 

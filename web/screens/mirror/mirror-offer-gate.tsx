@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWillStore, willOf } from '../../will/will-context';
-import { partnerNameOf } from '../../../engine/mirror/partner-name';
+import { partnerNameOf } from '../../../engine/products/mirror/partner-name';
 import { MirrorInvitationList } from './mirror-invitation-list';
 import { mirrorOfferState, openInvitations, useMirrorInvitations } from './use-mirror-invitations';
 import './mirror.css';

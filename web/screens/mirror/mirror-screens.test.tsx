@@ -6,9 +6,9 @@ import MirrorAcceptScreen from './mirror-accept-screen';
 import MirrorInviteScreen from './mirror-invite-screen';
 import { MirrorPanel } from '../dashboard/mirror-panel';
 import CheckoutCompleteScreen from '../checkout/checkout-complete-screen';
-import { completeWill } from '../../../engine/fixtures/will-fixtures';
-import { mirrorWill } from '../../../engine/mirror/mirror-will';
-import type { Will } from '../../../engine/will';
+import { completeWill } from '../../../engine/will/fixtures/will-fixtures';
+import { mirrorWill } from '../../../engine/products/mirror/mirror-will';
+import type { Will } from '../../../engine/will/will';
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
@@ -46,7 +46,7 @@ function show(url: string, will: Will | null, options: { user?: typeof HARNESS_U
   return router;
 }
 
-/** John's will as accepting Jane's invitation leaves it (engine/fixtures' will: Amy under 18, Ben adult). */
+/** John's will as accepting Jane's invitation leaves it (engine/will/fixtures' will: Amy under 18, Ben adult). */
 function mirrored(): Will {
   const result = mirrorWill(completeWill());
   if (!result.ok) throw new Error(result.reason);

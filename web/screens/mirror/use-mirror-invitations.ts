@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { useToast } from '../../ui/toast';
 import { fetchMirrorInvitations, withdrawMirrorInvitation, type MirrorInvitations, type SentMirrorInvitation } from '../../api/mirror-invitation-api';
-import type { Will } from '../../../engine/will';
+import type { Will } from '../../../engine/will/will';
 import copy from '../../../schemas/copy/mirror.json';
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WillState } from '../../api/will-api';
 import { WillContext, type SaveOutcome, type WillStore } from '../../will/will-context';
-import type { Will } from '../../../engine/will';
+import type { Will } from '../../../engine/will/will';
 import { WillLanguageChoice } from './will-language-choice';
 
 function renderChoice(willLanguage: Will['willLanguage'], outcome: SaveOutcome = { ok: true }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { useDocumentTitle } from '../../ui/document-title';
 import { loadPageConfig, pageConfig } from '../../will/page-config';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/privacy.json';
 
 /** How long an unused unpaid draft is kept, from the server's page configuration (RETENTION_UNPAID_DRAFT_DAYS). */

@@ -1,5 +1,5 @@
 import type { SubmissionDetail } from '../../api/review-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { ukTime } from './review-dates';
 import copy from '../../../schemas/copy/review.json';
 

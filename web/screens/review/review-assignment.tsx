@@ -4,7 +4,7 @@ import type { SubmissionDetail } from '../../api/review-api';
 import { assignToMe, takeOver } from '../../api/review-team-api';
 import { BusyButton } from '../../ui/busy-button';
 import { useToast } from '../../ui/toast';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { ukTime } from './review-dates';
 import { ReviewTextForm } from './review-text-form';
 import './review-team.css';

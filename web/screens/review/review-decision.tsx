@@ -5,8 +5,8 @@ import { useToast } from '../../ui/toast';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import copy from '../../../schemas/copy/review.json';
 import { BusyButton } from '../../ui/busy-button';
-import { interpolate } from '../../../engine/interpolate';
-import { stepById } from '../../../engine/steps';
+import { interpolate } from '../../../engine/steps/interpolate';
+import { stepById } from '../../../engine/steps/steps';
 import teamCopy from '../../../schemas/copy/review-team.json';
 import { reasonWords } from './review-reasons';
 

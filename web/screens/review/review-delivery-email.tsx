@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { sendDeliveryEmailAgain, type DeliveryEmail } from '../../api/review-api';
 import { useToast } from '../../ui/toast';
 import { BusyButton } from '../../ui/busy-button';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { ukTime } from './review-dates';
 import copy from '../../../schemas/copy/review.json';
 

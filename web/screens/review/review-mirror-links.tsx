@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SubmissionDetail } from '../../api/review-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/review.json';
 
 const M = copy.mirror;

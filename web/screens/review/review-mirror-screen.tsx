@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { fetchMirrorDifferences, type MirrorComparison } from '../../api/review-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import type { ClauseComparison, LineComparison, Segment } from '../../../engine/review/mirror-differences';
 import copy from '../../../schemas/copy/review.json';
 import './review.css';

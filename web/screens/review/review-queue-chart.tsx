@@ -1,5 +1,5 @@
 import type { TeamStats } from '../../api/review-team-api';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { shortDay } from './review-dates';
 import teamCopy from '../../../schemas/copy/review-team.json';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { fetchSubmission, type SubmissionDetail } from '../../api/review-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { longDay, ukTime } from './review-dates';
 import { ReviewDecision } from './review-decision';
 import { ReviewDeliveryEmail } from './review-delivery-email';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { fetchTeam, type TeamStats } from '../../api/review-team-api';
 import { Loading } from '../../ui/loading';
 import { useDocumentTitle } from '../../ui/document-title';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { ReviewQueueChart } from './review-queue-chart';
 import './review-team.css';
 import teamCopy from '../../../schemas/copy/review-team.json';

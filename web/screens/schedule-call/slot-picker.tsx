@@ -1,4 +1,4 @@
-import { slotDay, slotDayInWords, slotTimeInWords } from '../../../engine/call-slot-words';
+import { slotDay, slotDayInWords, slotTimeInWords } from '../../../engine/products/calls/call-slot-words';
 import copy from '../../../schemas/copy/calls.json';
 
 type Props = {

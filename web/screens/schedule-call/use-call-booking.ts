@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCallBooking, fetchCallSlots } from '../../api/calls-api';
-import type { CallBooking } from '../../../engine/call-booking';
+import type { CallBooking } from '../../../engine/products/calls/call-booking';
 
 /** The free slots and the user's call still to come, loaded together; `reload` fetches both again. */
 export function useCallBooking() {

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Will } from '../../../engine/will';
+import type { Will } from '../../../engine/will/will';
 import { createStepRouter, sampleWill, SAMPLE_CHILD, SAMPLE_PARTNER, SAMPLE_PET, StepHarness } from '../test-harness';
 
 const SLOW = { timeout: 3000 };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StepKindProps } from './step-kind-props';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { stepSources } from '../../../engine/step-sources';
+import { stepSources } from '../../../engine/steps/step-sources';
 import { StepHeader } from '../step-header';
 import { StepButtons } from './step-buttons';
 import copy from '../../../schemas/copy/wizard.json';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Will } from '../../../engine/will';
+import type { Will } from '../../../engine/will/will';
 import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, SAMPLE_PARTNER, StepHarness } from '../test-harness';
 
 const SLOW = { timeout: 3000 };

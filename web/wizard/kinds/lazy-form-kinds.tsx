@@ -1,4 +1,4 @@
-import type { StepFile } from '../../../engine/step-file';
+import type { StepFile } from '../../../engine/steps/step-file';
 import { loadedOnce, useLoaded } from '../../ui/loaded-once';
 import { loadValidatorFunctions } from '../step-validator-chunks';
 import type { StepKindProps } from './step-kind-props';

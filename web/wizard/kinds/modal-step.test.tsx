@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Will } from '../../../engine/will';
+import type { Will } from '../../../engine/will/will';
 import { createStepRouter, sampleWill, StepHarness } from '../test-harness';
 
 const FRIEND = '0a0a0a0a-0000-4000-8000-0000000000f1';

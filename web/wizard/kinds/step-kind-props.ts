@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StepFile } from '../../../engine/step-file';
-import type { StepDocument } from '../../../engine/binding/step-document';
+import type { StepFile } from '../../../engine/steps/step-file';
+import type { StepDocument } from '../../../engine/steps/binding/step-document';
 import type { WizardContext } from '../../widgets/wizard-context';
 import type { StepRun } from '../use-step-run';
 import type { PredicateCheck } from '../visible-fields';

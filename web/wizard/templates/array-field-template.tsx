@@ -1,6 +1,6 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { GroupHintAndError, groupDescribedBy } from '../../widgets/group-hint-and-error';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/wizard.json';
 
 /** `ui:options` of a list: its button texts, from the step file (defaults in schemas/copy/wizard.json). */

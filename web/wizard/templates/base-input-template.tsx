@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type FocusEvent } from 'react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { capitaliseWords } from '../../../engine/full-name';
+import { capitaliseWords } from '../../../engine/will/about-you/full-name';
 
 /** Describes an input by its hint and error, as the field template draws them. */
 export function describedBy(id: string, hasHelp: boolean, hasError: boolean): string | undefined {

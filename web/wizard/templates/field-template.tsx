@@ -1,6 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { ownsLabel } from '../../widgets/registry';
-import { interpolate } from '../../../engine/interpolate';
+import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/wizard.json';
 
 /** A list drawn by the array template (not by a widget such as a multi-select), which draws its own legend. */
