@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { layerFileOf, type TranslationLayer } from '../engine/i18n/translation-layer';
-import { overlayLayer } from '../engine/i18n/overlay';
 import { resolveStepSchema } from '../engine/steps/content/resolve-step-schema';
 import type { Catalogues } from '../engine/steps/content/expand-catalogue';
 import type { StepFile } from '../engine/steps/step-file';
@@ -9,14 +7,8 @@ import type { Language } from '../engine/i18n/language';
 import type { StepFileEntry } from '../server/content/read-step-files';
 import { readCatalogues } from '../server/content/read-content-sources';
 import { writeStepValidator } from './generate-step-validators';
+import { readInLanguage } from './read-in-language';
 
-/** A content file (from the repository root) read in `language`: its layer overlaid, English where it has none. */
-export function readInLanguage<T>(root: string, file: string, language: Exclude<Language, 'en'>): T {
-  const english = JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
-  const layerFile = join(root, layerFileOf(file, language));
-  const layer = existsSync(layerFile) ? (JSON.parse(readFileSync(layerFile, 'utf8')) as TranslationLayer) : undefined;
-  return overlayLayer(english, layer);
-}
 
 /**
  * The step files as the app loads them in a language other than English (web/wizard/step-file-loader.ts): each

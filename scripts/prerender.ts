@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { LANGUAGES, type Language } from '../engine/i18n/language';
-import { readInLanguage } from './generate-localised-steps';
+// Not from generate-localised-steps: that one loads RJSF (and React, before the build sets NODE_ENV) for the validators.
+import { readInLanguage } from './read-in-language';
 import { pageInLanguage } from '../server/routes/page-language-html';
 import { withPreloads, type Manifest } from '../server/routes/page-preloads';
 
