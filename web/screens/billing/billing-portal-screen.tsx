@@ -4,7 +4,7 @@ import { cancelSubscription, loadSubscription, openBillingPortal, resumeSubscrip
 import { useDocumentTitle } from '../../ui/document-title';
 import { Loading } from '../../ui/loading';
 import { useToast } from '../../ui/toast';
-import { longDate } from '../../../engine/drafting/long-date';
+import { longDate } from '../../ui/long-date';
 import { interpolate } from '../../../engine/steps/interpolate';
 import { formatPence } from '../../../engine/will/money';
 import copy from '../../../schemas/copy/subscription.json';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchDeliveries, type ChangedSection, type Deliveries, type Delivery } from '../../api/deliveries-api';
-import { longDate } from '../../../engine/drafting/long-date';
+import { longDate } from '../../ui/long-date';
 import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
 

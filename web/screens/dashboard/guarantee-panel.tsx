@@ -3,7 +3,7 @@ import { loadGuarantee, requestRefund, type GuaranteeView } from '../../api/subs
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { useWill } from '../../will/will-context';
-import { longDate } from '../../../engine/drafting/long-date';
+import { longDate } from '../../ui/long-date';
 import { interpolate } from '../../../engine/steps/interpolate';
 import { formatPence } from '../../../engine/will/money';
 import copy from '../../../schemas/copy/subscription.json';

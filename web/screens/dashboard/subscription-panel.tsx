@@ -1,4 +1,4 @@
-import { longDate } from '../../../engine/drafting/long-date';
+import { longDate } from '../../ui/long-date';
 import { interpolate } from '../../../engine/steps/interpolate';
 import { BILLING_PORTAL_ROUTE } from '../../../engine/dashboard/sidebar-action';
 import { subscriptionStatus, type SubscriptionRecord } from '../../../engine/products/subscription/subscription-status';
