@@ -1,17 +1,9 @@
 import type { StepFile } from './step-file';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../will/validation/field-errors';
+import { messageReference } from './message-reference';
 
-/**
- * A step file's message is its own text, or `@key`: the catalogue's message of that name
- * (schemas/catalogue/validation-messages.json), so a message the server also gives ("Date not valid") is written
- * once. The content check refuses a step file that restates a catalogue message and a `@key` the catalogue lacks.
- */
-export const MESSAGE_REFERENCE = /^@(\w+)$/;
-
-/** The catalogue key a step file's message names (`@dateNotValid`), or null for a message of its own. */
-export function messageReference(text: string): string | null {
-  return MESSAGE_REFERENCE.exec(text)?.[1] ?? null;
-}
+// A step file's message is its own text or `@key`, the catalogue's message (./message-reference).
+export { messageReference };
 
 /** Whether `key` names a catalogue message. */
 export function isCatalogueMessage(key: string): key is ValidationMessageKey {

@@ -5,7 +5,7 @@
  * tests/content/content-words.test.ts fails until a rule here says which it is, so no text is left out of the sheet
  * silently.
  */
-import { messageReference } from '../../engine/steps/step-messages';
+import { messageReference } from '../../engine/steps/message-reference.ts';
 
 /** A string's place in its file: the JSON pointer's segments and the object holding it. */
 export type Leaf = { file: string; path: readonly (string | number)[]; text: string; parent: unknown };
