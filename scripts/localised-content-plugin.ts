@@ -12,12 +12,16 @@ import { layerFileOf, type TranslatedText, type TranslationLayer } from '../engi
  */
 
 const PREFIX = '\0localised-content:';
+const DRAFTING_COPY = 'schemas/copy/drafting.json';
 
 /** The file (from the repository root) when `file` is a content file to localise. */
 function contentFileOf(root: string, file: string): string | undefined {
   const path = relative(root, file).replace(/\\/g, '/');
   if (!path.startsWith('schemas/') || path.startsWith('schemas/cy/') || !path.endsWith('.json')) return undefined;
   if (path.endsWith('.meta.schema.json')) return undefined;
+  // The will's wording is drafted in the will's language, not the reader's: engine/drafting/drafting-copy.ts reads
+  // the English and its Welsh layer itself (a Welsh reader may have an English will, and the other way round).
+  if (path === DRAFTING_COPY) return undefined;
   return path;
 }
 
