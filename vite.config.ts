@@ -100,6 +100,8 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           globalSetup: [here('./tests/e2e/global-setup.ts')],
           maxWorkers: 2,
+          // A group of its own, after the other projects (vitest runs projects with other worker counts apart).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // A screen may take seconds to draw on a loaded machine: a condition polled is given 15 s, not 5.

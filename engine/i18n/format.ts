@@ -15,27 +15,27 @@ function cached<T>(make: (language: Language) => T): (language: Language) => T {
   };
 }
 
-const longDates = cached((language) => new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+/**
+ * Month names (Unicode CLDR's, as Intl gives them with full locale data). Written here rather than asked of the
+ * platform's Intl because browsers built with reduced ICU data (Debian's Chromium among them) have no Welsh and fall
+ * back to "December 8, 2026": a page drawn on the server must read the same in the browser that hydrates it.
+ */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  cy: ['Ionawr', 'Chwefror', 'Mawrth', 'Ebrill', 'Mai', 'Mehefin', 'Gorffennaf', 'Awst', 'Medi', 'Hydref', 'Tachwedd', 'Rhagfyr'],
+};
+/** The word between a date and its time: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05" (CLDR's). */
+const AT: Record<Language, string> = { en: 'at', cy: 'am' };
 const pounds = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP' }));
 const wholePounds = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }));
 const percents = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }));
 const pluralRules = cached((language) => new Intl.PluralRules(localeOf(language)));
 
-/** Milliseconds from 1970-01-01 to midnight UTC of a calendar date (Howard Hinnant's days_from_civil). */
-function utcMidnight(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return (era * 146097 + dayOfEra - 719468) * 86_400_000;
-}
-
 /** A calendar date (`2026-03-05`, or an instant's date part) in words: "5 March 2026", "5 Mawrth 2026"; the text
  * unchanged when it is not a real date. */
 export function formatLongDate(isoDate: string, language: Language): string {
   const date = parseIsoDate(isoDate.slice(0, 10));
-  return date ? longDates(language).format(utcMidnight(date.year, date.month, date.day)) : isoDate;
+  return date ? `${date.day} ${MONTHS[language][date.month - 1]} ${date.year}` : isoDate;
 }
 
 /** Pence as pounds: "£1,234.50", "£250" (whole pounds without pence). */
@@ -56,13 +56,13 @@ export function choosePlural(forms: PluralForms, count: number, language: Langua
   return forms[pluralRules(language).select(count)] ?? forms.other;
 }
 
-const londonDates = cached((language) => new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }));
-const londonTimes = cached((language) => new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' }));
-const londonDateTimes = cached((language) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }));
+// The UK's calendar date and clock of an instant, in numbers (every ICU build has them): 2026-03-05, 14:05.
+const londonDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
+const londonClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
 
 /** An instant (milliseconds since 1970) as its date in the UK: "5 March 2026", "5 Mawrth 2026". */
-export const formatUkDate = (instant: number, language: Language) => londonDates(language).format(instant);
+export const formatUkDate = (instant: number, language: Language) => formatLongDate(londonDay.format(instant), language);
 /** An instant's time of day in the UK, on the 24-hour clock: "14:05". */
-export const formatUkTime = (instant: number, language: Language) => londonTimes(language).format(instant);
+export const formatUkTime = (instant: number, _language: Language) => londonClock.format(instant);
 /** An instant's date and time in the UK: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05". */
-export const formatUkDateTime = (instant: number, language: Language) => londonDateTimes(language).format(instant);
+export const formatUkDateTime = (instant: number, language: Language) => `${formatUkDate(instant, language)} ${AT[language]} ${formatUkTime(instant, language)}`;

@@ -6,8 +6,10 @@ import { AddressLookupError } from '../services/addresses/address-lookup-error';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { log } from '../logger';
 
-const INVALID_POSTCODE = apiErrors.invalidPostcode;
-const UNAVAILABLE = apiErrors.addressLookupUnavailable;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const INVALID_POSTCODE = () => apiErrors.invalidPostcode;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const UNAVAILABLE = () => apiErrors.addressLookupUnavailable;
 
 /**
  * `GET /?postcode=` (mounted at /api/addresses): 200 {postcode, items: [{summaryline}]} with the postcode normalised;
@@ -18,7 +20,7 @@ export function addressRoutes(addresses: AddressLookup) {
     const postcode = normalisePostcode(c.req.query('postcode'));
     if (!postcode) {
       return c.json(
-        { type: 'validation', message: INVALID_POSTCODE, fields: { postcode: [INVALID_POSTCODE] } },
+        { type: 'validation', message: INVALID_POSTCODE(), fields: { postcode: [INVALID_POSTCODE()] } },
         422,
       );
     }
@@ -29,7 +31,7 @@ export function addressRoutes(addresses: AddressLookup) {
       // Any failure sends the user to manual entry, but is logged so a bad key or outage is noticed.
       if (error instanceof AddressLookupError) log.warn({ reason: error.reason, err: error }, 'address lookup unavailable');
       else log.error({ err: error }, 'address lookup failed unexpectedly');
-      return c.json({ type: 'unavailable', message: UNAVAILABLE }, 502);
+      return c.json({ type: 'unavailable', message: UNAVAILABLE() }, 502);
     }
     const items = found.map(({ summaryline }) => ({ summaryline }));
     return c.json({ postcode, items }, 200);

@@ -28,7 +28,8 @@ import { notReadyAnswer, nextStepFor } from './not-ready-answer';
 import { paymentRefused, withGateway } from './payment-error-answer';
 import { log } from '../logger';
 
-const copy = apiErrors.checkout;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const copy = () => apiErrors.checkout;
 
 export type CheckoutDeps = {
   db: AppDatabase;
@@ -103,9 +104,9 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       const userId = c.var.user.id;
       const body = await readJson(c);
       const bequeathed: unknown = typeof body === 'object' && body !== null ? (body as { bequeathed?: unknown }).bequeathed : undefined;
-      if (typeof bequeathed !== 'boolean') throw validationError(copy.bequeathedMissing, { bequeathed: [copy.bequeathedMissing] });
+      if (typeof bequeathed !== 'boolean') throw validationError(copy().bequeathedMissing, { bequeathed: [copy().bequeathedMissing] });
       const charity = await charityOf(userId);
-      if (!charity) throw conflict(copy.noCharity);
+      if (!charity) throw conflict(copy().noCharity);
       const answer = { charity_number: charity.regNumber, bequeathed: bequeathed ? 1 : 0, answered_at: deps.clock.now().toISOString() };
       await deps.db
         .insertInto('charity_consent')
@@ -118,17 +119,17 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .post('/payment-method', jsonShape<{ payment_method: string }>(), async (c) => {
       const { id: userId, email, name } = c.var.user;
       const next = await nextStepFor(deps.db, deps.clock, userId);
-      if (next) throw notReadyAnswer(copy.notReady, next);
+      if (next) throw notReadyAnswer(copy().notReady, next);
       const paymentMethodId = await stringField(c, 'payment_method');
       if (!paymentMethodId || !PAYMENT_METHOD_ID.test(paymentMethodId)) {
-        throw validationError(copy.paymentMethodInvalid, { payment_method: [copy.paymentMethodInvalid] });
+        throw validationError(copy().paymentMethodInvalid, { payment_method: [copy().paymentMethodInvalid] });
       }
       const customer = await findPaymentCustomer(deps.db, userId);
       const registered = await withGateway(() =>
         deps.payments.registerPaymentMethod({ paymentMethodId, customerId: customer?.customer_id ?? null, userId, email, name }),
       );
       // A card already registered by someone else names their customer: it is never shared.
-      if (await isOtherUsersCustomer(deps.db, userId, registered.customerId)) throw paymentRefused(copy.paymentMethodTaken);
+      if (await isOtherUsersCustomer(deps.db, userId, registered.customerId)) throw paymentRefused(copy().paymentMethodTaken);
       await savePaymentCustomer(deps.db, userId, registered);
       return c.json({ ok: true });
     })
@@ -138,13 +139,13 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       const now = deps.clock.now();
       const [{ priced }, account] = await Promise.all([loadUserCart(deps.db, deps.clock, deps.config.page, userId), loadAccountState(deps.db, userId)]);
       // Paid, with the update subscription active: resubmitting is free, so there is nothing to pay for.
-      if (account.paid && subscriptionActive(account.subscription, now.toISOString())) throw conflict(copy.alreadyPaid);
+      if (account.paid && subscriptionActive(account.subscription, now.toISOString())) throw conflict(copy().alreadyPaid);
       // Every order paid submits the will: none is made, and no card charged, for a will that may not be submitted.
       const next = await nextStepFor(deps.db, deps.clock, userId);
-      if (next) throw notReadyAnswer(copy.notReady, next);
+      if (next) throw notReadyAnswer(copy().notReady, next);
       // A refusal writes nothing: the card is checked before an order is made or another tab's is superseded.
       const customer = priced.total === 0 ? null : await findPaymentCustomer(deps.db, userId);
-      if (customer === undefined) throw validationError(copy.cardNeeded, { payment_method: [copy.cardNeeded] });
+      if (customer === undefined) throw validationError(copy().cardNeeded, { payment_method: [copy().cardNeeded] });
       const order = await pendingOrderFor(deps.db, { userId, priced, receiptEmail: email, now });
       // One payable order per will: the user's older pending orders (another tab's cart) can no longer be paid.
       for (const older of await supersedeOtherPendingOrders(deps.db, userId, order.id, now.toISOString())) {
@@ -174,7 +175,7 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         const stored = await setOrderPaymentIntent(deps.db, order.id, intent.id);
         if (stored?.state === 'superseded') {
           await withGateway(() => settleSupersededOrder(deps, stored));
-          throw conflict(copy.orderSuperseded);
+          throw conflict(copy().orderSuperseded);
         }
       }
       // Stripe answers a repeated idempotent create as it answered the first: the status is the retrieved one.
@@ -194,13 +195,13 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     .post('/complete', jsonShape<{ order_id: string }>(), async (c) => {
       const userId = c.var.user.id;
       const orderId = await stringField(c, 'order_id');
-      if (!orderId) throw validationError(copy.orderIdMissing, { order_id: [copy.orderIdMissing] });
+      if (!orderId) throw validationError(copy().orderIdMissing, { order_id: [copy().orderIdMissing] });
       const order = await findUserOrder(deps.db, userId, orderId);
-      if (!order) throw notFound(copy.orderNotFound);
+      if (!order) throw notFound(copy().orderNotFound);
       // A newer order replaced this one: it pays nothing, and a payment taken for it anyway is refunded.
       if (order.state === 'superseded') {
         await withGateway(() => settleSupersededOrder(deps, order));
-        throw conflict(copy.orderSuperseded);
+        throw conflict(copy().orderSuperseded);
       }
       if (order.state !== 'pending') {
         await renewFreeOrder(deps, order);
@@ -210,17 +211,17 @@ export function checkoutRoutes(deps: CheckoutDeps) {
       // was charged it is recorded as paid, as Stripe's webhook would, and delivery waits for the checks to pass.
       const next = await nextStepFor(deps.db, deps.clock, userId);
       let paymentMethodId: string | null = null;
-      if (order.total === 0 && next) throw notReadyAnswer(copy.notReady, next);
+      if (order.total === 0 && next) throw notReadyAnswer(copy().notReady, next);
       if (order.total > 0) {
         const intentId = order.payment_intent_id;
-        if (!intentId) throw next ? notReadyAnswer(copy.notReady, next) : paymentRefused(copy.notPaid);
+        if (!intentId) throw next ? notReadyAnswer(copy().notReady, next) : paymentRefused(copy().notPaid);
         const intent = await withGateway(() => deps.payments.retrievePaymentIntent(intentId));
-        if (!intentPaysOrder(intent, order)) throw next ? notReadyAnswer(copy.notReady, next) : paymentRefused(intent.lastError ?? copy.notPaid);
+        if (!intentPaysOrder(intent, order)) throw next ? notReadyAnswer(copy().notReady, next) : paymentRefused(intent.lastError ?? copy().notPaid);
         paymentMethodId = intent.paymentMethodId;
       }
       const paid = await completeOrder(deps, order.id, paymentMethodId);
       // The will was paid by another order since this one was made: refused, and this payment refunded.
-      if (await withGateway(() => settleIfSuperseded(deps, paid.id))) throw conflict(copy.orderSuperseded);
+      if (await withGateway(() => settleIfSuperseded(deps, paid.id))) throw conflict(copy().orderSuperseded);
       await renewFreeOrder(deps, paid);
       return c.json(completion(paid));
     });

@@ -8,7 +8,8 @@ import { PaymentError, type PaymentGateway } from '../services/payments/payment-
 import apiErrors from '../../schemas/copy/api-errors.json';
 import { withGateway } from './payment-error-answer';
 
-const copy = apiErrors.checkout;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const copy = () => apiErrors.checkout;
 
 /** Whether the app runs on the embedded local test gateway (no Stripe keys), whose card form these routes serve. */
 export function isLocalTestGateway(payments: PaymentGateway): payments is LocalTestGateway {
@@ -50,7 +51,7 @@ export function localGatewayRoutes(payments: PaymentGateway) {
       const gateway = local();
       const body = objectOf(await readJson(c));
       const card = { number: text(body.number), exp_month: whole(body.exp_month), exp_year: whole(body.exp_year), cvc: text(body.cvc) };
-      requireFields(card, copy.cardIncomplete);
+      requireFields(card, copy().cardIncomplete);
       const details = { number: card.number!, expMonth: card.exp_month!, expYear: card.exp_year!, cvc: card.cvc! };
       const method = await withGateway(async () => {
         try {
@@ -68,7 +69,7 @@ export function localGatewayRoutes(payments: PaymentGateway) {
       const gateway = local();
       const body = objectOf(await readJson(c));
       const fields = { client_secret: text(body.client_secret, MAX_ID_LENGTH), payment_method: text(body.payment_method, MAX_ID_LENGTH) };
-      requireFields(fields, copy.confirmInvalid);
+      requireFields(fields, copy().confirmInvalid);
       const intent = await withGateway(() => gateway.confirmCardPayment({ clientSecret: fields.client_secret!, paymentMethodId: fields.payment_method! }));
       return c.json({ status: intent.status });
     });

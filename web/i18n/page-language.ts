@@ -3,10 +3,15 @@
  * and it holds for the page load: the language switch loads the same address again in the other language. Imported
  * first by web/main.tsx, so every content file reads in it from the first module on.
  */
-import { installContentLanguage, languageOfTag } from '../../engine/i18n/localised-content';
+import { contentLanguage, installContentLanguage, languageOfTag } from '../../engine/i18n/localised-content';
 import type { Language } from '../../engine/i18n/language';
 
-/** The language `<html lang>` names (English when none we offer). */
-export const pageLanguage = (): Language => languageOfTag(globalThis.document?.documentElement.lang) ?? 'en';
+/**
+ * The language `<html lang>` names (English when none we offer). Drawn on the server (a signed-in page, the build's
+ * prerender) there is no document: the language is the one the server's own host reads (the request's, the page's).
+ */
+export const pageLanguage = (): Language =>
+  globalThis.document ? (languageOfTag(globalThis.document.documentElement.lang) ?? 'en') : contentLanguage();
 
-installContentLanguage({ language: pageLanguage });
+// In a browser only: installed on the server, it would replace the host that reads each request's language.
+if (globalThis.document) installContentLanguage({ language: pageLanguage });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fetchCheckIns, saveCheckIns } from '../../api/keep-current-api';
 import copy from '../../../schemas/copy/keeping-current.json';
 
-const text = copy.account;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const text = () => copy.account;
 
 /** The account page's check-in emails: whether they are on, and a button to turn them off or on again. */
 export function CheckInsSection() {
@@ -14,18 +15,18 @@ export function CheckInsSection() {
   const change = async () => {
     try {
       setOn((await saveCheckIns(!on)).checkIns);
-      setMessage(text.saved);
+      setMessage(text().saved);
     } catch (error) {
       setMessage((error as Error).message);
     }
   };
   return (
     <section className="account__section" aria-labelledby="account-check-ins">
-      <h2 id="account-check-ins">{text.title}</h2>
-      {on !== null && <p>{on ? text.on : text.off}</p>}
+      <h2 id="account-check-ins">{text().title}</h2>
+      {on !== null && <p>{on ? text().on : text().off}</p>}
       {on !== null && (
         <button type="button" className="button button--secondary" onClick={() => void change()}>
-          {on ? text.turnOff : text.turnOn}
+          {on ? text().turnOff : text().turnOn}
         </button>
       )}
       <p role="status" className="account__status">

@@ -5,7 +5,8 @@ import { inheritanceTaxFigures } from '../../../engine/steps/step-figures';
 import type { Will } from '../../../engine/will/will';
 import copy from '../../../schemas/copy/dashboard.json';
 
-const text = copy.inheritanceTax;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const text = () => copy.inheritanceTax;
 
 /**
  * The will's inheritance tax estimate (engine/products/tax/inheritance-tax-input.ts), labelled as an estimate and not advice, with
@@ -18,26 +19,26 @@ export function InheritanceTaxPanel({ will, today }: { will: Will; today: string
   const figures = inheritanceTaxFigures(will, { today });
   return (
     <section className="dashboard__tax" aria-labelledby="dashboard-tax-title">
-      <h2 id="dashboard-tax-title">{text.title}</h2>
+      <h2 id="dashboard-tax-title">{text().title}</h2>
       {figures ? (
         <>
-          <p>{interpolate(text.text, figures)}</p>
+          <p>{interpolate(text().text, figures)}</p>
           <ul>
-            {text.points.map((point) => (
+            {text().points.map((point) => (
               <li key={point}>{interpolate(point, figures)}</li>
             ))}
           </ul>
-          {charityRateApplies(will, today) && <p>{interpolate(text.charityRate, figures)}</p>}
-          {figures.taxWithoutTransfer !== undefined && <p>{interpolate(text.lateSpouseUnknown, figures)}</p>}
-          {mortgagesDeducted(will, today) > 0 && <p>{interpolate(text.mortgagesDeducted, figures)}</p>}
-          {mortgagesUnknown(will, today).length > 0 && <p>{text.mortgageUnknown}</p>}
-          {homeNotCloselyInherited(will, today) > 0 && <p>{interpolate(text.homeInTrust, figures)}</p>}
+          {charityRateApplies(will, today) && <p>{interpolate(text().charityRate, figures)}</p>}
+          {figures.taxWithoutTransfer !== undefined && <p>{interpolate(text().lateSpouseUnknown, figures)}</p>}
+          {mortgagesDeducted(will, today) > 0 && <p>{interpolate(text().mortgagesDeducted, figures)}</p>}
+          {mortgagesUnknown(will, today).length > 0 && <p>{text().mortgageUnknown}</p>}
+          {homeNotCloselyInherited(will, today) > 0 && <p>{interpolate(text().homeInTrust, figures)}</p>}
         </>
       ) : (
-        <p>{text.empty}</p>
+        <p>{text().empty}</p>
       )}
       <p>
-        <Link to="/will/financial">{text.link}</Link>
+        <Link to="/will/financial">{text().link}</Link>
       </p>
     </section>
   );

@@ -3,7 +3,8 @@ import type { DashboardCard } from '../../../engine/dashboard/dashboard-cards';
 import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/dashboard.json';
 
-const cards = copy.cards as Record<string, { route: string; text: string }>;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const cards = () => copy.cards as Record<string, { route: string; text: string }>;
 
 /**
  * One step on the dashboard (SPEC 2.5): its mark, time estimate and Get Started, Edit or Fix, with what to fix; on a
@@ -11,7 +12,7 @@ const cards = copy.cards as Record<string, { route: string; text: string }>;
  */
 export function StepCard({ card, warning, prefilled = null }: { card: DashboardCard; warning?: string; prefilled?: string | null }) {
   const { step, mark, action, disabled, waitingFor } = card;
-  const details = cards[step.id];
+  const details = cards()[step.id];
   const anchor = step.hash.slice(1);
   const label = copy.actions[action];
   return (

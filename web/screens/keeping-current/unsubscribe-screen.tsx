@@ -5,14 +5,15 @@ import { useDocumentTitle } from '../../ui/document-title';
 import copy from '../../../schemas/copy/keeping-current.json';
 import './keeping-current.css';
 
-const text = copy.unsubscribe;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const text = () => copy.unsubscribe;
 
 /**
  * /will/unsubscribe?u=…&token=…, the check-in email's link: no sign-in needed. It asks before it acts, so a mail
  * scanner that opens links never turns anyone's check-ins off.
  */
 export default function UnsubscribeScreen() {
-  useDocumentTitle(text.title);
+  useDocumentTitle(text().title);
   const [params] = useSearchParams();
   const [state, setState] = useState<'asking' | 'done' | 'refused'>('asking');
   const [busy, setBusy] = useState(false);
@@ -29,16 +30,16 @@ export default function UnsubscribeScreen() {
   };
   return (
     <div className="page keeping-current">
-      <h1>{text.title}</h1>
+      <h1>{text().title}</h1>
       {state === 'asking' && (
         <>
-          <p>{text.intro}</p>
+          <p>{text().intro}</p>
           <button type="button" className="button" disabled={busy} onClick={() => void stop()}>
-            {text.button}
+            {text().button}
           </button>
         </>
       )}
-      <p role="status">{state === 'done' ? text.done : state === 'refused' ? text.invalid : ''}</p>
+      <p role="status">{state === 'done' ? text().done : state === 'refused' ? text().invalid : ''}</p>
       {state !== 'asking' && <Link to="/will/account">{copy.account.title}</Link>}
     </div>
   );

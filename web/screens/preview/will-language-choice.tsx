@@ -4,7 +4,8 @@ import { WILL_LANGUAGES, asWillLanguage, type WillLanguage } from '../../../engi
 import copy from '../../../schemas/copy/preview.json';
 import './will-language-choice.css';
 
-const T = copy.language;
+// Read at each use: a content file's nested texts are in the language of the moment (engine/i18n/localised-content.ts).
+const T = () => copy.language;
 
 /**
  * The choice of the will's language (English, Welsh or both, clause after clause), saved with the will through the
@@ -36,30 +37,30 @@ export function WillLanguageChoice({ onSaved }: { onSaved?: () => void }) {
 
   return (
     <fieldset className="will-language" aria-describedby="will-language-hint" aria-busy={saving}>
-      <legend>{T.legend}</legend>
+      <legend>{T().legend}</legend>
       <p id="will-language-hint" className="will-language__hint">
-        {T.hint}
+        {T().hint}
       </p>
       {WILL_LANGUAGES.map((language) => (
         <label key={language} className="will-language__option">
           <input type="radio" name="will-language" value={language} checked={chosen === language} onChange={() => void choose(language)} />
           <span>
-            {T.options[language]}
+            {T().options[language]}
             {language === 'cy' && (
               <>
                 {' ('}
-                <span lang="cy">{T.welshName}</span>)
+                <span lang="cy">{T().welshName}</span>)
               </>
             )}
           </span>
         </label>
       ))}
       <p role="status" className="will-language__status">
-        {saving ? T.saving : ''}
+        {saving ? T().saving : ''}
       </p>
       {failed && (
         <p role="alert" className="will-language__error">
-          {T.failed}
+          {T().failed}
         </p>
       )}
     </fieldset>

@@ -53,8 +53,9 @@ export default function WillPreviewScreen() {
   useDocumentTitle(draft?.title ?? null);
   if (!draft) return <Loading error={error} />;
   const letter = draft.letterOfWishes;
-  // The documents' own language, for screen readers; a bilingual draft marks each paragraph instead.
-  const lang = draft.language === 'cy' ? 'cy' : undefined;
+  // The documents' own language, for screen readers (an English will on a Welsh page is marked English, and the other
+  // way round); a bilingual draft marks each paragraph instead.
+  const lang = draft.language === 'bilingual' ? undefined : draft.language;
 
   return (
     <div className="page draft">
