@@ -157,7 +157,9 @@ function authConfig(options: AuthOptions) {
     rateLimit: {
       enabled: true,
       window: options.rateLimit.window,
-      max: 100,
+      // Every other auth path (the session read among them), per address: 100 a window, or the sign-in limit where
+      // that is set higher (a test server shared by many browsers on one address).
+      max: Math.max(100, options.rateLimit.max),
       storage: 'database' as const,
       customRules: {
         '/sign-in/email': options.rateLimit,
