@@ -533,7 +533,7 @@ describe('retention reminders over SMTP', () => {
         timeout: 60_000,
       });
       expect(stderr).toBe('');
-      expect(stdout).toBe('Retention: 1 reminded, 0 erased, 0 reminders withdrawn\nKeeping wills current: 0 reminders sent\n');
+      expect(stdout).toBe('Retention: 1 reminded, 0 erased, 0 reminders withdrawn\nSent mail past its keeping time: 0 messages removed, 0 attachments of delivery emails dropped\nKeeping wills current: 0 reminders sent\n');
 
       const [reminder] = arrivedFor('cleo.command@example.com');
       expectEnvelope(reminder!, 'cleo.command@example.com', 'Confirm your email address to keep your account');

@@ -87,7 +87,7 @@ describe('npm run retention', () => {
       timeout: 60_000,
     });
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe('Retention: 0 reminded, 1 erased, 0 reminders withdrawn\nKeeping wills current: 0 reminders sent\n');
+    expect(result.stdout).toBe('Retention: 0 reminded, 1 erased, 0 reminders withdrawn\nSent mail past its keeping time: 0 messages removed, 0 attachments of delivery emails dropped\nKeeping wills current: 0 reminders sent\n');
     expect(result.status).toBe(0);
     const after = openDatabase(join(dir, 'will-writer.sqlite'));
     expect(await untyped(after).selectFrom('user').selectAll().execute()).toEqual([]);

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import aboutYou from '../../schemas/steps/about-you.json';
+import { readFileSync } from 'node:fs';
+
+// The step file as written, in English: an import of it would already read in Welsh from the real layers.
+const aboutYou = JSON.parse(readFileSync('schemas/steps/about-you.json', 'utf8')) as unknown;
 import { fingerprint, type TranslationLayer } from '../../engine/i18n/translation-layer';
 import { installContentLanguage, localisedContent } from '../../engine/i18n/localised-content';
 import { resolveStep } from '../../engine/steps/content/content-sources';
