@@ -36,7 +36,9 @@ export async function answersFor(pathname: string): Promise<string[] | null> {
   if (screen) return [...base, ...screen];
   const stepId = stepIdAt(pathname);
   const step = stepId ? await loadStepFile(stepId) : undefined;
-  return step && !isPublic(step) ? base : null;
+  // A modal step opened by its address is drawn over its parent step in the browser, as before: drawn here it
+  // hydrated with a different text (tests/e2e/guardians-financial.test.ts, the reload of the add-a-guardian modal).
+  return step && !isPublic(step) && step.presentation !== 'modal' ? base : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
 import { signedInWillAt, SINGLE_ALONE } from './will-at';
-import { newVisitor, expectAccessible, fillDate, DESKTOP, storedWill } from './visitor';
+import { newVisitor, expectAccessible, fillDate, DESKTOP, storedWill, clickMainButton } from './visitor';
 
 const app = appUnderTest();
 
@@ -133,7 +133,8 @@ describe('Guardians and financial assets, end to end', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/will\/guardians\/2$/);
     await page.goto(`${app.server.baseUrl}/will/guardians/3`);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // Drawn by the server: its Continue acts once the page has hydrated.
+    await clickMainButton(page, 'Continue');
     await page.waitForURL(/\/will\/dashboard#financial$/);
 
     const afterGuardians = await storedWill(page);
