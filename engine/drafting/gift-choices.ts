@@ -1,4 +1,6 @@
-import { GIFT_TYPES } from '../will/gifts/gifts';
+import copy from '../../schemas/copy/gifts.json';
+import { inEveryLanguage } from '../i18n/localised-content';
+import { descriptionPrefixes } from '../will/gifts/gift-description';
 import { kindOf } from '../will/family/people';
 import { moneyGiftPounds } from '../will/gifts/money-gift-rules';
 import type { Gift, Will } from '../will/will';
@@ -24,26 +26,48 @@ export function giftChoices(will: Will): (GiftChoice & { draftable: boolean })[]
   });
 }
 
-const PERSONAL_POSSESSIONS = /\bpersonal (possessions|chattels|belongings|effects)\b/i;
-// What a user may have typed after the SPEC 2.13 hint ('... as defined by section 55 Administration of Estates Act');
-// the will states the definition itself, in full.
-const TYPED_SECTION_55 = /[,;]?\s*\(?\s*as defined (by|in|under)\s+(s\.?|section)\s*55\b[^)]*\)?\s*$/i;
+/** A phrase from the copy as a pattern: any spacing between its words, a full stop optional ('s. 55', 's.55', 's55'), either apostrophe. */
+function phrasePattern(phrase: string): string {
+  return phrase
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\\\.\s*/g, '\\.?\\s*')
+    .replace(/\s+/g, '\\s+')
+    .replace(/['’]/g, "['’]");
+}
+const anyOf = (phrases: readonly string[]) => [...new Set(phrases.map(phrasePattern))].join('|');
+
+/**
+ * The words for personal possessions, and a reference to section 55 a user may have typed after the SPEC 2.13 hint
+ * ('... as defined by section 55 Administration of Estates Act'; the will states the definition itself, in full), in
+ * every language (schemas/copy/gifts.json `personalPossessions` and its layers): what someone typed does not change
+ * with the language the will is drafted in.
+ */
+function possessionsPatterns(): { possessions: RegExp; typedSection55: RegExp } {
+  const words = inEveryLanguage(copy).map((c) => c.personalPossessions);
+  return {
+    possessions: new RegExp(`(?<![\\p{L}\\p{N}])(${anyOf(words.flatMap((w) => w.words))})(?![\\p{L}\\p{N}])`, 'iu'),
+    typedSection55: new RegExp(`[,;]?\\s*\\(?\\s*(${anyOf(words.flatMap((w) => w.definedBy))})\\s+(${anyOf(words.flatMap((w) => w.section))})(?!\\p{N})[^)]*\\)?\\s*$`, 'iu'),
+  };
+}
 
 /**
  * A gift's description as it reads after 'I give': trimmed, without a final full stop or a typed section 55
- * reference, and with the form's 'My '/'All of my ' prefix in lower case. `personalPossessions` is true when it
- * gives personal possessions, which the will then defines by section 55 of the Administration of Estates Act 1925.
+ * reference, and with the form's starter text ('My '/'All of my ', 'Fy '/'Fy holl ') in lower case. `personalPossessions`
+ * is true when it gives personal possessions, which the will then defines by section 55 of the Administration of
+ * Estates Act 1925.
  */
 export function itemPhrase(description: string): { item: string; personalPossessions: boolean } {
-  let item = description.trim().replace(TYPED_SECTION_55, '').replace(/[.\s]+$/, '');
-  for (const { descriptionPrefix } of GIFT_TYPES) {
+  const { possessions, typedSection55 } = possessionsPatterns();
+  let item = description.trim().replace(typedSection55, '').replace(/[.\s]+$/, '');
+  for (const descriptionPrefix of descriptionPrefixes()) {
     const prefix = descriptionPrefix.trim();
-    if (prefix && item.toLowerCase().startsWith(`${prefix.toLowerCase()} `)) {
+    if (item.toLowerCase().startsWith(`${prefix.toLowerCase()} `)) {
       item = `${prefix.toLowerCase()}${item.slice(prefix.length)}`;
       break;
     }
   }
-  return { item, personalPossessions: PERSONAL_POSSESSIONS.test(item) };
+  return { item, personalPossessions: possessions.test(item) };
 }
 
 // The first word of a description's last comma-separated part that makes that part a clause about the item
