@@ -47,7 +47,7 @@ function possessionsPatterns(): { possessions: RegExp; typedSection55: RegExp } 
   const words = inEveryLanguage(copy).map((c) => c.personalPossessions);
   return {
     possessions: new RegExp(`(?<![\\p{L}\\p{N}])(${anyOf(words.flatMap((w) => w.words))})(?![\\p{L}\\p{N}])`, 'iu'),
-    typedSection55: new RegExp(`[,;]?\\s*\\(?\\s*(${anyOf(words.flatMap((w) => w.definedBy))})\\s+(${anyOf(words.flatMap((w) => w.section))})(?!\\p{N})[^)]*\\)?\\s*$`, 'iu'),
+    typedSection55: new RegExp(`[,;]?\\s*\\(?\\s*(${anyOf(words.flatMap((w) => w.definedBy))})\\s+(${anyOf(words.flatMap((w) => w.section))})(?!\\p{N})[^)]*\\)?[.\\s]*$`, 'iu'),
   };
 }
 

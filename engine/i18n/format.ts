@@ -38,9 +38,13 @@ export function formatLongDate(isoDate: string, language: Language): string {
   return date ? `${date.day} ${MONTHS[language][date.month - 1]} ${date.year}` : isoDate;
 }
 
-/** Pence as pounds: "£1,234.50", "£250" (whole pounds without pence). */
-export function formatMoney(pence: number, language: Language): string {
-  return (pence % 100 === 0 ? wholePounds : pounds)(language).format(pence / 100);
+/**
+ * Pence as pounds, grouped in thousands: "£1,234.50", "£250" (whole pounds without pence), "-£5"; with
+ * `{ pence: 'always' }`, as a price is written ("£250.00"). The one writer of money: engine/will/money.ts says which
+ * amount is meant.
+ */
+export function formatMoney(pence: number, language: Language, options: { pence?: 'always' } = {}): string {
+  return (options.pence !== 'always' && pence % 100 === 0 ? wholePounds : pounds)(language).format(pence / 100);
 }
 
 /** A share out of 100 ("25" for 25%): "25%", "12.5%". */
