@@ -1,4 +1,4 @@
-import copy from '../../schemas/copy/gifts.json';
+import possessionsWords from '../../schemas/copy/personal-possessions.json';
 import { inEveryLanguage } from '../i18n/localised-content';
 import { descriptionPrefixes } from '../will/gifts/gift-description';
 import { kindOf } from '../will/family/people';
@@ -40,11 +40,11 @@ const anyOf = (phrases: readonly string[]) => [...new Set(phrases.map(phrasePatt
 /**
  * The words for personal possessions, and a reference to section 55 a user may have typed after the SPEC 2.13 hint
  * ('... as defined by section 55 Administration of Estates Act'; the will states the definition itself, in full), in
- * every language (schemas/copy/gifts.json `personalPossessions` and its layers): what someone typed does not change
+ * every language (schemas/copy/personal-possessions.json and its layers): what someone typed does not change
  * with the language the will is drafted in.
  */
 function possessionsPatterns(): { possessions: RegExp; typedSection55: RegExp } {
-  const words = inEveryLanguage(copy).map((c) => c.personalPossessions);
+  const words = inEveryLanguage(possessionsWords);
   return {
     possessions: new RegExp(`(?<![\\p{L}\\p{N}])(${anyOf(words.flatMap((w) => w.words))})(?![\\p{L}\\p{N}])`, 'iu'),
     typedSection55: new RegExp(`[,;]?\\s*\\(?\\s*(${anyOf(words.flatMap((w) => w.definedBy))})\\s+(${anyOf(words.flatMap((w) => w.section))})(?!\\p{N})[^)]*\\)?[.\\s]*$`, 'iu'),

@@ -65,7 +65,7 @@ describe('specific gifts', () => {
   });
 
   // Typed on the Welsh form after its hint ('eiddo personol fel y'u diffinnir gan adran 55 o Ddeddf Gweinyddu
-  // Ystadau'): the words come from schemas/copy/gifts.json and its layer, matched whatever the will's language.
+  // Ystadau'): the words come from schemas/copy/personal-possessions.json and its layer, matched whatever the will's language.
   it('reads personal possessions, a typed section 55 reference and the starter text in Welsh as in English', () => {
     expect(itemPhrase('Fy holl eiddo personol fel y’u diffinnir gan adran 55 o Ddeddf Gweinyddu Ystadau')).toEqual({ item: 'fy holl eiddo personol', personalPossessions: true });
     expect(itemPhrase("Fy holl sieteli personol (fel y'i diffinnir gan a.55 Deddf Gweinyddu Ystadau 1925).")).toEqual({ item: 'fy holl sieteli personol', personalPossessions: true });

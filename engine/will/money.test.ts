@@ -5,8 +5,8 @@ import { formatMoney } from '../i18n/format';
 import { installContentLanguage } from '../i18n/localised-content';
 
 describe('money', () => {
-  it("formats pence as £x.xx and 0 as 'Free'", () => {
-    expect(formatPence(0)).toBe('Free');
+  it('formats pence as £x.xx', () => {
+    expect(formatPence(0)).toBe('£0.00');
     expect(formatPence(1000)).toBe('£10.00');
     expect(formatPence(9999)).toBe('£99.99');
     expect(formatPence(5)).toBe('£0.05');
@@ -33,12 +33,12 @@ describe('money', () => {
 
   it('writes every amount through the one formatter, in the language asked for or the reader\'s', () => {
     expect(formatPence(123450, 'cy')).toBe(formatMoney(123450, 'cy', { pence: 'always' }));
-    expect(formatPence(0, 'cy')).toBe('Am ddim');
     expect(poundsInWords(2500.5, 'cy')).toBe(formatMoney(250050, 'cy'));
     expect(formatPounds(325_000.7, 'cy')).toBe(formatMoney(32_500_000, 'cy'));
     const uninstall = installContentLanguage({ language: () => 'cy' });
     try {
-      expect(formatPence(0)).toBe('Am ddim');
+      expect(formatPence(123450)).toBe(formatMoney(123450, 'cy', { pence: 'always' }));
+      expect(poundsInWords(5)).toBe(formatMoney(500, 'cy'));
     } finally {
       uninstall();
     }

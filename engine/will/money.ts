@@ -1,7 +1,6 @@
-import cartCopy from '../../schemas/copy/cart.json';
 import { formatMoney } from '../i18n/format';
 import type { Language } from '../i18n/language';
-import { contentIn, contentLanguage } from '../i18n/localised-content';
+import { contentLanguage } from '../i18n/localised-content';
 
 /**
  * Money as the screens, emails and the will write it. One formatter, `formatMoney` (engine/i18n/format.ts), does the
@@ -12,10 +11,10 @@ import { contentIn, contentLanguage } from '../i18n/localised-content';
 /** Prices are held in whole pence (SPEC 9). */
 export type Pence = number;
 
-/** A price for display: pence as '£x.xx' ('£2,700.00'; negative as '-£5.00'), and 0 as 'Free' (the copy's). Throws for a non-integer. */
+/** A price for display: pence as '£x.xx' ('£2,700.00', '£0.00'; negative as '-£5.00'). Throws for a non-integer. */
 export function formatPence(pence: Pence, language: Language = contentLanguage()): string {
   if (!Number.isInteger(pence)) throw new Error(`Price must be whole pence, got ${pence}`);
-  return pence === 0 ? contentIn(cartCopy, language).free : formatMoney(pence, language, { pence: 'always' });
+  return formatMoney(pence, language, { pence: 'always' });
 }
 
 /** Whole pounds for display, grouped in thousands: 325000 as '£325,000' (rounded towards zero to the pound). */
