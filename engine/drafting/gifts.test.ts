@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Gift } from '../will/will';
 import { BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, SAM, AMY } from './fixtures/clause-wills';
 import { fixtureUuid } from './fixtures/large-will';
-import { itemPhrase } from './gift-choices';
+import { itemPhrase } from './item-phrase';
 
 const SHARED =
   'Where I give something to more than one beneficiary, they are to share it equally as they agree between themselves. If they have not agreed within three months of my death, my Executors will decide how to divide it, and may sell it and divide the money equally; their decision is final.';

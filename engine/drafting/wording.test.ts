@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPhrase } from './gift-choices';
+import { itemPhrase } from './item-phrase';
 import { joinList, letteredItems } from './drafting-copy';
 import { longDate } from './long-date';
 import { poundsInWords } from '../will/money';

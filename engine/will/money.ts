@@ -1,9 +1,9 @@
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../i18n/money-format';
 import type { Language } from '../i18n/language';
 import { contentLanguage } from '../i18n/localised-content';
 
 /**
- * Money as the screens, emails and the will write it. One formatter, `formatMoney` (engine/i18n/format.ts), does the
+ * Money as the screens, emails and the will write it. One formatter, `formatMoney` (engine/i18n/money-format.ts), does the
  * writing in the reader's language (by default); these say which amount is meant: a price in pence, whole pounds,
  * or an amount in pounds as the will writes it.
  */
