@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,18 +7,20 @@ import { fromCsv, toCsv } from '../../scripts/content/content-csv';
 import { sheetRows } from '../../scripts/content/content-sheet';
 import { planContentEdits, writeContentEdits } from '../../scripts/content/apply-content-rows';
 import { contentStrings } from '../../scripts/content/content-strings';
-import { childEnv, copyRepo, readSheet, writeSheet, type RepoCopy, type SheetCells } from './repo-copy';
+import { copyModules, copyRepo, readSheet, writeSheet, type RepoCopy, type SheetCells } from './repo-copy';
 
 /**
  * content sheet: `npm run content:export` writes every user-facing string to one CSV and
- * `npm run content:import` applies an edited one back. The round trip runs in a copy of the repo, then a fixture
- * (tests/content/content-sheet/) checks the edited texts where a person meets them.
+ * `npm run content:import` applies an edited one back. The round trip runs in a copy of the repo; the copy's own Vite
+ * then runs its modules in this process (no second test runner): tests/content/content-sheet/ and copy-checks/ say
+ * what a person meets where the edited texts show.
  */
 const repo = resolve('.');
 
-type Row = SheetCells;
 let copy: RepoCopy | undefined;
 let dir: string;
+/** The copy's schemas/ as copied, before any command ran in it. */
+let copied: Record<string, string>;
 const npm = (args: string[]) => copy!.npm(args);
 
 /** Every file under schemas/ with a hash of its bytes. */
@@ -37,8 +38,12 @@ function schemaHashes(root: string): Record<string, string> {
 }
 
 beforeAll(() => {
-  copy = copyRepo('content-sheet-', ['tests/content/content-sheet', 'tests/setup-dom.ts']);
+  copy = copyRepo('content-sheet-', ['tests/content/content-sheet', 'tests/content/copy-checks']);
   dir = copy.dir;
+  copied = schemaHashes(dir);
+  const exported = npm(['content:export', '--', 'sheet.csv']);
+  expect(exported.status, exported.stderr).toBe(0);
+  expect(exported.stdout).toMatch(/^Wrote \d+ texts to /);
 }, 60_000);
 
 afterAll(() => copy?.remove());
@@ -107,13 +112,10 @@ describe('the content sheet', () => {
   });
 
   it('exported and imported unchanged changes no file byte', () => {
-    const before = schemaHashes(dir);
-    const exported = npm(['content:export', '--', 'sheet.csv']);
-    expect(exported.status, exported.stderr).toBe(0);
     const imported = npm(['content:import', '--', 'sheet.csv']);
     expect(imported.status, `${imported.stdout}${imported.stderr}`).toBe(0);
     expect(imported.stdout).toContain('Changed 0 texts');
-    expect(schemaHashes(dir)).toEqual(before);
+    expect(schemaHashes(dir)).toEqual(copied);
   }, 60_000);
 
   it('refuses a bad sheet from the command line and changes nothing', () => {
@@ -129,16 +131,27 @@ describe('the content sheet', () => {
     expect(imported.stderr).toContain('must keep {name}');
     expect(schemaHashes(dir)).toEqual(before);
   }, 60_000);
+});
 
-  it('ten texts of different kinds changed in the sheet show in the steps, an email and the draft PDF', () => {
-    const rows = readSheet(join(dir, 'sheet.csv'));
-    const edit = (key: string | ((row: Row) => boolean), text: string | ((old: string) => string)) => {
-      const row = rows.find(typeof key === 'string' ? (r) => r.key === key : key);
+describe('eleven texts of different kinds changed in the sheet', () => {
+  type Checks = typeof import('./content-sheet/content-sheet-checks');
+  type Steps = typeof import('./copy-checks/drawn-steps');
+  let modules: Awaited<ReturnType<typeof copyModules>> | undefined;
+  let checks: Checks;
+  let steps: Steps;
+  let edited: SheetCells[];
+  let changed: string[];
+  let imported: string;
+
+  beforeAll(async () => {
+    edited = readSheet(join(dir, 'sheet.csv'));
+    const edit = (key: string | ((row: SheetCells) => boolean), text: string | ((old: string) => string)) => {
+      const row = edited.find(typeof key === 'string' ? (r) => r.key === key : key);
       expect(row, String(key)).toBeTruthy();
       row!.English = typeof text === 'string' ? text : text(row!.English);
       return row!.key;
     };
-    const changed = [
+    changed = [
       edit('schemas/steps/about-you.json#/title', 'About you and your home'),
       edit('schemas/steps/about-you.json#/schema/properties/fullName/title', 'Your name in full'),
       edit('schemas/steps/about-you.json#/uiSchema/fullName/ui:help', 'Exactly as on your passport.'),
@@ -151,18 +164,51 @@ describe('the content sheet', () => {
       edit('schemas/copy/drafting.json#/document/title', 'Last Will and Final Testament of {fullName}'),
       edit((row) => row.key.startsWith('schemas/copy/drafting.json#/signing/') && row.key.endsWith('/heading'), 'Never staple your will.'),
     ];
-    writeSheet(join(dir, 'edited.csv'), rows);
-    const imported = npm(['content:import', '--', 'edited.csv']);
-    expect(imported.status, `${imported.stdout}${imported.stderr}`).toBe(0);
-    expect(imported.stdout).toContain(`Changed ${changed.length} texts`);
-    const reexported = npm(['content:export', '--', 'again.csv']);
-    expect(reexported.status).toBe(0);
-    const again = new Map(readSheet(join(dir, 'again.csv')).map((row) => [row.key, row.English]));
-    for (const key of changed) expect(again.get(key)).toBe(rows.find((row) => row.key === key)!.English);
-
-    execFileSync('npm', ['run', 'generate'], { cwd: dir, env: childEnv(), stdio: 'pipe' });
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/content/content-sheet/vitest.config.ts'], { cwd: dir, env: childEnv(), encoding: 'utf8', timeout: 100_000 });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/Tests\s+.*3 passed/);
+    writeSheet(join(dir, 'edited.csv'), edited);
+    const importing = npm(['content:import', '--', 'edited.csv']);
+    expect(importing.status, `${importing.stdout}${importing.stderr}`).toBe(0);
+    imported = importing.stdout;
+    const generated = npm(['generate']);
+    expect(generated.status, generated.stderr).toBe(0);
+    modules = await copyModules(dir);
+    checks = await modules.import<Checks>('tests/content/content-sheet/content-sheet-checks.ts');
+    steps = await modules.import<Steps>('tests/content/copy-checks/drawn-steps.ts');
   }, 180_000);
+
+  afterAll(() => modules?.close());
+
+  it('are written by the import, and the next export holds them and no other change', () => {
+    expect(imported).toContain(`Changed ${changed.length} texts`);
+    // The sheet the export writes (scripts/content-export.ts) is these rows.
+    const again = new Map(sheetRows(dir).map((row) => [row.key, row.english]));
+    const shipped = new Map(readSheet(join(dir, 'sheet.csv')).map((row) => [row.key, row.English]));
+    for (const key of changed) expect(again.get(key), key).not.toBe(shipped.get(key));
+    expect(again).toEqual(new Map(edited.map((row) => [row.key, row.English])));
+  });
+
+  it('show on the drawn steps: a title, a label, a hint, a message and an option', async () => {
+    const drawn = await steps.drawnSteps(['about-you', 'onboarding-relationship']);
+    const aboutYou = drawn['about-you']!;
+    expect(aboutYou.heading).toBe('About you and your home');
+    expect(aboutYou.labels).toContain('Your name in full');
+    expect(aboutYou.text).toContain('Exactly as on your passport.');
+    // The message of an empty required name, drawn once the main button is pressed.
+    expect(aboutYou.text).not.toContain('Tell us your full name');
+    expect(aboutYou.afterPress).toContain('Tell us your full name');
+    expect(drawn['onboarding-relationship']!.labels).toContain('Yes, I do');
+  }, 60_000);
+
+  it('show in the email', () => {
+    const mail = checks.referPartnerMail();
+    expect(mail.subject).toBe('Your partner asks you to write your will too');
+    expect(mail.text).toMatch(/^Hello Sam,/);
+    expect(mail.html).toContain('Hello Sam,');
+  });
+
+  it('show in the draft PDF and its signing guide', async () => {
+    const { statuses, savedBody, pdfText, draftText, fullName } = await checks.draftedWill();
+    expect(statuses, savedBody).toEqual({ saved: 200, pdf: 200, draft: 200 });
+    expect(pdfText).toContain(`Last Will and Final Testament of ${fullName}`);
+    expect(draftText).toContain('Never staple your will.');
+  }, 60_000);
 });

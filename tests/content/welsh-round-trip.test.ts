@@ -31,9 +31,11 @@ const WELSH: Record<string, string> = {
 };
 
 type Checks = typeof import('./welsh-round-trip/welsh-round-trip-checks');
+type Steps = typeof import('./copy-checks/drawn-steps');
 let copy: RepoCopy;
 let modules: Awaited<ReturnType<typeof copyModules>> | undefined;
 let checks: Checks;
+let steps: Steps;
 let imported: string;
 /** The sheet as first exported, from the content as shipped. */
 let shipped: SheetCells[];
@@ -60,7 +62,7 @@ const cells = (rows: SheetCells[], key: string) => {
 const draftingRows = (rows: SheetCells[]) => rows.filter((row) => row.key.startsWith(DRAFTING));
 
 beforeAll(async () => {
-  copy = copyRepo('welsh-round-trip-', ['tests/content/welsh-round-trip']);
+  copy = copyRepo('welsh-round-trip-', ['tests/content/welsh-round-trip', 'tests/content/copy-checks']);
   // The translator's sheet, the legal team approving the Welsh drafting copy in the same sheet.
   imported = sheetRound((rows) => {
     for (const [key, text] of Object.entries(WELSH)) cells(rows, key).Welsh = text;
@@ -74,6 +76,7 @@ beforeAll(async () => {
   expect(generated.status, generated.stderr).toBe(0);
   modules = await copyModules(copy.dir);
   checks = await modules.import<Checks>('tests/content/welsh-round-trip/welsh-round-trip-checks.ts');
+  steps = await modules.import<Steps>('tests/content/copy-checks/drawn-steps.ts');
 }, 180_000);
 
 afterAll(async () => {
@@ -91,7 +94,7 @@ describe('Welsh changed in the content sheet', () => {
   });
 
   it('shows on the step drawn in Welsh', async () => {
-    const { heading, labels } = await checks.drawnWelshStep('about-you');
+    const { heading, labels } = (await steps.drawnSteps(['about-you'], 'cy'))['about-you']!;
     expect(heading).toBe(WELSH[STEP_TITLE]);
     expect(labels).toContain(WELSH[STEP_LABEL]);
     expect(labels).not.toContain(cells(shipped, STEP_LABEL).Welsh);

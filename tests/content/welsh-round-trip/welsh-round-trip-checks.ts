@@ -2,19 +2,10 @@
  * Run by tests/content/welsh-round-trip.test.ts inside a copy of the repo whose Welsh was changed through the content
  * sheet alone, by the copy's own Vite (tests/content/repo-copy.ts: copyModules), so every module here and every module
  * it imports is the copy's, its content read in Welsh from the copy's layers. Not a test file of its own (it would
- * fail on the unchanged content): each check answers what a person meets, and the test says what it must be.
+ * fail on the unchanged content): each check answers what a person meets, and the test says what it must be. The
+ * step drawn in Welsh: ../copy-checks/drawn-steps.ts.
  */
-import { builtinEnvironments } from 'vitest/runtime';
-import { createElement } from 'react';
-import { installContentLanguage } from '../../../engine/i18n/localised-content';
 import { deliverAtShownVersion, pdfAt, reviewerAndWriter, saveWill, withTestApp } from '../../server/delivery-helpers';
-
-const context = {
-  today: '2026-11-22',
-  lookupAddresses: async (postcode: string) => ({ postcode, items: [] }),
-  sourceItems: () => [],
-  openStep: () => {},
-};
 
 /**
  * A will writer who reads the service in Welsh and asked for a Welsh will, delivered by the legal team: the delivery
@@ -36,31 +27,4 @@ export function deliveredWelshWill() {
       fullName: stored.userInfo.fullName as string,
     };
   });
-}
-
-/** The step as the web app loads it in Welsh (its generated chunk), drawn: its main heading and its fields' labels. */
-export async function drawnWelshStep(id: string): Promise<{ heading: string | null; labels: string[] }> {
-  const dom = await builtinEnvironments.jsdom.setup(globalThis, {});
-  const uninstall = installContentLanguage({ language: () => 'cy' });
-  try {
-    const { act, render, screen, cleanup } = await import('@testing-library/react');
-    const { loadStepFile } = await import('../../../web/wizard/step-file-loader');
-    const { StepRenderer } = await import('../../../web/wizard/step-renderer');
-    // The app loads the form kinds as a chunk of their own; load them before drawing, as the test harness does.
-    const { loadFormKinds } = await import('../../../web/wizard/kinds/lazy-form-kinds');
-    await loadFormKinds();
-    const step = await loadStepFile(id);
-    if (!step) throw new Error(`no step ${id}`);
-    // The step's precompiled validator is a chunk of its own: the first render suspends until it has loaded.
-    await act(async () => {
-      render(createElement(StepRenderer, { step, initialData: {}, onSubmit: () => {}, context }));
-    });
-    const heading = (await screen.findByRole('heading', { level: 1 })).textContent;
-    const labels = [...document.querySelectorAll('label')].map((label) => label.textContent ?? '');
-    cleanup();
-    return { heading, labels };
-  } finally {
-    uninstall();
-    await dom.teardown(globalThis);
-  }
 }
