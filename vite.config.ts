@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { stepFilesHotUpdate } from './scripts/vite-step-files-hot.ts';
 import { localisedContentPlugin } from './scripts/localised-content-plugin.ts';
+import { devPageLanguage } from './scripts/vite-dev-page-language.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** RJSF, the packages only it uses (not fast-equals: engine/will/validation compares with it too), and our stand-in for its markdown (below): one chunk, `form-library`. */
@@ -14,8 +15,9 @@ export default defineConfig(({ command }) => ({
   // Built assets load from /build/ (SPEC 7); the dev server serves the app at /will/* directly.
   base: command === 'build' ? '/build/' : '/',
   // React draws everywhere (docs/adr/0011-react-in-the-browser.md): its plugin gives JSX and fast refresh.
-  // Every content file under schemas/ is read in the reader's language (docs/adr/0016-welsh-translation-layers.md).
-  plugins: [react(), stepFilesHotUpdate(here('.')), localisedContentPlugin(here('.'))],
+  // Every content file under schemas/ is read in the reader's language (docs/adr/0016-welsh-translation-layers.md),
+  // and `npm run dev` answers a page in it, as the built server does.
+  plugins: [react(), stepFilesHotUpdate(here('.')), localisedContentPlugin(here('.')), devPageLanguage(here('.'))],
   publicDir: false,
   resolve: {
     // RJSF v6 draws markdown only where our templates replace its own; web/wizard/plain-markdown.tsx says why.

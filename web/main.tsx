@@ -1,5 +1,5 @@
-// First: every content file reads in the page's language from the first module on.
-import './i18n/page-language';
+// First: every content file reads in the page's language from the first module on (a Welsh page starts loading its layers).
+import { pageLayersLoaded } from './i18n/page-language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -27,27 +27,35 @@ const drawnHere = first?.page === window.location.pathname ? first : null;
 if (drawnHere) providePageConfig(drawnHere.answers[CONFIG_PATH] as PageConfig);
 else startEarlyRequests(window.location.pathname);
 
-const root = document.getElementById('root')!;
-// A page the build prerendered (scripts/prerender.ts) or the server drew is hydrated: its HTML stays on screen while
-// the code it needs loads.
-const prerendered = root.firstElementChild !== null;
-const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: { loaderData: prerenderedLoaderData(window.location.pathname) } } : {});
-// SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
-notePath(router.state.location.pathname);
-router.subscribe((state) => notePath(state.location.pathname));
+/** Draws the app, or hydrates the page's HTML. */
+function start(): void {
+  const root = document.getElementById('root')!;
+  // A page the build prerendered (scripts/prerender.ts) or the server drew is hydrated: its HTML stays on screen while
+  // the code it needs loads.
+  const prerendered = root.firstElementChild !== null;
+  const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: { loaderData: prerenderedLoaderData(window.location.pathname) } } : {});
+  // SPEC 2.2: checkout knows which page the user came from (entering it from the pages after payment leads to My Will).
+  notePath(router.state.location.pathname);
+  router.subscribe((state) => notePath(state.location.pathname));
 
-const app = (
-  <StrictMode>
-    <HydrationProvider prerendered={prerendered}>
-      <SessionProvider initial={sessionAnswerOf(drawnHere?.answers[SESSION_PATH] as SessionBody | undefined) ?? undefined}>
-        <FirstAnswersProvider first={drawnHere}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </FirstAnswersProvider>
-      </SessionProvider>
-    </HydrationProvider>
-  </StrictMode>
-);
-if (prerendered) hydrateRoot(root, app, { onUncaughtError: keepPageOnFailure(root) });
-else createRoot(root).render(app);
+  const app = (
+    <StrictMode>
+      <HydrationProvider prerendered={prerendered}>
+        <SessionProvider initial={sessionAnswerOf(drawnHere?.answers[SESSION_PATH] as SessionBody | undefined) ?? undefined}>
+          <FirstAnswersProvider first={drawnHere}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </FirstAnswersProvider>
+        </SessionProvider>
+      </HydrationProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app, { onUncaughtError: keepPageOnFailure(root) });
+  else createRoot(root).render(app);
+}
+
+// A Welsh page draws once its layers are in (one chunk; the prerendered or server-drawn HTML stays on screen meanwhile),
+// so it draws, or hydrates, in Welsh from the first frame; an English page has nothing to wait for. (`then`, not a
+// top-level `await`: with one in the entry, Rolldown splits the app into many more chunks, heavier on every page.)
+void pageLayersLoaded.then(start);

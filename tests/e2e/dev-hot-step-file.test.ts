@@ -6,11 +6,13 @@ import { basename, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { startAppServer } from './app-server';
+import { readInLanguage } from '../../scripts/read-in-language';
 import { sharedBrowser } from './app-under-test';
 
 /**
  * With `npm run dev` running, saving a step file updates the open page without a reload and without losing
- * what was typed (scripts/vite-step-files-hot.ts and the step-file loader's hot handler). Vite's dev server runs in a
+ * what was typed (scripts/vite-step-files-hot.ts and the step-file loader's hot handler), and a page is served in the
+ * visitor's language (scripts/vite-dev-page-language.ts). Vite's dev server runs in a
  * copy of the repo, so the step file edited here is the copy's; the API is the built server.
  */
 const repo = resolve('.');
@@ -76,6 +78,22 @@ describe('npm run dev', () => {
     await page.getByRole('heading', { level: 1, name: 'Do you have a partner or spouse?' }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Yes, I do').isChecked()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('serves a page in Welsh with ?lang=cy, remembers it in the cookie, and English again with ?lang=en', async () => {
+    const welsh = readInLanguage<{ title: string }>(repo, 'schemas/steps/onboarding-welcome.json', 'cy').title;
+    const english = (JSON.parse(readFileSync('schemas/steps/onboarding-welcome.json', 'utf8')) as { title: string }).title;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = vite.resolvedUrls!.local[0]!;
+    for (const [address, heading, lang] of [['will/start/welcome?lang=cy', welsh, 'cy'], ['will/start/welcome', welsh, 'cy'], ['will/start/welcome?lang=en', english, 'en-GB']] as const) {
+      await page.goto(new URL(address, url).href);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 75_000 });
+      expect(await page.locator('html').getAttribute('lang'), address).toBe(lang);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

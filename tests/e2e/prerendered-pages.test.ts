@@ -8,6 +8,7 @@ import registerStep from '../../schemas/steps/register.json';
 import signIn from '../../schemas/steps/sign-in.json';
 import forgotPassword from '../../schemas/steps/forgot-password.json';
 import privacy from '../../schemas/copy/privacy.json';
+import { englishLeft, READ_PAGE_TEXTS, translatedEnglish } from './english-left';
 
 const app = appUnderTest();
 
@@ -51,6 +52,14 @@ async function watchPage(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+/** The Welsh layers' chunk (web/i18n/welsh-layers.ts) each time the page asks for it. */
+function welshLayersOf(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/welsh-layers-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
 const watchedOf = (page: Page) => page.evaluate(() => (window as unknown as { watched: { shifts: number[]; removed: string[] } }).watched);
 
 describe('public pages arrive prerendered and hydrate', () => {
@@ -93,12 +102,38 @@ describe('public pages arrive prerendered and hydrate', () => {
     for (const { path, heading, asks } of PAGES) {
       const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
       const messages = consoleOf(page);
+      const welsh = welshLayersOf(page);
       await watchPage(page);
       await page.goto(`${app.server.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       await asks(page).waitFor();
       expect(await page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
+      expect(messages, `${path}'s console`).toEqual([]);
+      expect(welsh, `${path} in English loads no Welsh`).toEqual([]);
+      const { shifts, removed } = await watchedOf(page);
+      expect(removed, `${path}'s prerendered elements are kept`).toEqual([]);
+      expect(shifts, `${path}'s layout shifts`).toEqual([]);
+      await close();
+    }
+  });
+
+  it('hydrates each page in Welsh once the Welsh layers are in, preloaded with the page: nothing in the console, nothing drawn again', async () => {
+    const catalogue = translatedEnglish(process.cwd());
+    for (const { path, heading } of PAGES) {
+      const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
+      const messages = consoleOf(page);
+      const welsh = welshLayersOf(page);
+      await watchPage(page);
+      const response = await page.goto(`${app.server.baseUrl}${path}?lang=cy`);
+      expect(await response?.text(), `${path} preloads the Welsh layers`).toMatch(/<link rel="modulepreload" crossorigin href="\/build\/assets\/welsh-layers-[\w-]+\.js">/);
+      await page.waitForLoadState('networkidle');
+      // React has taken the page over (its props are on the heading), drawn from the same texts as the HTML.
+      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactProps')));
+      expect(await page.locator('html').getAttribute('lang')).toBe('cy');
+      expect(await page.locator('h1').first().textContent(), `${path}'s heading`).not.toBe(heading);
+      expect(englishLeft((await page.evaluate(READ_PAGE_TEXTS)) as string[], catalogue), `English left on ${path}`).toEqual([]);
+      expect(welsh, `${path} loads the Welsh layers once`).toHaveLength(1);
       expect(messages, `${path}'s console`).toEqual([]);
       const { shifts, removed } = await watchedOf(page);
       expect(removed, `${path}'s prerendered elements are kept`).toEqual([]);

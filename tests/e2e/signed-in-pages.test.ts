@@ -7,6 +7,7 @@ import marital from '../../schemas/steps/family-marital.json';
 import split from '../../schemas/steps/estate-split.json';
 import dashboard from '../../schemas/copy/dashboard.json';
 import checkout from '../../schemas/copy/checkout.json';
+import { englishLeft, READ_PAGE_TEXTS, translatedEnglish } from './english-left';
 
 const app = appUnderTest();
 
@@ -109,6 +110,29 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
     await writer.page.goto(`${app.server.baseUrl}/will/checkout`);
     await writer.page.locator('#coupon-code').fill('FRIEND');
     expect(await writer.page.locator('#coupon-code').inputValue()).toBe('FRIEND');
+    await writer.close();
+  });
+
+  it('hydrates each page in Welsh once the Welsh layers are in, preloaded with the page: nothing in the console, nothing drawn again', async () => {
+    const catalogue = translatedEnglish(process.cwd());
+    const writer = await writerContext();
+    const messages = consoleOf(writer.page);
+    await watchRemovals(writer.page);
+    for (const [index, { path, heading }] of PAGES.entries()) {
+      // The first asks for Welsh (remembered on the account), the others are in it without asking.
+      const response = await writer.page.goto(`${app.server.baseUrl}${path}${index === 0 ? '?lang=cy' : ''}`);
+      const html = (await response?.text()) ?? '';
+      expect(html, `${path} is drawn on the server`).toContain('id="first-answers"');
+      expect(html, `${path} preloads the Welsh layers`).toMatch(/<link rel="modulepreload" crossorigin href="\/build\/assets\/welsh-layers-[\w-]+\.js">/);
+      await writer.page.waitForLoadState('networkidle');
+      await hydratedElement(writer.page, 'h1');
+      expect(await writer.page.locator('html').getAttribute('lang')).toBe('cy');
+      expect(await writer.page.locator('h1').first().textContent(), `${path}'s heading`).not.toBe(heading);
+      expect(englishLeft((await writer.page.evaluate(READ_PAGE_TEXTS)) as string[], catalogue), `English left on ${path}`).toEqual([]);
+      const removed = await writer.page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((text) => !text.startsWith('script')));
+      expect(removed, `${path}'s server-drawn elements are kept`).toEqual([]);
+      expect(messages, `${path}'s console`).toEqual([]);
+    }
     await writer.close();
   });
 

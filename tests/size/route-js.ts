@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source or `_<file>`. */
-export type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 /** A screen to weigh: the lazy chunks (manifest keys) it needs to draw, beside the app's entry. */

@@ -15,7 +15,8 @@ const payerFor = (card: LocalCard): CardPayer => ({
 
 type FieldSpec = { field: CardField; label: string; hint?: string; error: string; autoComplete: string; className: string };
 
-const FIELDS: FieldSpec[] = [
+// Made where drawn, not once when the module loads: the server draws checkout in each request's language (ADR 0016).
+const fields = (): FieldSpec[] => [
   { field: 'number', label: copy.card.number, error: copy.card.numberError, autoComplete: 'cc-number', className: 'card-form__number' },
   { field: 'expiry', label: copy.card.expiry, hint: copy.card.expiryHint, error: copy.card.expiryError, autoComplete: 'cc-exp', className: 'card-form__expiry' },
   { field: 'cvc', label: copy.card.cvc, hint: copy.card.cvcHint, error: copy.card.cvcError, autoComplete: 'cc-csc', className: 'card-form__cvc' },
@@ -57,7 +58,7 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
   return (
     <div className="card-form">
       <p className="card-form__notice">{copy.card.testNotice}</p>
-      {FIELDS.map(({ field, label, hint, error, autoComplete, className }) => {
+      {fields().map(({ field, label, hint, error, autoComplete, className }) => {
         const id = `card-${field}`;
         const expired = field === 'expiry' && expiryPassed(input.expiry, today);
         // An expired month is said as soon as it is typed in full: it is the card, not the typing, that is wrong.
