@@ -55,7 +55,10 @@ export default defineConfig(({ command }) => ({
           include: ['web/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'tests/types/**/*.test.ts'],
           environment: 'node',
           setupFiles: [here('./tests/setup-dom.ts')],
+          // A file's set-up signs users up and pays for wills (scrypt, PDFs): work that takes five times as long on a
+          // machine running another suite beside it. The limits catch a hang, not a slow machine.
           testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

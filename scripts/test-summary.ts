@@ -34,7 +34,11 @@ for (const file of files) {
       const reason = (assertion.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
       failures.push(`${where} › ${assertion.fullName}\n    ${reason}`);
     }
-    if (failing.length === 0 && result.status === 'failed') failures.push(`${where}: ${(result.message ?? '').slice(0, 300)}`);
+    // A file whose set-up failed has no failed test, only skipped ones: it counts as a failure of its own.
+    if (failing.length === 0 && result.status === 'failed') {
+      failed += 1;
+      failures.push(`${where}: ${(result.message ?? '').split('\n')[0]?.slice(0, 300)}`);
+    }
   }
 }
 if (failures.length > 0) console.log(`Failed (${files.join(', ')}):\n${failures.map((line) => `  ${line}`).join('\n')}`);

@@ -3,6 +3,7 @@
  * merged clause after clause (each clause's Welsh, then its English, under one number and a heading in both), so the
  * numbers and cross-references are the same in both texts. Its opening clause says the English prevails.
  */
+import { deepEqual } from 'fast-equals';
 import type { Clause, DraftDocument, LetterOfWishes, Paragraph, SignatureParty, SigningInstructions } from './draft-document';
 
 /** Between a Welsh label and its English in a heading or a footer: 'Datganiad / Declaration'. */
@@ -38,12 +39,25 @@ function guide(welsh: SigningInstructions, english: SigningInstructions): Signin
   };
 }
 
+/**
+ * A letter's paragraphs, each in Welsh then in English. The user's own words under a paragraph (a message, a reason
+ * for leaving someone out) are the same in both drafts, never translated: they are printed once, after both
+ * languages' lead-in, and the letter's notice says so.
+ */
+function letterParagraphs(welsh: Paragraph[], english: Paragraph[]): Paragraph[] {
+  return english.flatMap((paragraph, i) => {
+    const { items: welshItems, ...lead } = welsh[i]!;
+    const sameWords = deepEqual(welshItems, paragraph.items);
+    return [{ ...lead, ...(welshItems && !sameWords ? { items: welshItems } : {}), lang: 'cy' as const }, { ...paragraph, lang: 'en' as const }];
+  });
+}
+
 function letter(welsh: LetterOfWishes | null, english: LetterOfWishes | null): LetterOfWishes | null {
   if (!welsh || !english) return english;
   return {
     title: both(welsh.title, english.title),
     notice: paragraphsOf(welsh.notice, english.notice),
-    sections: english.sections.map((section, i) => ({ heading: both(welsh.sections[i]!.heading, section.heading), paragraphs: welshAndEnglish(welsh.sections[i]!.paragraphs, section.paragraphs) })),
+    sections: english.sections.map((section, i) => ({ heading: both(welsh.sections[i]!.heading, section.heading), paragraphs: letterParagraphs(welsh.sections[i]!.paragraphs, section.paragraphs) })),
     signature: party(welsh.signature, english.signature),
   };
 }

@@ -1,30 +1,18 @@
 import copy from '../../schemas/copy/drafting.json';
 import welshLayer from '../../schemas/cy/copy/drafting.json';
 import { interpolate } from '../steps/interpolate';
+import { overlayLayer } from '../i18n/overlay';
 import type { Language } from '../i18n/language';
 import type { TranslationLayer } from '../i18n/translation-layer';
 import type { ListItem } from './draft-document';
 
 export type DraftingCopy = typeof copy;
 
-/** The English drafting copy with each text a layer translates put in its place (texts it lacks stay English). */
-function translated(english: DraftingCopy, layer: TranslationLayer): DraftingCopy {
-  const result = structuredClone(english) as unknown as Record<string, unknown>;
-  for (const [pointer, entry] of Object.entries(layer)) {
-    if (pointer === '$comment' || typeof entry !== 'object') continue;
-    const keys = pointer.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = result;
-    for (const key of keys.slice(0, -1)) node = (node?.[key] ?? null) as Record<string, unknown>;
-    const last = keys[keys.length - 1]!;
-    if (node && typeof node[last] === 'string') node[last] = entry.text;
-  }
-  return result as unknown as DraftingCopy;
-}
-
 /** The Welsh drafting layer (schemas/cy/copy/drafting.json): each text with its source fingerprint and approval. */
 export const WELSH_DRAFTING_LAYER = welshLayer as unknown as TranslationLayer;
 
-const COPIES: Record<Language, DraftingCopy> = { en: copy, cy: translated(copy, WELSH_DRAFTING_LAYER) };
+// The English with each text the layer translates put in its place (texts it lacks stay English): engine/i18n/overlay.ts.
+const COPIES: Record<Language, DraftingCopy> = { en: copy, cy: overlayLayer(copy, WELSH_DRAFTING_LAYER) };
 
 let active: Language = 'en';
 let reads: Set<string> | null = null;

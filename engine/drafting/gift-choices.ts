@@ -1,4 +1,3 @@
-import { GIFT_TYPES } from '../will/gifts/gifts';
 import { kindOf } from '../will/family/people';
 import { moneyGiftPounds } from '../will/gifts/money-gift-rules';
 import type { Gift, Will } from '../will/will';
@@ -22,44 +21,4 @@ export function giftChoices(will: Will): (GiftChoice & { draftable: boolean })[]
     const draftable = beneficiaries.length > 0 && (gift.type !== 'money' || pounds !== null);
     return { gift, beneficiaries, pounds, draftable };
   });
-}
-
-const PERSONAL_POSSESSIONS = /\bpersonal (possessions|chattels|belongings|effects)\b/i;
-// What a user may have typed after the SPEC 2.13 hint ('... as defined by section 55 Administration of Estates Act');
-// the will states the definition itself, in full.
-const TYPED_SECTION_55 = /[,;]?\s*\(?\s*as defined (by|in|under)\s+(s\.?|section)\s*55\b[^)]*\)?\s*$/i;
-
-/**
- * A gift's description as it reads after 'I give': trimmed, without a final full stop or a typed section 55
- * reference, and with the form's 'My '/'All of my ' prefix in lower case. `personalPossessions` is true when it
- * gives personal possessions, which the will then defines by section 55 of the Administration of Estates Act 1925.
- */
-export function itemPhrase(description: string): { item: string; personalPossessions: boolean } {
-  let item = description.trim().replace(TYPED_SECTION_55, '').replace(/[.\s]+$/, '');
-  for (const { descriptionPrefix } of GIFT_TYPES) {
-    const prefix = descriptionPrefix.trim();
-    if (prefix && item.toLowerCase().startsWith(`${prefix.toLowerCase()} `)) {
-      item = `${prefix.toLowerCase()}${item.slice(prefix.length)}`;
-      break;
-    }
-  }
-  return { item, personalPossessions: PERSONAL_POSSESSIONS.test(item) };
-}
-
-// The first word of a description's last comma-separated part that makes that part a clause about the item
-// ('my watch, engraved with my initials'; 'my ring, which was my mother's'), or an aside when the part is not a list
-// ('my car, a red Mini'), rather than the last entry of a list ('my books, records and CDs').
-const CLAUSE_START = /^(which|that|who|whose|including|excluding|except|especially|currently|now|once|being|kept|known|given|left|\w+ed|\w+ing)\b/i;
-const ASIDE_START = /^(a|an|the)\b/i;
-
-/**
- * The item as it reads before ' to' in a sentence: followed by a comma when the description ends in a clause or an
- * aside after a comma, so the clause is closed ('I give my watch, engraved with my initials, to Daisy'); unchanged
- * otherwise, and for a list ('my books, records and CDs to Daisy').
- */
-export function itemBeforeTo(item: string): string {
-  const last = item.slice(item.lastIndexOf(',') + 1).trim();
-  if (!item.includes(',') || !last || /^(and|or)\b/i.test(last)) return item;
-  const aside = ASIDE_START.test(last) && !/\b(and|or)\b/i.test(last);
-  return CLAUSE_START.test(last) || aside ? `${item},` : item;
 }

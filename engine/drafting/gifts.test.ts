@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Gift } from '../will/will';
 import { BEN, castWill, clauseBody, clauseOf, DOGS_TRUST, HOSPICE, SAM, AMY } from './fixtures/clause-wills';
 import { fixtureUuid } from './fixtures/large-will';
+import { itemPhrase } from './item-phrase';
 
 const SHARED =
   'Where I give something to more than one beneficiary, they are to share it equally as they agree between themselves. If they have not agreed within three months of my death, my Executors will decide how to divide it, and may sell it and divide the money equally; their decision is final.';
@@ -61,6 +62,21 @@ describe('specific gifts', () => {
       DIES_FIRST,
       FREE_OF_TAX,
     ]);
+  });
+
+  // Typed on the Welsh form after its hint ('eiddo personol fel y'u diffinnir gan adran 55 o Ddeddf Gweinyddu
+  // Ystadau'): the words come from schemas/copy/personal-possessions.json and its layer, matched whatever the will's language.
+  it('reads personal possessions, a typed section 55 reference and the starter text in Welsh as in English', () => {
+    expect(itemPhrase('Fy holl eiddo personol fel y’u diffinnir gan adran 55 o Ddeddf Gweinyddu Ystadau')).toEqual({ item: 'fy holl eiddo personol', personalPossessions: true });
+    expect(itemPhrase("Fy holl sieteli personol (fel y'i diffinnir gan a.55 Deddf Gweinyddu Ystadau 1925).")).toEqual({ item: 'fy holl sieteli personol', personalPossessions: true });
+    expect(itemPhrase('Fy nghar')).toEqual({ item: 'fy nghar', personalPossessions: false });
+    expect(itemPhrase('My personal effects, as defined in s. 55')).toEqual({ item: 'my personal effects', personalPossessions: true });
+    expect(itemPhrase('My impersonal possessions')).toMatchObject({ personalPossessions: false });
+    const typedInWelsh = gifts(gift('collection', 'Fy holl eiddo personol fel y’u diffinnir gan adran 55 o Ddeddf Gweinyddu Ystadau', SAM));
+    expect(clauseBody(typedInWelsh, 'gifts')!.slice(0, 2)).toEqual(['I give fy holl eiddo personol to Sam Jones of 2 Low Road, York, YO1 1AA.', SECTION_55]);
+    const welshWill = clauseBody({ ...gifts(gift('collection', 'All of my personal belongings as defined by section 55', SAM)), willLanguage: 'cy' }, 'gifts')!;
+    expect(welshWill[0]).toMatch(/^Yr wyf yn rhoi all of my personal belongings i'r buddiolwr hwn: Sam Jones/);
+    expect(welshWill[1]).toMatch(/^Yn y cymal hwn, ystyr fy “eiddo personol” yw fy sieteli personol fel y'u diffinnir gan adran 55\(1\)\(x\)/);
   });
 
   it('names a person in full once, then by name; a minor child by date of birth', () => {

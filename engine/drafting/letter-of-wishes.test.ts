@@ -55,4 +55,32 @@ describe('letter of wishes', () => {
     const will = castWill({ gifts: [{ type: 'oneoff', itemDesc: 'My watch, engraved with my initials', beneficiaries: [ANN], moreInfo: 'Wear it.' }] });
     expect(letterOf(will)).toContain('With my gift of my watch, engraved with my initials, to Ann Lee:');
   });
+
+  it('in Welsh and English gives each lead-in in both languages and the user\'s own words once, saying so in the notice', () => {
+    const will = castWill({
+      willLanguage: 'bilingual',
+      estate: [{ amount: 100, beneficiary: { type: 'person', uuid: SAM }, message: 'Diolch am bopeth.' }],
+      gifts: [{ type: 'oneoff', itemDesc: 'Fy nhelyn', beneficiaries: [ANN], moreInfo: 'Keep playing.' }],
+      otherWishes: { wish: null, disinherit: 'Fy mrawd Peter.' },
+    });
+    const draft = draftWill(will, TODAY);
+    const lines = letterLines(draft.letterOfWishes!);
+    for (const words of ['  Diolch am bopeth.', '  Keep playing.', '  Fy mrawd Peter.']) expect(lines.filter((line) => line === words)).toHaveLength(1);
+    const messages = draft.letterOfWishes!.sections[0]!.paragraphs;
+    expect(messages.map((p) => [p.lang, p.text, p.items?.map((item) => item.text) ?? []])).toEqual([
+      ['cy', "I'r person hwn, sy'n cael cyfran o fy ystad: Sam Jones", []],
+      ['en', 'To Sam Jones, who shares in my estate:', ['Diolch am bopeth.']],
+      ['cy', "Gyda fy rhodd, sef fy nhelyn, i'r canlynol: Ann Lee", []],
+      ['en', 'With my gift of fy nhelyn to Ann Lee:', ['Keep playing.']],
+    ]);
+    expect(draft.letterOfWishes!.notice.split('\n')).toEqual([
+      expect.stringMatching(/^Nid yw'r llythyr hwn yn rhan o fy ewyllys/),
+      "Rhoddir fy negeseuon a'm rhesymau isod unwaith yn unig, yn fy ngeiriau fy hun ac yn yr iaith yr ysgrifennais hwy ynddi; nid ydynt wedi'u cyfieithu.",
+      expect.stringMatching(/^This letter is not part of my will/),
+      'My messages and my reasons below are given once, in my own words and in the language in which I wrote them; they are not translated.',
+    ]);
+    // A letter in one language has no such sentence: nothing is repeated there.
+    expect(draftWill({ ...will, willLanguage: 'cy' }, TODAY).letterOfWishes!.notice).not.toContain('unwaith');
+    expect(draftWill({ ...will, willLanguage: 'en' }, TODAY).letterOfWishes!.notice).not.toContain('given once');
+  });
 });

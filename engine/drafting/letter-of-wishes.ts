@@ -2,7 +2,8 @@ import { normaliseOtherWishes } from '../will/wishes/wishes';
 import type { DraftContext } from './draft-context';
 import type { LetterOfWishes, LetterSection, Paragraph } from './draft-document';
 import { DRAFTING_COPY, fill, joinList, quotedItem } from './drafting-copy';
-import { giftChoices, itemBeforeTo, itemPhrase } from './gift-choices';
+import { giftChoices } from './gift-choices';
+import { itemBeforeTo, itemPhrase } from './item-phrase';
 import { amountInWill } from './amount';
 import { residuaryShares } from './residuary-shares';
 import { stepchildrenChoice } from './stepchildren';
@@ -48,7 +49,9 @@ function stepchildrenLeftOut(ctx: DraftContext): Paragraph[] {
  * The letter of wishes: a private document beside the will, not part of it and not binding, holding the messages to
  * beneficiaries (estate shares and gifts) and the reason for leaving someone out, each in the user's own words, the
  * stepchildren left out of a gift to "my children" on purpose, with
- * a line for the testator to sign and date. Null when the answers hold none of these.
+ * a line for the testator to sign and date. Null when the answers hold none of these. In one language of a bilingual
+ * letter that holds the user's own words, the notice adds that they are given once, in the language they were
+ * written in (./bilingual.ts prints them once, after both languages' lead-in).
  */
 export function letterOfWishes(ctx: DraftContext): LetterOfWishes | null {
   const sections: LetterSection[] = [];
@@ -59,9 +62,10 @@ export function letterOfWishes(ctx: DraftContext): LetterOfWishes | null {
   const stepchildren = stepchildrenLeftOut(ctx);
   if (stepchildren.length > 0) sections.push({ heading: L.stepchildrenHeading, paragraphs: stepchildren });
   if (sections.length === 0) return null;
+  const ownWords = messages.length > 0 || reasons.length > 0;
   return {
     title: fill(L.title, { fullName: ctx.testatorName }),
-    notice: L.notice,
+    notice: ctx.bilingual && ownWords ? `${L.notice}\n${L.ownWordsOnce}` : L.notice,
     sections,
     signature: { heading: fill(L.signatureHeading, { fullName: ctx.testatorName }), fields: [...L.signatureFields] },
   };

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Pet } from '../will/will';
 import { ANN, castWill, clauseBody, clauseOf, PIP, REX, SAM } from './fixtures/clause-wills';
 import petTypes from '../../schemas/catalogue/pet-types.json';
 import willSchema from '../../schemas/will.schema.json';
 import { petDescription, petWording } from './clauses/pet-wording';
+import { inLanguage } from './drafting-copy';
+import { contentIn, installContentLanguage } from '../i18n/localised-content';
 
 const CARER_CANNOT = 'If anyone I ask to look after a pet dies before me, or is unable or unwilling to take the pet, I ask my Executors to find the pet a good home.';
 const COSTS = 'My Executors may pay from my Residuary Estate the reasonable costs of caring for and rehoming my pets until they are settled in their new homes.';
@@ -102,5 +104,28 @@ describe('pets', () => {
     expect(petDescription(pets[REX]!, schemaWithChip)).toBe('my dog Rex (microchip number 985112)');
     // The real schema has no titled extra field, so the real clause prints no details.
     expect(clauseBody(castWill({ pets }), 'pets')?.[0]).toBe('I ask my Executors to find a good home for my dog Rex.');
+  });
+
+  describe('in the language of the will, not the reader\'s', () => {
+    let uninstall = () => {};
+    afterEach(() => uninstall());
+    const mot = { name: 'Mot', type: 'dog', microchipNumber: ' 985112 ' } as unknown as Pet;
+
+    it('names the type and the titled details in Welsh in a Welsh will, from the drafting copy and the Welsh layers', () => {
+      const welshSchema = { properties: { microchipNumber: { title: 'Rhif microsglodyn' } } };
+      const welsh = (wording: ReturnType<typeof petWording>, pet: Pet = mot) => inLanguage('cy', () => petDescription(pet, wording)).value;
+      expect(welsh(petWording(contentIn(petTypes, 'cy'), welshSchema))).toBe('fy anifail anwes, Mot (ci; rhif microsglodyn 985112)');
+      expect(welsh(petWording(contentIn(petTypes, 'cy'), {}))).toBe('fy anifail anwes, Mot (ci)');
+      // A type an editor added to the catalogue, which the drafting copy has no word for: its label in the layer.
+      const hamster = { name: 'Pip', type: 'hamster' } as unknown as Pet;
+      expect(welsh(petWording([...contentIn(petTypes, 'cy'), { type: 'hamster', label: 'Bochdew' }], {}), hamster)).toBe('fy anifail anwes, Pip (bochdew)');
+    });
+
+    it('drafts an English will read by a Welsh reader in English, and a Welsh will read by an English reader in Welsh', () => {
+      const pets = { [REX]: rex(false) };
+      expect(clauseBody({ ...castWill({ pets }), willLanguage: 'cy' }, 'pets')![0]).toContain('fy anifail anwes, Rex (ci)');
+      uninstall = installContentLanguage({ language: () => 'cy' });
+      expect(clauseBody(castWill({ pets }), 'pets')![0]).toBe('I ask my Executors to find a good home for my dog Rex.');
+    });
   });
 });

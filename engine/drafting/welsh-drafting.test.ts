@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../schemas/copy/drafting.json';
 import { fingerprint, type TranslationLayer } from '../i18n/translation-layer';
+import { hasWords } from '../i18n/has-words';
 import { draftWill } from './draft-will';
 import { DRAFTING_COPY, WELSH_DRAFTING_LAYER, draftingLanguage, inLanguage } from './drafting-copy';
 import { WELSH_TODAY, welshFamily } from './fixtures/golden-welsh';
@@ -10,9 +11,9 @@ const entries = Object.entries(WELSH_DRAFTING_LAYER).filter(([pointer]) => point
 const englishAt = (pointer: string) => pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], english) as string;
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
-/** Every English text of the drafting copy that needs words in Welsh (not '{name}', ', ' or ''). */
+/** Every English text of the drafting copy that needs words in Welsh, as the content check reads it (not '{name}', ', ' or ''). */
 function englishTexts(node: unknown, path = ''): string[] {
-  if (typeof node === 'string') return /\p{L}/u.test(node.replace(/\{\w+\}/g, '')) ? [path] : [];
+  if (typeof node === 'string') return hasWords(node) ? [path] : [];
   if (!node || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) => (key === '$comment' ? [] : englishTexts(value, `${path}/${key}`)));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { itemPhrase } from './gift-choices';
+import { itemPhrase } from './item-phrase';
 import { joinList, letteredItems } from './drafting-copy';
 import { longDate } from './long-date';
 import { poundsInWords } from '../will/money';
 
 describe('drafting wording helpers', () => {
   it('write pounds with thousands separators and pence only when there are some', () => {
-    expect([0.5, 5, 500, 1000, 2500.5, 1234567.891].map(poundsInWords)).toEqual(['£0.50', '£5', '£500', '£1,000', '£2,500.50', '£1,234,567.89']);
+    expect([0.5, 5, 500, 1000, 2500.5, 1234567.891].map((pounds) => poundsInWords(pounds))).toEqual(['£0.50', '£5', '£500', '£1,000', '£2,500.50', '£1,234,567.89']);
   });
 
   it('write dates in full, leaving an unreadable one as it is', () => {

@@ -14,6 +14,9 @@ describe('formatting in the reader’s language', () => {
   it('writes money and percentages', () => {
     expect(formatMoney(123450, 'cy')).toBe('£1,234.50');
     expect(formatMoney(25000, 'en')).toBe('£250');
+    expect(formatMoney(25000, 'en', { pence: 'always' })).toBe('£250.00');
+    expect(formatMoney(-500, 'en', { pence: 'always' })).toBe('-£5.00');
+    expect(formatMoney(100_000_000, 'cy')).toBe('£1,000,000');
     expect(formatPercent(12.5, 'cy')).toBe('12.5%');
   });
 

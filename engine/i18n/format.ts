@@ -5,15 +5,10 @@
  */
 import { parseIsoDate } from '../time/calendar-date';
 import { localeOf, type Language } from './language';
+import { cached } from './money-format';
 
-function cached<T>(make: (language: Language) => T): (language: Language) => T {
-  const made = new Map<Language, T>();
-  return (language) => {
-    let value = made.get(language);
-    if (!value) made.set(language, (value = make(language)));
-    return value;
-  };
-}
+// Money has a module of its own, so a screen that writes an amount and no date loads only that.
+export { formatMoney } from './money-format';
 
 /**
  * Month names (Unicode CLDR's, as Intl gives them with full locale data). Written here rather than asked of the
@@ -26,8 +21,6 @@ const MONTHS: Record<Language, readonly string[]> = {
 };
 /** The word between a date and its time: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05" (CLDR's). */
 const AT: Record<Language, string> = { en: 'at', cy: 'am' };
-const pounds = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP' }));
-const wholePounds = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }));
 const percents = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }));
 const pluralRules = cached((language) => new Intl.PluralRules(localeOf(language)));
 
@@ -36,11 +29,6 @@ const pluralRules = cached((language) => new Intl.PluralRules(localeOf(language)
 export function formatLongDate(isoDate: string, language: Language): string {
   const date = parseIsoDate(isoDate.slice(0, 10));
   return date ? `${date.day} ${MONTHS[language][date.month - 1]} ${date.year}` : isoDate;
-}
-
-/** Pence as pounds: "£1,234.50", "£250" (whole pounds without pence). */
-export function formatMoney(pence: number, language: Language): string {
-  return (pence % 100 === 0 ? wholePounds : pounds)(language).format(pence / 100);
 }
 
 /** A share out of 100 ("25" for 25%): "25%", "12.5%". */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fingerprint } from './translation-layer';
-import { contentLanguage, installContentLanguage, languageOfTag, localisedContent } from './localised-content';
+import { contentIn, contentLanguage, inEveryLanguage, installContentLanguage, languageOfTag, localisedContent } from './localised-content';
 import type { Language } from './language';
 
 let uninstall = () => {};
@@ -48,6 +48,20 @@ describe('localisedContent', () => {
     uninstall = installContentLanguage({ language: () => 'cy', mark: (text, mark) => `${mark}:${text}` });
     expect(copy.nested.save).toBe('missing:Save');
     expect(copy.heading).toBe('Eich ewyllys');
+  });
+
+  it('reads a file in a named language whatever the reader\'s, unmarked (a will drafted in Welsh for an English reader)', () => {
+    expect(contentIn(copy, 'cy').heading).toBe('Eich ewyllys');
+    uninstall = installContentLanguage({ language: () => 'cy', mark: (text, mark) => `${mark}:${text}` });
+    expect(contentIn(copy, 'en').heading).toBe('Your will');
+    expect(contentIn(copy, 'cy').nested.save).toBe('Save');
+    // A file the build did not localise is its English, whatever is asked.
+    expect(contentIn({ heading: 'Plain' }, 'cy').heading).toBe('Plain');
+  });
+
+  it('gives a file in every language, English first, for matching what a user typed in either', () => {
+    expect(inEveryLanguage(copy).map((file) => file.heading)).toEqual(['Your will', 'Eich ewyllys']);
+    expect(inEveryLanguage({ heading: 'Plain' })).toEqual([{ heading: 'Plain' }]);
   });
 
   it('reads a language tag by its primary subtag', () => {

@@ -8,11 +8,13 @@
  * a page load: switching reloads the page), the server one of the request's language (AsyncLocalStorage), Storybook
  * its toolbar's. Installed on `globalThis` under one symbol, so the rules stay free of state; without a host, English.
  */
-import { asLanguage, type Language } from './language';
+import { LANGUAGES, asLanguage, type Language } from './language';
 import type { TranslationLayer } from './translation-layer';
 import { overlayLayer, type OverlayOptions } from './overlay';
 
 export const CONTENT_LANGUAGE = Symbol.for('will-writer:content-language');
+/** How `contentIn` asks a localised file for itself in a named language (a read the proxy answers, not a key of the file). */
+const IN_LANGUAGE = Symbol.for('will-writer:content-in-language');
 /** How a host tells the content which language to read in, and optionally marks texts for a translator. */
 export type ContentLanguageHost = { language: () => Language; mark?: OverlayOptions['mark'] };
 type WithHost = { [CONTENT_LANGUAGE]?: ContentLanguageHost };
@@ -46,6 +48,14 @@ export const languageOfTag = (tag: string | null | undefined): Language | undefi
  */
 export function localisedContent<T extends object>(english: T, layers: Partial<Record<Exclude<Language, 'en'>, TranslationLayer>>, texts: readonly string[] = []): T {
   const made = new Map<Language, T>();
+  /** The file in `language`, unmarked: what a rule reads (a mark is for a translator's eyes, never for matching). */
+  const inLanguage = (language: Language): T => {
+    const layer = language === 'en' ? undefined : layers[language];
+    if (!layer) return english;
+    let value = made.get(language);
+    if (!value) made.set(language, (value = overlayLayer(english, layer)));
+    return value;
+  };
   const marked = new WeakMap<NonNullable<OverlayOptions['mark']>, Map<Language, T>>();
   const current = (): T => {
     const language = contentLanguage();
@@ -63,11 +73,31 @@ export function localisedContent<T extends object>(english: T, layers: Partial<R
     return value;
   };
   return new Proxy(english, {
-    get: (_target, key) => Reflect.get(current(), key),
+    get: (_target, key) => (key === IN_LANGUAGE ? inLanguage : Reflect.get(current(), key)),
     has: (_target, key) => Reflect.has(current(), key),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(current(), key),
     // Writable as a plain JSON import is (Storybook writes into a story's args), in the language of the moment.
     set: (_target, key, value) => Reflect.set(current(), key, value),
   });
+}
+
+/**
+ * A content file read in a named language whatever the reader's is: the catalogue words of a will drafted in Welsh for
+ * an English reader (or the other way round). A file the build did not localise (a script run without the build's
+ * transform) is its English whatever is asked.
+ */
+export function contentIn<T extends object>(content: T, language: Language): T {
+  const read = (content as { [IN_LANGUAGE]?: (language: Language) => T })[IN_LANGUAGE];
+  return typeof read === 'function' ? read(language) : content;
+}
+
+/**
+ * A content file in every language the service is offered in, English first: what a rule matches against when the
+ * user may have typed in either language (a starter text left as it was, a placeholder, the words for personal
+ * possessions), since what someone typed does not change with the language they later read in.
+ */
+export function inEveryLanguage<T extends object>(content: T): T[] {
+  const versions = LANGUAGES.map((language) => contentIn(content, language));
+  return versions.filter((version, i) => versions.indexOf(version) === i);
 }

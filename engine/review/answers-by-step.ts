@@ -3,11 +3,13 @@ import maritalStatuses from '../../schemas/catalogue/marital-statuses.json';
 import assetTypes from '../../schemas/catalogue/asset-types.json';
 import giftTypes from '../../schemas/catalogue/gift-types.json';
 import substituteTypes from '../../schemas/catalogue/substitute-types.json';
+import petTypes from '../../schemas/catalogue/pet-types.json';
 import { EXECUTOR_CATEGORIES, TRUSTEE_TYPE } from '../will/executors/executors';
 import { interpolate } from '../steps/interpolate';
-import { longDate } from '../drafting/long-date';
+import { formatLongDate } from '../i18n/format';
+import { contentLanguage } from '../i18n/localised-content';
 import { STEPS, isPassed, type StepId } from '../steps/steps';
-import type { Will } from '../will/will';
+import type { Pet, Will } from '../will/will';
 
 /** One answer as a reviewer reads it; `key` is stable across revisions, so two revisions can be compared row by row. */
 export type AnswerRow = { key: string; label: string; value: string };
@@ -31,6 +33,9 @@ function nameOf(will: Will, uuid: string | null | undefined): string {
   return text(name) || A.unknownPerson;
 }
 
+/** A date written out in the reader's language, as the catalogue labels and step titles beside it are read. */
+const longDate = (iso: string) => formatLongDate(iso, contentLanguage());
+
 const names = (will: Will, uuids: readonly (string | null | undefined)[]): string => uuids.map((uuid) => nameOf(will, uuid)).join(', ');
 
 function yourself(will: Will): AnswerRow[] {
@@ -41,9 +46,16 @@ function yourself(will: Will): AnswerRow[] {
     ...row('birthday', A.birthday, info?.birthday ? longDate(info.birthday) : ''),
     ...row('address', A.address, text(info?.address)),
     ...row('phoneNumber', A.phoneNumber, text(info?.phoneNumber)),
-    ...row('maritalStatus', A.maritalStatus, status?.description ?? ''),
+    // The option's label, read in the reader's language; the stored `description` is a value kept in English.
+    ...row('maritalStatus', A.maritalStatus, status?.label ?? ''),
     ...row('comc', A.comc, typeof will.maritalStatus?.comc === 'boolean' ? (will.maritalStatus.comc ? A.yes : A.no) : ''),
   ];
+}
+
+/** A pet's kind as the form offered it (the catalogue's label), or as typed for another kind. */
+function petType(pet: Pet): string {
+  if (pet.type === 'other' && text(pet.typeOther)) return text(pet.typeOther);
+  return petTypes.find((t) => t.type === pet.type)?.label ?? text(pet.type);
 }
 
 function family(will: Will): AnswerRow[] {
@@ -51,7 +63,7 @@ function family(will: Will): AnswerRow[] {
   const children = Object.entries(will.children ?? {}).flatMap(([uuid, child]) =>
     child ? row(`child:${uuid}`, A.child, interpolate(A.childValue, { name: text(child.fullName), birthday: child.birthday ? longDate(child.birthday) : '' })) : [],
   );
-  const pets = Object.entries(will.pets ?? {}).flatMap(([uuid, pet]) => (pet ? row(`pet:${uuid}`, A.pet, interpolate(A.petValue, { name: text(pet.name), type: text(pet.type) })) : []));
+  const pets = Object.entries(will.pets ?? {}).flatMap(([uuid, pet]) => (pet ? row(`pet:${uuid}`, A.pet, interpolate(A.petValue, { name: text(pet.name), type: petType(pet) })) : []));
   const relations = Object.entries(will.relations ?? {}).flatMap(([uuid, person]) =>
     person && uuid !== will.partner ? row(`relation:${uuid}`, A.relation, text(person.fullName)) : [],
   );

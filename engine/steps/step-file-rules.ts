@@ -49,7 +49,7 @@ export const stepRules: Record<string, StepRule> = {
     judgesEmpty: true,
     failingItems: (value) => unansweredItems(value),
   },
-  /** A gift's description says more than its starter text ('My ', 'All of my '). */
+  /** A gift's description says more than its starter text in any language ('My ', 'All of my ', 'Fy ', 'Fy holl '). */
   describesGift: { test: (value) => typeof value === 'string' && describesGift(value) },
   /** A part of a group kept apart (an address's manual parts): filled in once the group is kept; absent is not asked. */
   partFilled: { test: (value) => value === undefined || !isEmpty(value), judgesEmpty: true },

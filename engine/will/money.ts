@@ -1,30 +1,31 @@
+import { formatMoney } from '../i18n/money-format';
+import type { Language } from '../i18n/language';
+import { contentLanguage } from '../i18n/localised-content';
+
+/**
+ * Money as the screens, emails and the will write it. One formatter, `formatMoney` (engine/i18n/money-format.ts), does the
+ * writing in the reader's language (by default); these say which amount is meant: a price in pence, whole pounds,
+ * or an amount in pounds as the will writes it.
+ */
+
 /** Prices are held in whole pence (SPEC 9). */
 export type Pence = number;
 
-/** A price for display: pence as '£x.xx' (negative as '-£x.xx'), and 0 as 'Free'. Throws for a non-integer. */
-export function formatPence(pence: Pence): string {
+/** A price for display: pence as '£x.xx' ('£2,700.00', '£0.00'; negative as '-£5.00'). Throws for a non-integer. */
+export function formatPence(pence: Pence, language: Language = contentLanguage()): string {
   if (!Number.isInteger(pence)) throw new Error(`Price must be whole pence, got ${pence}`);
-  if (pence === 0) return 'Free';
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}£${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return formatMoney(pence, language, { pence: 'always' });
 }
 
-/** Digits grouped in thousands with commas: 1234567 as '1,234,567'. */
-const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Whole pounds for display, grouped in thousands: 325000 as '£325,000' (rounded down to the pound). */
-export function formatPounds(pounds: number): string {
-  const whole = Math.floor(Math.abs(pounds));
-  return `${pounds < 0 && whole > 0 ? '-' : ''}£${grouped(whole)}`;
+/** Whole pounds for display, grouped in thousands: 325000 as '£325,000' (rounded towards zero to the pound). */
+export function formatPounds(pounds: number, language: Language = contentLanguage()): string {
+  return formatMoney((Math.trunc(pounds) || 0) * 100, language);
 }
 
 /**
  * An amount of money as the will and every screen that repeats it write it: '£500', '£1,000', '£1,250.50' (pence
- * only when there are some). One formatter, so a gift list never says '£5000' where the will says '£5,000'.
+ * only when there are some), so a gift list never says '£5000' where the will says '£5,000'.
  */
-export function poundsInWords(pounds: number): string {
-  const pence = Math.round(pounds * 100);
-  const rest = pence % 100;
-  return rest === 0 ? `£${grouped(Math.floor(pence / 100))}` : `£${grouped(Math.floor(pence / 100))}.${String(rest).padStart(2, '0')}`;
+export function poundsInWords(pounds: number, language: Language = contentLanguage()): string {
+  return formatMoney(Math.round(pounds * 100), language);
 }

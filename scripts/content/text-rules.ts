@@ -6,6 +6,8 @@
  * silently.
  */
 import { messageReference } from '../../engine/steps/message-reference.ts';
+// Whether a string is something to write in words: one rule for this check and the drafting layer's test.
+import { hasWords } from '../../engine/i18n/has-words.ts';
 
 /** A string's place in its file: the JSON pointer's segments and the object holding it. */
 export type Leaf = { file: string; path: readonly (string | number)[]; text: string; parent: unknown };
@@ -71,17 +73,6 @@ const NAME_MAPS = new Set(['views', 'bindFields', 'edit']);
 /** `{"$catalogue": "pet-types", "value": "type", "label": "label"}` names the catalogue's fields. */
 const isCatalogueField = (holder: Record<string, unknown> | undefined, own: string) =>
   !!holder && '$catalogue' in holder && (own === 'value' || own === 'label');
-
-/**
- * Whether a string is something to write in words: it has a letter outside its `{placeholders}`, or it joins
- * placeholders with other characters (`{title} {index}`, `£{amount}`: a language may order or mark them otherwise).
- * Punctuation or a number alone, or one placeholder alone, is the same in every language.
- */
-export const hasWords = (text: string) => {
-  const rest = text.replace(/\{\w+\}/g, '');
-  const count = (text.match(/\{\w+\}/g) ?? []).length;
-  return /\p{L}/u.test(rest) || count > 1 || (count === 1 && rest.trim() !== '');
-};
 
 function stepFile({ path, text, parent }: Leaf): Classification {
   const own = ownKey(path);

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import { CSV_COLUMNS, fromCsv, toCsv } from '../../scripts/content/content-csv';
+import { join, resolve } from 'node:path';
+import { fromCsv, toCsv } from '../../scripts/content/content-csv';
 import { sheetRows } from '../../scripts/content/content-sheet';
 import { planContentEdits, writeContentEdits } from '../../scripts/content/apply-content-rows';
 import { contentStrings } from '../../scripts/content/content-strings';
+import { childEnv, copyRepo, readSheet, writeSheet, type RepoCopy, type SheetCells } from './repo-copy';
 
 /**
  * content sheet: `npm run content:export` writes every user-facing string to one CSV and
@@ -17,16 +16,11 @@ import { contentStrings } from '../../scripts/content/content-strings';
  * (tests/content/content-sheet/) checks the edited texts where a person meets them.
  */
 const repo = resolve('.');
-const copied = ['schemas', 'engine', 'flows', 'web', 'server', 'scripts', 'data-seed', 'tests/server', 'tests/content/content-sheet', 'tests/setup-dom.ts', 'package.json', 'tsconfig.json', 'vite.config.ts'];
-const skipped = new Set(['node_modules', 'dist', '.git', 'generated']);
 
-type Row = Record<(typeof CSV_COLUMNS)[number], string>;
+type Row = SheetCells;
+let copy: RepoCopy | undefined;
 let dir: string;
-
-const childEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'));
-const npm = (args: string[]) => spawnSync('npm', ['run', '-s', ...args], { cwd: dir, env: childEnv(), encoding: 'utf8', timeout: 100_000 });
-const readSheet = (file: string): Row[] => parse(readFileSync(file, 'utf8'), { bom: true, columns: true });
-const writeSheet = (file: string, rows: Row[]) => writeFileSync(file, stringify(rows, { header: true, columns: [...CSV_COLUMNS], bom: true }));
+const npm = (args: string[]) => copy!.npm(args);
 
 /** Every file under schemas/ with a hash of its bytes. */
 function schemaHashes(root: string): Record<string, string> {
@@ -43,14 +37,11 @@ function schemaHashes(root: string): Record<string, string> {
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'content-sheet-'));
-  for (const path of copied) cpSync(join(repo, path), join(dir, path), { recursive: true, filter: (source) => !skipped.has(basename(source)) });
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  copy = copyRepo('content-sheet-', ['tests/content/content-sheet', 'tests/setup-dom.ts']);
+  dir = copy.dir;
 }, 60_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
 describe('the content sheet', () => {
   it('holds every kind of text a person reads, and none of the names the code reads', () => {

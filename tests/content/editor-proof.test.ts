@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { childEnv, copyRepo, type RepoCopy } from './repo-copy';
 
 /**
  * DESIGN.md's promise to content editors: an optional field added to a will.schema.json definition and an option
@@ -11,10 +11,7 @@ import { basename, join, resolve } from 'node:path';
  * (tests/content/editor-proof/editor-proof-checks.tsx and everything it reaches) in this process, so no second test
  * runner starts.
  */
-const repo = resolve('.');
-const copied = ['schemas', 'engine', 'flows', 'web', 'server', 'scripts', 'data-seed', 'tests/server', 'tests/content/editor-proof', 'package.json', 'tsconfig.json'];
-const skipped = new Set(['node_modules', 'dist', '.git']);
-
+let copy: RepoCopy | undefined;
 let dir: string;
 type Checks = typeof import('./editor-proof/editor-proof-checks');
 let checks: Checks;
@@ -25,15 +22,9 @@ function editJson(file: string, edit: (json: any) => void): void {
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** The environment without the test run's VITEST* variables, for the copy's `npm run generate`. */
-function childEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'));
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'editor-proof-'));
-  for (const path of copied) cpSync(join(repo, path), join(dir, path), { recursive: true, filter: (source) => !skipped.has(basename(source)) });
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  copy = copyRepo('editor-proof-', ['tests/content/editor-proof']);
+  dir = copy.dir;
 
   editJson(join(dir, 'schemas/will.schema.json'), (schema) => {
     schema.definitions.pet.properties.microchipNumber = { type: 'string', maxLength: 50, title: 'Microchip number' };
@@ -45,9 +36,7 @@ beforeAll(async () => {
   checks = (await import(join(dir, 'tests/content/editor-proof/editor-proof-checks.tsx'))) as Checks;
 }, 110_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
 describe('a content editor adds a pet field and a pet type in JSON only', () => {
   it('the API accepts them and the draft prints them', () => checks.checkApiAndDraft(), 60_000);

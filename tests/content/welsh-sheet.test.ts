@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../engine/i18n/translation-layer';
 import { fromCsv, toCsv, type SheetRow } from '../../scripts/content/content-csv';
 import { sheetRows } from '../../scripts/content/content-sheet';
-import { applyImport, planImport } from '../../scripts/content/import-plan';
-import { fixtureRoot, readLayerFile, repo, setEnglish, writeLayer } from './welsh-fixture';
+import { planImport } from '../../scripts/content/import-plan';
+import { fixtureRoot, readLayerFile, repo, setEnglish, sheetRoundTrip, sheetRow, writeLayer } from './welsh-fixture';
 
 /**
  * The content sheet in two languages, in a copy of schemas/: export, a translator's edits, import, export again.
@@ -22,15 +22,8 @@ let remove: () => void;
 beforeEach(() => ({ root, remove } = fixtureRoot('welsh-sheet-')));
 afterEach(() => remove());
 
-const row = (rows: SheetRow[], key: string) => rows.find((found) => found.key === key)!;
-/** Exports, lets `edit` change the rows, and imports the sheet back: the problems, or none once written. */
-function roundTrip(edit: (rows: SheetRow[]) => void): string[] {
-  const rows = sheetRows(root);
-  edit(rows);
-  const plan = planImport(root, fromCsv(toCsv(rows)));
-  if (!plan.problems.length) applyImport(root, plan);
-  return plan.problems;
-}
+const row = sheetRow;
+const roundTrip = (edit: (rows: SheetRow[]) => void) => sheetRoundTrip(root, edit);
 
 describe('the content sheet in Welsh', () => {
   it('exports each text with its Welsh, status, approval and where it is shown', () => {

@@ -5,42 +5,27 @@
  * purchase's update subscription) puts the will back in the queue as NEW, where the legal team sees what changed.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock, type TestApp } from './test-app';
-import { validPayload } from './will-test-data';
-import { deliver, detailOf, paidWriter, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from './test-app';
+import { detailOf, paidWriter, pdfText } from './review-helpers';
+import { appForFile, deliverAtShownVersion, pdfAt, reviewerAndWriter, saveWill } from './delivery-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  removePdfDir();
-});
+const app = appForFile();
 
 type Deliveries = { deliveries: { number: number; revision: number; delivered_at: string; url: string }[]; changes: { step: string; title: string; route: string }[] | null };
 const deliveriesOf = async (cookie: string) => {
-  const response = await t.request('/api/will/deliveries', { cookie });
+  const response = await app.t.request('/api/will/deliveries', { cookie });
   expect(response.status).toBe(200);
   return (await response.json()) as Deliveries;
 };
 
-async function deliverNow(reviewer: string, id: string) {
-  const { version } = await detailOf(t, reviewer, id);
-  expect((await deliver(t, reviewer, id, { version })).status).toBe(200);
-}
-
-async function saveWish(cookie: string, wish: string) {
-  const current = await (await t.request('/api/will', { cookie })).json();
-  const body = { ...validPayload(current.revision), otherWishes: { wish } };
-  expect((await t.request('/api/will', { method: 'POST', cookie, json: body })).status).toBe(200);
-}
+const deliverNow = async (reviewer: string, id: string) => expect((await deliverAtShownVersion(app.t, reviewer, id)).status).toBe(200);
+const saveWish = async (cookie: string, wish: string) => expect((await saveWill(app.t, cookie, (will) => ({ ...will, otherWishes: { wish } }))).status).toBe(200);
 
 describe('delivered versions of a will', () => {
   it('says when the answers no longer match the delivered will, resubmits free, and keeps every delivered version', async () => {
-    const reviewer = await signedInReviewer(t);
-    const writer = await paidWriter(t);
+    const { t } = app;
+    const { reviewer, writer } = await reviewerAndWriter(t);
     expect(await deliveriesOf(writer.cookie)).toEqual({ deliveries: [], changes: null });
     await deliverNow(reviewer.cookie, writer.id);
     const at = fixedClock.now().toISOString();
@@ -70,10 +55,7 @@ describe('delivered versions of a will', () => {
     ]);
 
     // Each version downloads as its own PDF, the first without the new wish; the latest is also document.pdf.
-    const pdfOf = async (path: string, cookie = writer.cookie) => {
-      const response = await t.request(path, { cookie });
-      return { status: response.status, text: response.status === 200 ? pdfText(new Uint8Array(await response.arrayBuffer())) : '' };
-    };
+    const pdfOf = (path: string, cookie = writer.cookie) => pdfAt(t, path, cookie);
     expect((await pdfOf('/api/will/documents/1.pdf')).text).not.toContain('Malham Cove');
     expect((await pdfOf('/api/will/documents/2.pdf')).text).toContain('Malham Cove');
     expect((await pdfOf('/api/will/document.pdf')).text).toContain('Malham Cove');

@@ -7,7 +7,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DraftDocument } from '../../engine/drafting/draft-document';
 import { draftWill } from '../../engine/drafting/draft-will';
-import { WELSH_TODAY, welshFamily } from '../../engine/drafting/fixtures/golden-welsh';
+import { WELSH, WELSH_TODAY, welshFamily } from '../../engine/drafting/fixtures/golden-welsh';
+import { fixtureUuid } from '../../engine/drafting/fixtures/large-will';
+import type { Will } from '../../engine/will/will';
 import { GOLDEN_TODAY, GOLDEN_WILLS } from '../../engine/drafting/fixtures/golden-wills';
 import { documentLayout } from '../../server/services/pdf/pdf-document';
 import { parsedFonts } from '../../server/services/pdf/pdf-fonts';
@@ -16,6 +18,7 @@ import { willSpec } from '../../server/services/pdf/render-will-pdf';
 import { expectWellLaidOut, flat, pdfReader } from './golden-pdf';
 
 const reader = pdfReader('golden-welsh-');
+const PET = fixtureUuid(499);
 afterAll(reader.cleanUp);
 
 async function documents(draft: DraftDocument) {
@@ -102,6 +105,45 @@ describe('a will in Welsh and English', () => {
     expect(guide).toContain('With both witnesses present at the same time, sign your will');
     for (const name of NAMES) expect(will).toContain(name);
     expectWellLaidOut(documentLayout(draft, willSpec(draft)));
+  });
+});
+
+describe('the words a Welsh user typed', () => {
+  // The Welsh form's starter text and its hint for personal possessions (schemas/cy/catalogue/gift-types.json,
+  // schemas/cy/steps/gifts-collection.json), a pet, and the user's own messages and reason for leaving someone out.
+  const typed = (willLanguage: Will['willLanguage']): Will => {
+    const will = welshFamily(willLanguage);
+    return {
+      ...will,
+      gifts: [...will.gifts!, { type: 'collection', itemDesc: "Fy holl eiddo personol fel y'u diffinnir gan adran 55 o Ddeddf Gweinyddu Ystadau", moreInfo: null, beneficiaries: [WELSH.sister] }],
+      pets: { [PET]: { name: 'Mot', type: 'dog', hasPetCarePlan: false } },
+      guardians: { ...will.guardians, [PET]: [WELSH.sister] },
+      estate: will.estate!.map((share) => ({ ...share, message: 'Diolch am bopeth, cariad.' })),
+      otherWishes: { wish: null, disinherit: 'Fy nghefnder Dai, sydd wedi cael ei siâr eisoes.' },
+    };
+  };
+
+  it('are read as Welsh in a Welsh will: the starter text in lower case, personal possessions defined by section 55, the pet in Welsh', async () => {
+    const { will } = await documents(draftWill(typed('cy'), WELSH_TODAY, { draft: false }));
+    expect(will).toContain("Yr wyf yn rhoi fy nghrys tîm rygbi Cymru a'r bêl a lofnodwyd i'r buddiolwr hwn: Noël Schäfer");
+    expect(will).toContain("Yr wyf yn rhoi fy holl eiddo personol i'r buddiolwr hwn: Gwên Dôn Pritchard.");
+    expect(will).toContain('Yn y cymal hwn, ystyr fy “eiddo personol” yw fy sieteli personol fel y\'u diffinnir gan adran 55(1)(x) o Ddeddf Gweinyddu Ystadau 1925');
+    expect(will).not.toContain('Ddeddf Gweinyddu Ystadau i\'r buddiolwr');
+    expect(will).toContain('fy anifail anwes, Mot (ci)');
+    expect(will).not.toMatch(/\bdog\b/);
+  });
+
+  it('are given once in the bilingual letter of wishes, after the lead-in in both languages, which says they are not translated', async () => {
+    const { letter } = await documents(draftWill(typed('bilingual'), WELSH_TODAY, { draft: false }));
+    const once = (text: string) => letter!.split(text).length - 1;
+    for (const words of ['Diolch am bopeth, cariad.', 'Diolch am bob gêm.', 'Fy nghefnder Dai, sydd wedi cael ei siâr eisoes.']) expect(once(words), words).toBe(1);
+    expect(letter).toContain("Rhoddir fy negeseuon a'm rhesymau isod unwaith yn unig, yn fy ngeiriau fy hun ac yn yr iaith yr ysgrifennais hwy ynddi; nid ydynt wedi'u cyfieithu.");
+    expect(letter).toContain('My messages and my reasons below are given once, in my own words and in the language in which I wrote them; they are not translated.');
+    // Each lead-in in Welsh, then in English, then the words (the page's DRAFFT mark may fall between them in the text).
+    const order = ["I'r person hwn, sy'n cael cyfran o fy ystad: Rhûn Llŷr Owen", 'To Rhûn Llŷr Owen, who shares in my estate:', 'Diolch am bopeth, cariad.', 'Gyda fy rhodd, sef fy nghrys', 'With my gift of fy nghrys', 'Diolch am bob gêm.'];
+    expect(order.map((text) => letter!.indexOf(text))).toEqual(order.map((text) => letter!.indexOf(text)).sort((a, b) => a - b));
+    expect(order.every((text) => letter!.includes(text))).toBe(true);
+    expect(letter!.indexOf('I have deliberately made no provision')).toBeLessThan(letter!.indexOf('Fy nghefnder Dai'));
   });
 });
 

@@ -4,9 +4,9 @@
  * nothing; and delivering it once every Welsh text it uses is approved (here in a fixture layer: the Welsh drafting
  * layer with every entry approved). Runs on SQLite, and on PostgreSQL through scripts/with-postgres.sh.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { deliver, detailOf, paidWriter } from './review-helpers';
+import { appForFile, pdfAt, reviewerAndWriter, saveWill } from './delivery-helpers';
 
 const approval = vi.hoisted(() => ({ approved: false }));
 
@@ -18,22 +18,12 @@ vi.mock('../../schemas/cy/copy/drafting.json', async (importOriginal) => {
   return { default: Object.fromEntries(entries) };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  removePdfDir();
-});
-
-async function chooseLanguage(cookie: string, willLanguage: unknown) {
-  const state = await (await t.request('/api/will', { cookie })).json();
-  return t.request('/api/will', { method: 'POST', cookie, json: { ...state.will, people: state.people, willLanguage, revision: state.revision } });
-}
+const app = appForFile();
+const chooseLanguage = (cookie: string, willLanguage: unknown) => saveWill(app.t, cookie, (will) => ({ ...will, willLanguage }));
 
 describe('a will in Welsh', () => {
   it('saves the choice of language with the will and reads it back; a language it does not offer is refused', async () => {
+    const { t } = app;
     const writer = await paidWriter(t);
     expect((await chooseLanguage(writer.cookie, 'bilingual')).status).toBe(200);
     expect((await (await t.request('/api/will', { cookie: writer.cookie })).json()).will.willLanguage).toBe('bilingual');
@@ -46,14 +36,14 @@ describe('a will in Welsh', () => {
   });
 
   it('refuses Deliver while the Welsh wording awaits approval, naming the clauses, and delivers once it is approved', async () => {
-    const reviewer = await signedInReviewer(t);
-    const writer = await paidWriter(t);
+    const { t } = app;
+    const { reviewer, writer } = await reviewerAndWriter(t);
     expect((await chooseLanguage(writer.cookie, 'cy')).status).toBe(200);
 
     const preview = await (await t.request('/api/will/draft', { cookie: writer.cookie })).json();
     expect(preview.language).toBe('cy');
     expect(preview.pendingWelsh.length).toBeGreaterThan(0);
-    expect(pdfText(new Uint8Array(await (await t.request('/api/will/draft.pdf', { cookie: writer.cookie })).arrayBuffer()))).toContain('Mae\'r ewyllys hon yn defnyddio geiriad Cymraeg');
+    expect((await pdfAt(t, '/api/will/draft.pdf', writer.cookie)).text).toContain('Mae\'r ewyllys hon yn defnyddio geiriad Cymraeg');
 
     approval.approved = false;
     const before = await detailOf(t, reviewer.cookie, writer.id);
@@ -76,9 +66,9 @@ describe('a will in Welsh', () => {
     expect((approved.draft as { pendingWelsh: unknown[] }).pendingWelsh).toEqual([]);
     const delivered = await deliver(t, reviewer.cookie, writer.id, { version: approved.version });
     expect(delivered.status).toBe(200);
-    const will = await t.request('/api/will/document.pdf', { cookie: writer.cookie });
+    const will = await pdfAt(t, '/api/will/document.pdf', writer.cookie);
     expect(will.status).toBe(200);
-    const text = pdfText(new Uint8Array(await will.arrayBuffer())).replace(/\s+/g, ' ');
+    const text = will.text.replace(/\s+/g, ' ');
     expect(text).toContain('yr ewyllys hon yn ein presenoldeb ni, a\'r ddau ohonom yn bresennol ar yr un pryd');
     expect(text).toContain('Ewyllys Olaf');
     expect(text).not.toContain("Drafft i'w wirio yw hwn");

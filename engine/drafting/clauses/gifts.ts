@@ -1,6 +1,7 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, joinList, partyParagraph } from '../drafting-copy';
-import { giftChoices, itemBeforeTo, itemPhrase, type GiftChoice } from '../gift-choices';
+import { giftChoices, type GiftChoice } from '../gift-choices';
+import { itemBeforeTo, itemPhrase } from '../item-phrase';
 import { amountInWill } from '../amount';
 
 const C = DRAFTING_COPY.clauses.gifts;

@@ -1,14 +1,11 @@
 import petTypes from '../../../schemas/catalogue/pet-types.json';
 import willSchema from '../../../schemas/will.schema.json';
 import type { Pet } from '../../will/will';
+import { contentIn } from '../../i18n/localised-content';
 import { DRAFTING_COPY, draftingLanguage, fill } from '../drafting-copy';
 
 const P = DRAFTING_COPY.people;
 
-// Wording for a pet's extra details; candidates for schemas/copy/drafting.json (people.petDetails, petDetail).
-const PET_WITH_DETAILS = '{pet} ({details})';
-const PET_DETAIL = '{field} {value}';
-const DETAIL_SEPARATOR = ', ';
 /** Fields the description already prints, so a title added to them for the form never repeats them as a detail. */
 const DESCRIBED_FIELDS = new Set(['name', 'type', 'typeOther']);
 
@@ -41,23 +38,28 @@ export function petWording(catalogue: readonly { type: string; label: string }[]
   };
 }
 
-const WORDING = petWording(petTypes, willSchema.definitions.pet);
+/** The pet wording of the will being drafted: the catalogue's labels and the schema's titles in the will's language, not the reader's. */
+const wordingOfDraft = (): PetWording => {
+  const language = draftingLanguage();
+  return petWording(contentIn(petTypes, language), contentIn(willSchema, language).definitions.pet);
+};
 
 /**
- * 'my dog Rex'; an 'other' pet by the type the user typed, or 'pet' when they typed none; any filled-in detail
- * field after the name: 'my hamster Pip (microchip number 123)'.
+ * 'my dog Rex' ('fy anifail anwes, Mot (ci)'); an 'other' pet by the type the user typed, or 'pet' when they typed
+ * none; any filled-in detail field after the name: 'my hamster Pip (microchip number 123)'. A type is named by the
+ * drafting copy's word for it (the legal team's, approved with the rest of a Welsh will), else, for a type an editor
+ * added to the catalogue, by its catalogue label; the words are those of the language being drafted.
  */
-export function petDescription(pet: Pet, wording: PetWording = WORDING): string {
+export function petDescription(pet: Pet, wording: PetWording = wordingOfDraft()): string {
   const typed = pet.type === 'other' ? pet.typeOther?.trim() : undefined;
-  // The catalogue's labels are English; another language takes the type's word from its drafting copy.
-  const copied = draftingLanguage() === 'en' ? undefined : (P.petTypes as Record<string, string>)[pet.type];
-  const type = typed || (pet.type === 'other' ? P.petTypes.other : (copied ?? wording.typeWords[pet.type] ?? pet.type));
-  const described = fill(P.pet, { type, name: pet.name.trim() });
+  const copied = (P.petTypes as Record<string, string | undefined>)[pet.type];
+  const type = typed || copied || wording.typeWords[pet.type] || pet.type;
+  const name = pet.name.trim();
   const values: Record<string, unknown> = { ...pet };
   const details = wording.details.flatMap(({ field, words }) => {
     const value = values[field];
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    return text ? [fill(PET_DETAIL, { field: words, value: text })] : [];
+    return text ? [fill(P.petDetail, { field: words, value: text })] : [];
   });
-  return details.length === 0 ? described : fill(PET_WITH_DETAILS, { pet: described, details: details.join(DETAIL_SEPARATOR) });
+  return details.length === 0 ? fill(P.pet, { type, name }) : fill(P.petWithDetails, { type, name, details: details.join(P.listSeparator) });
 }

@@ -91,8 +91,8 @@ describe('coupons', () => {
 });
 
 describe('formatPence for the cart', () => {
-  it("shows £x.xx and 'Free'", () => {
+  it('shows £x.xx (the cart itself shows a price of £0 as the copy\'s "Free")', () => {
     expect(formatPence(priceCart(emptyCart, context).total)).toBe('£90.00');
-    expect(formatPence(priceCart(withCoupon(emptyCart, coupon({ discount_value: 100 })), context).total)).toBe('Free');
+    expect(formatPence(priceCart(withCoupon(emptyCart, coupon({ discount_value: 100 })), context).total)).toBe('£0.00');
   });
 });

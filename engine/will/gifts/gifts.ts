@@ -10,7 +10,7 @@ export interface GiftTypeOption {
   descriptionPrefix: string;
 }
 
-/** SPEC 2.13 gift kinds with their default description prefix ('My ', 'All of my '), from schemas/catalogue/gift-types.json. */
+/** SPEC 2.13 gift kinds with their default description prefix ('My ', 'All of my '; in Welsh 'Fy ', 'Fy holl '), from schemas/catalogue/gift-types.json, read in the reader's language. */
 export const GIFT_TYPES: readonly GiftTypeOption[] = giftTypes as GiftTypeOption[];
 
 /** A gift being edited: beneficiaries may still be empty, which a stored gift may not. */

@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES as M, withFieldError, type FieldErrors } from './fi
 
 /**
  * SPEC 5 gift rules: a money gift has a positive amount in pounds and exactly one beneficiary; any other gift's
- * description says what is given, more than its starter text (judged on gifts not already in `previous`,
+ * description says what is given, more than its starter text in any language (judged on gifts not already in `previous`,
  * so a will stored before the rule can still be saved while the user fixes it).
  */
 export function giftErrors(will: Will, previous: Partial<Will> = {}): FieldErrors {

@@ -6,6 +6,9 @@ import { dayWords } from '../../../engine/time/day-words';
 import type { CartBusy } from './use-cart-actions';
 import copy from '../../../schemas/copy/checkout.json';
 
+/** A price in the cart: 'Free' at £0 (the copy's), otherwise in pounds and pence. */
+const price = (pence: number) => (pence === 0 ? copy.cart.free : formatPence(pence));
+
 type Props = { cart: Cart; busy: CartBusy; disabled: boolean; onRemove: (addon: AddonName) => void; dueDates?: { standard: string; urgent: string } };
 
 /**
@@ -25,11 +28,11 @@ export function CartSummary({ cart, busy, disabled, onRemove, dueDates }: Props)
             <span className="cart__price">
               {line.current_price !== line.base_price && (
                 <s className="cart__was">
-                  <span className="visually-hidden">{interpolate(copy.cart.was, { price: formatPence(line.base_price) })}</span>
-                  <span aria-hidden="true">{formatPence(line.base_price)}</span>
+                  <span className="visually-hidden">{interpolate(copy.cart.was, { price: price(line.base_price) })}</span>
+                  <span aria-hidden="true">{price(line.base_price)}</span>
                 </s>
               )}{' '}
-              {formatPence(line.current_price)}
+              {price(line.current_price)}
             </span>
             {cart.addons.includes(line) && (
               <button
@@ -48,7 +51,7 @@ export function CartSummary({ cart, busy, disabled, onRemove, dueDates }: Props)
       <dl className="cart__totals">
         <div>
           <dt>{copy.cart.subtotal}</dt>
-          <dd>{formatPence(cart.subtotal)}</dd>
+          <dd>{price(cart.subtotal)}</dd>
         </div>
         {discount > 0 && (
           <div>
@@ -58,7 +61,7 @@ export function CartSummary({ cart, busy, disabled, onRemove, dueDates }: Props)
         )}
         <div className="cart__total">
           <dt>{copy.cart.total}</dt>
-          <dd>{formatPence(cart.total)}</dd>
+          <dd>{price(cart.total)}</dd>
         </div>
       </dl>
       {dueDates && (
