@@ -24,6 +24,8 @@ const config: StorybookConfig = {
       root: repoRoot,
       base: './',
       plugins: [localisedContentPlugin(repoRoot, { marks: true }), stepStoriesPlugin(repoRoot)],
+      // A marked step is drawn marked and validated as the build read it (stories/marked-step-validator.ts).
+      resolve: { alias: [{ find: /^\.\/step-validator$/, replacement: fileURLToPath(new URL('../stories/marked-step-validator.ts', import.meta.url)) }] },
     });
   },
 };

@@ -7,14 +7,21 @@ import '../web/styles/base.css';
 import '../web/styles/wizard.css';
 import '../web/widgets/widgets.css';
 
-// Content reads in the toolbar's language (set on <html lang> by the decorator below), marking for a translator
-// each text with no Welsh yet or with Welsh made from older English.
-installContentLanguage({ language: () => languageOfTag(document.documentElement.lang) ?? 'en', mark: markText });
+// Content reads in the toolbar's language (set on <html lang> by the decorator below) and, with the toolbar's marks
+// on, marks for a translator each text with no Welsh yet or with Welsh made from older English.
+let marksShown = true;
+installContentLanguage({
+  language: () => languageOfTag(document.documentElement.lang) ?? 'en',
+  get mark() {
+    return marksShown ? markText : undefined;
+  },
+});
 
 /**
  * Every story inside a router, since screens and cards use <Link> and useNavigate; step stories bring their own
  * (the app's step routes, `parameters.ownRouter`), and a router may not sit inside another. The language toolbar
- * draws every story again, from the start, in English or Welsh.
+ * draws every story again, from the start, in English or Welsh; the marks toolbar, in Welsh with or without the
+ * translator's marks (off: as a Welsh reader sees it).
  */
 const preview: Preview = {
   globalTypes: {
@@ -30,12 +37,25 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    marks: {
+      description: 'In Welsh, whether texts with no Welsh yet or with out-of-date Welsh are marked',
+      toolbar: {
+        title: 'Translation marks',
+        icon: 'eye',
+        items: [
+          { value: 'on', title: 'Marks on' },
+          { value: 'off', title: 'Marks off' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { language: 'en' },
+  initialGlobals: { language: 'en', marks: 'on' },
   decorators: [
     (Story, context) => {
       const language = languageOfTag(String(context.globals.language)) ?? 'en';
       document.documentElement.lang = language;
+      marksShown = context.globals.marks !== 'off';
       const story = context.parameters.ownRouter ? (
         <Story />
       ) : (
@@ -43,7 +63,8 @@ const preview: Preview = {
           <Story />
         </MemoryRouter>
       );
-      return language === 'en' ? <div key="en">{story}</div> : <TranslationMarks key={language}>{story}</TranslationMarks>;
+      if (language === 'en' || !marksShown) return <div key={language}>{story}</div>;
+      return <TranslationMarks key={`${language}-marked`}>{story}</TranslationMarks>;
     },
   ],
 };

@@ -1,7 +1,6 @@
 import type { StepFile } from '../engine/steps/step-file';
 import type { SourceItem } from '../engine/steps/step-sources';
-import { stepMessage } from '../engine/steps/step-messages';
-import copy from '../schemas/copy/form-errors.json';
+import { messageFor } from '../web/wizard/step-errors';
 import { storyContext } from './story-context';
 
 type Schema = Record<string, unknown>;
@@ -116,13 +115,8 @@ export function sampleData(step: StepFile, sources: Sources = storyContext.sourc
   return sampleObject(step.schema as Schema, step.uiSchema, sources);
 }
 
-/**
- * The message for each required field of a step left empty, in the step file's own words (`required:<field>`,
- * then `required`), falling back to schemas/copy/form-errors.json as the renderer does.
- */
+/** The message for each required field of a step left empty: the renderer's own lookup (web/wizard/step-errors.ts). */
 export function errorsFor(step: StepFile): Record<string, string[]> {
   const required = step.schema.required ?? [];
-  return Object.fromEntries(
-    required.map((field) => [field, [stepMessage(step, `required:${field}`) ?? stepMessage(step, 'required') ?? copy.keywords.required ?? copy.default]]),
-  );
+  return Object.fromEntries(required.map((field) => [field, [messageFor(step, 'required', field)]]));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StepFileProblem } from '../engine/steps/content/step-file-problems';
 import type { StepFile } from '../engine/steps/step-file';
 import type { Will } from '../engine/will/will';
@@ -22,6 +22,8 @@ export type StepStoryProps = {
    * content check would report is listed above the story (which keeps drawing the file as shipped).
    */
   stepFile?: unknown;
+  /** A step file (resolved) drawn instead of the shipped one: a story's own (stories/translation-marks.stories.tsx). */
+  drawnStep?: StepFile;
 };
 
 /** The problems of an edited step file, above its story, each with its JSON pointer. */
@@ -44,15 +46,18 @@ function StepFileProblems({ stepId, problems }: { stepId: string; problems: Step
  * One step as the app draws it: the real step routes (a modal over its parent page) in a memory router at the
  * step's URL, over a fake session and an in-memory will (see storySetup). Error shows every error at once.
  */
-export function StepStoryHarness({ stepId, state, onSave, stepFile: edited }: StepStoryProps) {
+export function StepStoryHarness({ stepId, state, onSave, stepFile: edited, drawnStep }: StepStoryProps) {
   const [checked] = useState(() => (edited === undefined ? undefined : checkEditedStep(stepId, edited)));
   const [step] = useState<StepFile>(() => {
-    const shipped = stepFile(stepId);
+    const shipped = drawnStep ?? stepFile(stepId);
     const drawn: StepFile = checked && 'step' in checked ? (checked.step as StepFile) : shipped;
     // The app's routes read the step file from the loader: the edited file, or the shipped one back again.
     provideStepFile(stepId, drawn);
     return drawn;
   });
+  // A story's own step file gives the app's routes the shipped one back when it goes.
+  const own = drawnStep !== undefined;
+  useEffect(() => (own ? () => provideStepFile(stepId, stepFile(stepId)) : undefined), [own, stepId]);
   const [setup] = useState(() => {
     const found = storySetup(step, state);
     // The onboarding document is the visitor's stored answers, so a story sets them before its first render.

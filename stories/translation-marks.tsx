@@ -14,6 +14,26 @@ export function markOf(text: string): TextMark | undefined {
   return (Object.keys(MARKERS) as TextMark[]).find((mark) => text.includes(MARKERS[mark]));
 }
 
+const MARKED = new RegExp(`[${Object.values(MARKERS).join('')}]`, 'g');
+const unmarkedObjects = new WeakMap<object, unknown>();
+
+/**
+ * `value` with the marks taken out of every text: the content as the build read it, which the step's precompiled
+ * validator was made from (./marked-step-validator.ts). The same value where nothing is marked; objects remembered.
+ */
+export function unmarked<T>(value: T): T {
+  if (typeof value === 'string') return (markOf(value) ? value.replace(MARKED, '') : value) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const known = unmarkedObjects.get(value);
+  if (known !== undefined) return known as T;
+  const entries = Object.entries(value);
+  const plain = entries.map(([key, item]) => [key, unmarked(item)] as const);
+  const changed = plain.some(([, item], i) => item !== entries[i]![1]);
+  const result = !changed ? value : Array.isArray(value) ? plain.map(([, item]) => item) : Object.fromEntries(plain);
+  unmarkedObjects.set(value, result);
+  return result as T;
+}
+
 /** Outlines, with a badge, each element whose text is marked: what a translator needs to look at on this screen. */
 function markElements(root: HTMLElement) {
   for (const element of root.querySelectorAll('[data-translation]')) element.removeAttribute('data-translation');

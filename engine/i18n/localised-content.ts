@@ -34,6 +34,9 @@ export function installContentLanguage(reader: ContentLanguageHost): () => void 
 /** The language content is read in now. */
 export const contentLanguage = (): Language => asLanguage(host()?.language()) ?? 'en';
 
+/** How texts are marked now, if they are (Storybook's marks, when shown): a cache of content read tells them apart. */
+export const contentMarks = (): OverlayOptions['mark'] => host()?.mark;
+
 /** `de-CY`-like tags to a language: `cy`, `cy-GB` are Welsh; anything else not offered is undefined. */
 export const languageOfTag = (tag: string | null | undefined): Language | undefined => asLanguage(tag?.split('-')[0]?.toLowerCase());
 

@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 
-/** A page of the built Storybook's iframe at `width` px, on the story `firstId`, ready to switch stories (showStory). */
-export async function openStorybookPage(browser: Browser, base: string, firstId: string, width: number): Promise<Page> {
+/**
+ * A page of the built Storybook's iframe at `width` px, on the story `firstId`, ready to switch stories (showStory);
+ * `globals` sets the toolbars for every story shown in it (`language:cy;marks:off`).
+ */
+export async function openStorybookPage(browser: Browser, base: string, firstId: string, width: number, globals?: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await page.goto(`${base}/iframe.html?id=${firstId}&viewMode=story`);
+  await page.goto(`${base}/iframe.html?id=${firstId}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   return page;
 }

@@ -12,16 +12,19 @@ export function addressIn(language: Language, location: { pathname: string; sear
 
 /**
  * The header's language switch: the other language's name, in that language (`lang`, `hreflang`), linking to this
- * page in it. A link, not a script: the page loads again in the other language, which the server remembers on this
+ * page in it. On a phone it shows the code ("CY", "EN") instead, so the header keeps to one line; the name is still
+ * read out first (the link is named "Cymraeg CY": its visible words are in its name, for speech control). A link, not a script: the page loads again in the other language, which the server remembers on this
  * browser and, when signed in, on the account (so the emails follow).
  */
 export function LanguageSwitch() {
   const location = useLocation();
   const other: Language = contentLanguage() === 'cy' ? 'en' : 'cy';
+  const { languageSwitch: words } = copy;
   return (
-    <nav className="language-switch" aria-label={copy.languageSwitch.label}>
+    <nav className="language-switch" aria-label={words.label}>
       <a href={addressIn(other, location)} hrefLang={other} lang={other}>
-        {copy.languageSwitch[other]}
+        <span className="language-switch__name">{words[other]}</span>
+        <span className="language-switch__code">{` ${words.short[other]}`}</span>
       </a>
     </nav>
   );

@@ -17,7 +17,11 @@ function pathOf(property: string | undefined): string {
     .replace(/^\./, '');
 }
 
-function messageFor(step: StepFile, keyword: string, path: string): string {
+/**
+ * The step file's message for a JSON Schema keyword failing at a field path (`required:<path>`, then
+ * `required:<last segment>`, then `required`), else the shared copy's for the keyword, else its default.
+ */
+export function messageFor(step: Pick<StepFile, 'messages'>, keyword: string, path: string): string {
   const messages = step.messages ?? {};
   const keywords = copy.keywords as Record<string, string>;
   const last = path.split('.').pop() ?? path;

@@ -1,14 +1,14 @@
 import type { StepFile } from '../../engine/steps/step-file';
 import { resolveStep } from '../../engine/steps/content/content-sources';
-import { contentLanguage } from '../../engine/i18n/localised-content';
+import { contentLanguage, contentMarks } from '../../engine/i18n/localised-content';
 
 const modules = import.meta.glob<{ default: StepFile }>('../../schemas/steps/*.json', { eager: true });
 const sources = new Map(Object.values(modules).map((module) => [module.default.id, module.default]));
 const resolved = new Map<string, StepFile>();
 
-/** A step file resolved in the language content is read in now (Storybook's toolbar switches it while running). */
+/** A step file resolved in the language content is read in now, marked or not (Storybook's toolbar switches both). */
 function resolvedStep(id: string, source: StepFile): StepFile {
-  const key = `${contentLanguage()}:${id}`;
+  const key = `${contentLanguage()}${contentMarks() ? '-marked' : ''}:${id}`;
   let step = resolved.get(key);
   if (!step) resolved.set(key, (step = resolveStep(source)));
   return step;
