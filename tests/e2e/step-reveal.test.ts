@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { clickMainButton, newVisitor, signUpThroughApi } from './visitor';
+import { clickMainButton, clickWhenHydrated, newVisitor, signUpThroughApi } from './visitor';
 import welcome from '../../schemas/steps/onboarding-welcome.json';
 import relationship from '../../schemas/steps/onboarding-relationship.json';
 import children from '../../schemas/steps/onboarding-children.json';
@@ -93,7 +93,7 @@ describe('moving to the next step shows it whole, with no spinner in between', (
     await expect.poll(() => start.count(), { timeout: 30_000 }).toBe(1);
     await spinnersSeen(page);
 
-    await start.click();
+    await clickWhenHydrated(start);
     await expect.poll(() => step.held.length).toBeGreaterThan(0);
     expect(await heading(page, dashboard.title).count()).toBe(1);
     step.release();

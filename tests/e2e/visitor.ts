@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { TOTP, URI } from 'otpauth';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { validPayload } from '../server/will-test-data';
 
@@ -111,6 +111,16 @@ export async function clickMainButton(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
   await expect.poll(() => button.getAttribute('type'), { timeout: 30_000 }).toBe('submit');
   await button.click();
+}
+
+/**
+ * Clicks a link of a page the server drew once React has hydrated it: before then the link is the server's plain
+ * `<a>`, and a click loads the next page from the server instead of moving in the app (what a person gets, and fine
+ * for them; a test of the app's own navigation must wait). React marks each element it has hydrated with its props.
+ */
+export async function clickWhenHydrated(link: Locator): Promise<void> {
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+  await link.click();
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
