@@ -28,7 +28,10 @@ export const CLAUSE_ORDER = [
 
 export type ClauseKind = (typeof CLAUSE_ORDER)[number];
 
-/** One entry of a lettered or indented list under a paragraph; `label` is '(a)', '(b)'... or '' for quoted text. */
+/**
+ * One entry of a lettered or indented list under a paragraph; `label` is '(a)', '(b)'... or '' for the user's own words,
+ * quoted (./drafting-copy.ts quotedItem), which the preview marks as of no known language.
+ */
 export interface ListItem {
   label: string;
   text: string;

@@ -3,6 +3,7 @@
  * language). Apart from ./gift-choices.ts, so the checks before drafting (shown on My Will) do not load these words.
  */
 import possessionsWords from '../../schemas/copy/personal-possessions.json';
+import clauseWords from '../../schemas/copy/description-clauses.json';
 import { inEveryLanguage } from '../i18n/localised-content';
 import { descriptionPrefixes } from '../will/gifts/gift-description';
 
@@ -50,20 +51,48 @@ export function itemPhrase(description: string): { item: string; personalPossess
   return { item, personalPossessions: possessions.test(item) };
 }
 
-// The first word of a description's last comma-separated part that makes that part a clause about the item
-// ('my watch, engraved with my initials'; 'my ring, which was my mother's'), or an aside when the part is not a list
-// ('my car, a red Mini'), rather than the last entry of a list ('my books, records and CDs').
-const CLAUSE_START = /^(which|that|who|whose|including|excluding|except|especially|currently|now|once|being|kept|known|given|left|\w+ed|\w+ing)\b/i;
-const ASIDE_START = /^(a|an|the)\b/i;
+/** A list of words from the copy ('which, that, *ed') as patterns, a '*' standing for any letters of a word. */
+const wordPatterns = (list: string) =>
+  list
+    .split(',')
+    .filter((word) => word.trim())
+    .map((word) => phrasePattern(word).replace(/\\\*/g, '\\p{L}+'));
+// Whole words. A word that starts a clause or an aside is not followed by an apostrophe (English 'a' does not start
+// Welsh "a'r"); a list's word may be, joined to the next (Welsh "a'r", "neu'r": "and the", "or the").
+const pattern = (list: string, apostrophe: boolean) =>
+  `(?<![\\p{L}\\p{N}'’])(?:${wordPatterns(list).join('|')})(?![\\p{L}\\p{N}${apostrophe ? '' : "'’"}])`;
+const startsWith = (text: string, list: string, apostrophe = false) => new RegExp(`^${pattern(list, apostrophe)}`, 'iu').test(text);
+const holds = (text: string, list: string) => new RegExp(pattern(list, true), 'iu').test(text);
+
+/**
+ * Whether the last comma-separated part of a description is, in one language's words
+ * (schemas/copy/description-clauses.json), a clause about the item ('engraved with my initials', "which was my
+ * mother's") or an aside ('a red Mini') rather than the last entry of a list ('records and CDs', 'and CDs'). A clause's
+ * words are looked for first: in Welsh "a ysgythrwyd" (which was engraved) starts with "a", also the word for "and".
+ */
+function endsInClause(last: string, words: typeof clauseWords): boolean {
+  if (startsWith(last, words.clauseStarts)) return true;
+  if (startsWith(last, words.listWords, true)) return false;
+  return startsWith(last, words.asideStarts) && !holds(last, words.listWords);
+}
 
 /**
  * The item as it reads before ' to' in a sentence: followed by a comma when the description ends in a clause or an
  * aside after a comma, so the clause is closed ('I give my watch, engraved with my initials, to Daisy'); unchanged
- * otherwise, and for a list ('my books, records and CDs to Daisy').
+ * otherwise, and for a list ('my books, records and CDs to Daisy'). Judged by the words of every language, since a
+ * user may type in either whatever the will's language.
  */
 export function itemBeforeTo(item: string): string {
   const last = item.slice(item.lastIndexOf(',') + 1).trim();
-  if (!item.includes(',') || !last || /^(and|or)\b/i.test(last)) return item;
-  const aside = ASIDE_START.test(last) && !/\b(and|or)\b/i.test(last);
-  return CLAUSE_START.test(last) || aside ? `${item},` : item;
+  if (!item.includes(',') || !last) return item;
+  return inEveryLanguage(clauseWords).some((words) => endsInClause(last, words)) ? `${item},` : item;
+}
+
+/**
+ * The item as `template` (a sentence with `{item}`) puts it: closed by a comma where the description ends in a clause
+ * or an aside (itemBeforeTo), unless the template already follows the item with a comma (a vehicle's ", or any vehicle
+ * …"; the Welsh letter's "sef {item}, i'r canlynol").
+ */
+export function itemIn(template: string, item: string): string {
+  return template.includes('{item},') ? item : itemBeforeTo(item);
 }

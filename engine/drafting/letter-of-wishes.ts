@@ -3,7 +3,7 @@ import type { DraftContext } from './draft-context';
 import type { LetterOfWishes, LetterSection, Paragraph } from './draft-document';
 import { DRAFTING_COPY, fill, joinList, quotedItem } from './drafting-copy';
 import { giftChoices } from './gift-choices';
-import { itemBeforeTo, itemPhrase } from './item-phrase';
+import { itemIn, itemPhrase } from './item-phrase';
 import { amountInWill } from './amount';
 import { residuaryShares } from './residuary-shares';
 import { stepchildrenChoice } from './stepchildren';
@@ -24,7 +24,7 @@ function giftMessages(ctx: DraftContext): Paragraph[] {
   return giftChoices(ctx.will)
     .filter((g) => g.draftable && g.gift.moreInfo?.trim())
     .map(({ gift, beneficiaries, pounds }) => {
-      const item = gift.type === 'money' ? amountInWill(pounds!) : itemBeforeTo(itemPhrase(gift.itemDesc).item);
+      const item = gift.type === 'money' ? amountInWill(pounds!) : itemIn(L.giftMessage, itemPhrase(gift.itemDesc).item);
       const names = joinList(beneficiaries.map((uuid) => nameOf(ctx, uuid)));
       return { text: fill(L.giftMessage, { item, names }), items: quotedItem(gift.moreInfo!) };
     });

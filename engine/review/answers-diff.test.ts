@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { installContentLanguage } from '../i18n/localised-content';
+import { describe, expect, it } from 'vitest';
 import { answersByStep } from './answers-by-step';
 import { diffAnswers } from './answers-diff';
 import { ADULT_CHILD, CHARITY, FRIEND, PARTNER, YOUNG_CHILD, completeWill } from '../will/fixtures/will-fixtures';
@@ -19,6 +18,7 @@ describe('answersByStep', () => {
     ]);
     expect(sections.family).toEqual(['Partner: John Smith', 'Child: Amy Smith, born 5 May 2015', 'Child: Ben Smith, born 1 January 2000', 'Pet: Rex (Dog)', 'Other person: Sam Jones']);
     expect(sections.guardians).toEqual(['Guardians of Amy Smith: John Smith, Sam Jones', 'Guardians of Rex: Sam Jones']);
+    expect(sections.financial).toEqual(['Bank account(s): Barclays', 'Property: 1 High Street, Leeds, LS1 1AA; mortgage: Yes; ownership: I own jointly with someone else']);
     expect(sections.estate).toEqual([
       'Estate split: Chosen percentages',
       'John Smith: 50%; if they die first: Their children',
@@ -46,22 +46,6 @@ describe('answersByStep', () => {
     expect(sections.executors).toContain('Replacement executors: Sam Jones');
     const family = answersByStep({ ...will, residueFallback: { type: 'family' } }).find((s) => s.step === 'estate')!.rows;
     expect(family.find((r) => r.key === 'fallback')!.value).toBe('Family, under the intestacy rules');
-  });
-
-  describe('for a reader in Welsh (the record of instructions of a Welsh page)', () => {
-    let uninstall = () => {};
-    afterEach(() => uninstall());
-
-    it('gives the marital status, a pet\'s kind, dates and other catalogue values in Welsh, not the English stored with the will', () => {
-      const will: Will = { ...completeWill(), maritalStatus: { id: 3, description: 'Married', needPartner: true, comc: null } };
-      uninstall = installContentLanguage({ language: () => 'cy' });
-      const sections = Object.fromEntries(answersByStep(will).map((s) => [s.step, s.rows.map((r) => r.value)]));
-      expect(sections.yourself).toContain('Priod');
-      expect(sections.yourself).toContain('1 Ionawr 1980');
-      expect(sections.yourself!.join(' ')).not.toContain('Married');
-      expect(sections.family).toContain('Rex (Ci)');
-      expect(sections.family).toContain('Amy Smith, born 5 Mai 2015');
-    });
   });
 
   it('marks which steps are passed, in SPEC order', () => {

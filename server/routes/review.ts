@@ -128,12 +128,12 @@ export function reviewRoutes(deps: ReviewDeps) {
     // checks again, inside, that the will is still at that revision.
     const today = todayOf(deps.clock);
     const draft = draftWill(loaded.will, today, { draft: false, trustee: deps.config.trustee });
-    const documents = await renderDeliveredDocuments(draft, answersByStep(loaded.will), { revision: loaded.revision, date: today });
+    // The record of instructions and the email in the will writer's language, not the reviewer's.
+    const language = await languageOfAccount(deps.db, loaded.userId);
+    const documents = await renderDeliveredDocuments(draft, answersByStep(loaded.will, language), { revision: loaded.revision, date: today, language });
     const dashboardUrl = `${deps.config.baseUrl}/will/dashboard`;
     const reviewer = { id: c.var.user.id, email: c.var.user.email };
     const alongside: Alongside | undefined = signingOff ? (trx, basis, at) => recordReviewEvent(trx, { userId: basis.userId, reviewer, action: 'signed_off', revision: basis.revision, at }) : undefined;
-    // The email in the will writer's language, not the reviewer's.
-    const language = await languageOfAccount(deps.db, loaded.userId);
     const email = (basis: { email: string; name: string }) => inLanguage(language, () => willDeliveredEmail(basis.email, { name: basis.name, dashboardUrl, documents }));
     return decide(c, loaded.userId, { kind: 'deliver', version: loaded.version, revision: loaded.revision, documents }, email, alongside);
   };

@@ -94,7 +94,8 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     db.selectFrom('will_revision').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
     reviewOrderFacts(db, [userId]),
   ]);
-  const answers = answersByStep(basis.will);
+  // The legal team reads the answers in English, as the rest of its console.
+  const answers = answersByStep(basis.will, 'en');
   const { urgentDueDate, printing } = facts.get(userId)!;
   return {
     name: basis.name,
@@ -115,7 +116,7 @@ export async function loadSubmissionDetail(db: Kysely<DB>, userId: string, today
     blocking_checks: blockingChecks(basis.will, today, trustee),
     changes: {
       since: decision ? { action: decision.action, created_at: decision.created_at, revision: decision.revision } : null,
-      sections: earlier ? diffAnswers(answersByStep(earlier), answers) : [],
+      sections: earlier ? diffAnswers(answersByStep(earlier, 'en'), answers) : [],
     },
     history: { total: Number(count.count), revisions },
     audit: basis.log.map(({ id: _id, ...entry }) => entry),

@@ -133,6 +133,15 @@ describe('the words a Welsh user typed', () => {
     expect(will).not.toMatch(/\bdog\b/);
   });
 
+  it('close a description that ends in a Welsh clause with a comma, in the will and the letter of wishes', async () => {
+    // The Welsh words for a clause (schemas/cy/copy/description-clauses.json): "wedi'i hysgythru" (engraved).
+    const will = welshFamily('cy');
+    const watch = { type: 'oneoff' as const, itemDesc: "Fy oriawr, wedi'i hysgythru â'm llythrennau", moreInfo: 'Gwisga hi bob dydd.', beneficiaries: [WELSH.sister] };
+    const { will: text, letter } = await documents(draftWill({ ...will, gifts: [watch] }, WELSH_TODAY, { draft: false }));
+    expect(text).toContain("Yr wyf yn rhoi fy oriawr, wedi'i hysgythru â'm llythrennau, i'r buddiolwr hwn: Gwên Dôn Pritchard.");
+    expect(letter).toContain("Gyda fy rhodd, sef fy oriawr, wedi'i hysgythru â'm llythrennau, i'r");
+  });
+
   it('are given once in the bilingual letter of wishes, after the lead-in in both languages, which says they are not translated', async () => {
     const { letter } = await documents(draftWill(typed('bilingual'), WELSH_TODAY, { draft: false }));
     const once = (text: string) => letter!.split(text).length - 1;

@@ -33,4 +33,10 @@ describe('receiptEmail', () => {
     expect(text).toContain("We'll have your will reviewed and emailed by Monday 30 November 2026.");
     expect(text).not.toMatch(/card ending|urgent/);
   });
+
+  it('writes amounts as every screen does (engine/i18n/money-format.ts), grouped in thousands', () => {
+    const { text } = receiptEmail('jo@example.com', { lines: [{ title: 'Mirror wills', current_price: 125000 }], total: 125000, card: null, urgent: false, dueDate: '2026-11-30' });
+    expect(text).toContain('Mirror wills: £1,250.00');
+    expect(text).toContain('Total paid: £1,250.00');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
+import { deliver, detailOf, paidWriter, type Detail, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
 import { userWithWill } from './will-test-data';
 
 let t: TestApp;
@@ -62,5 +62,41 @@ describe('the record of instructions', () => {
     expect(mail.body_text).toContain('- record-of-instructions.pdf: the record of your instructions, every answer you gave us');
     const files = await t.db.selectFrom('mail_attachment').select('filename').where('outbox_id', '=', mail.id).orderBy('id').execute();
     expect(files.map((f) => f.filename)).toEqual(['will.pdf', 'signing-guide.pdf', 'letter-of-wishes.pdf', 'record-of-instructions.pdf']);
+  });
+
+  describe('in Welsh', () => {
+    /** The labels and words of the English record, none of which a Welsh record may keep. */
+    const ENGLISH = ['The record of your instructions', 'Marital status', 'Date of birth', 'Phone number', 'Other person', 'Guardians of', 'mortgage:', 'ownership:', 'Estate split', 'if they die first', 'Kind of executors', ' to Sam Jones', 'note:', 'November', 'Yes'];
+    const speaksWelsh = (t: TestApp, cookie: string) => t.request('/api/language', { method: 'PUT', cookie, json: { language: 'cy' } });
+
+    it('is worded in Welsh for a Welsh reader: its copy, every label and value, and its date', async () => {
+      const user = await userWithWill(t);
+      const text = words(await pdfOf('/api/will/draft-instructions.pdf?lang=cy', user.cookie));
+      expect(text).toContain('Cofnod eich cyfarwyddiadau');
+      expect(text).toContain("Fersiwn 1 o'r ewyllys, fel yr oedd eich atebion ar 22 Tachwedd 2026.");
+      for (const row of ['Statws priodasol: Priod', 'Dyddiad geni: 1 Ionawr 1980', 'Anifail anwes: Rex (Ci)', "Rhannu'r ystad: Canrannau a ddewiswyd", 'morgais: Oes', "os byddan nhw'n marw o'ch blaen: Eu plant", '£500 i Sam Jones; nodyn: For a holiday', 'Math o ysgutorion: Ffrindiau a theulu']) {
+        expect(text).toContain(row);
+      }
+      for (const english of ENGLISH) expect(text).not.toContain(english);
+    });
+
+    it('is delivered in the writer’s language, while the legal team’s console reads the answers in English', async () => {
+      const reviewer = await signedInReviewer(t);
+      const writer = await paidWriter(t);
+      expect((await speaksWelsh(t, writer.cookie)).status).toBe(200);
+      // A reviewer who reads the service in Welsh: the console stays English.
+      const asked = await t.request(`/api/review/submissions/${writer.id}?lang=cy`, { cookie: reviewer.cookie });
+      expect(asked.headers.get('content-language')).toBe('cy');
+      const detail = (await asked.json()) as Detail;
+      const answers = detail.answers as { title: string; rows: { label: string; value: string }[] }[];
+      expect(answers[0]!.title).toBe('About You');
+      expect(answers[0]!.rows).toContainEqual(expect.objectContaining({ label: 'Marital status', value: 'Married' }));
+      expect((await deliver(t, reviewer.cookie, writer.id, { version: detail.version })).status).toBe(200);
+
+      const text = words(await pdfOf('/api/will/document-instructions.pdf', writer.cookie));
+      expect(text).toContain('Cofnod eich cyfarwyddiadau');
+      expect(text).toContain('Statws priodasol: Priod');
+      for (const english of ENGLISH) expect(text).not.toContain(english);
+    });
   });
 });

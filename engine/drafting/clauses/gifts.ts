@@ -1,7 +1,7 @@
 import type { ClauseBuilder, ClauseDraft, DraftContext } from '../draft-context';
 import { DRAFTING_COPY, fill, joinList, partyParagraph } from '../drafting-copy';
 import { giftChoices, type GiftChoice } from '../gift-choices';
-import { itemBeforeTo, itemPhrase } from '../item-phrase';
+import { itemIn, itemPhrase } from '../item-phrase';
 import { amountInWill } from '../amount';
 
 const C = DRAFTING_COPY.clauses.gifts;
@@ -33,7 +33,8 @@ function giftParagraph(ctx: DraftContext, { gift, beneficiaries, pounds }: GiftC
     return partyParagraph(TEMPLATES.money, 'beneficiary', names, { amount });
   }
   const { item } = itemPhrase(gift.itemDesc);
-  return partyParagraph(TEMPLATES[gift.type], 'beneficiary', names, { item: gift.type === 'vehicle' ? item : itemBeforeTo(item) });
+  const templates = TEMPLATES[gift.type];
+  return partyParagraph(templates, 'beneficiary', names, { item: itemIn(names.length === 1 ? templates.one : templates.many, item) });
 }
 
 /** For each gift, the paragraph numbers of the earlier gifts of money that benefit any of its beneficiaries (money gifts only). */

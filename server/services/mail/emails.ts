@@ -89,7 +89,6 @@ export type ReceiptEmail = {
   urgent: boolean;
 };
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /**
  * The receipt for a paid order: each line with its price, the total, the card when known, the date the
@@ -98,12 +97,12 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  */
 export function receiptEmail(to: string, values: ReceiptEmail): MailMessage {
   const t = copy.receipt;
-  const lines = values.lines.map((line) => interpolate(t.line, { title: line.title, price: pounds(line.current_price) })).join('\n');
+  const lines = values.lines.map((line) => interpolate(t.line, { title: line.title, price: formatPence(line.current_price) })).join('\n');
   const discount = values.lines.reduce((sum, line) => sum + line.current_price, 0) - values.total;
-  const total = [...(discount > 0 ? [interpolate(t.discount, { discount: pounds(discount) })] : []), interpolate(t.total, { total: pounds(values.total) })];
+  const total = [...(discount > 0 ? [interpolate(t.discount, { discount: formatPence(discount) })] : []), interpolate(t.total, { total: formatPence(values.total) })];
   if (values.card) total.push(interpolate(t.card, { brand: capitalised(values.card.brand), last4: values.card.last4 }));
   const due = interpolate(values.urgent ? t.urgent : t.dueDate, { dueDate: dayWords(values.dueDate) });
-  const subscription = interpolate(t.subscription, { price: pounds(SUBSCRIPTION_PRICE_PENCE) });
+  const subscription = interpolate(t.subscription, { price: formatPence(SUBSCRIPTION_PRICE_PENCE) });
   const text = [t.intro, lines, total.join('\n'), `${due} ${t.dueDateMoves}`, t.guarantee, subscription, t.signOff].join('\n\n');
   return { to, subject: t.subject, text, html: textToHtml(text) };
 }

@@ -10,6 +10,7 @@ import {
   type PaymentIntentStatus,
   type Refund,
 } from './payment-gateway';
+import { formatMoney } from '../../../engine/i18n/money-format';
 import { parseSignedEvent } from './stripe-payment-gateway';
 import { declineOf, readTestCard, type CardDetails } from './test-cards';
 
@@ -59,7 +60,13 @@ const noSuch = (kind: string, id: string) => invalid('resource_missing', `No suc
 /** Stripe's refusal to confirm or cancel an intent in a final state (succeeded or canceled). */
 const unexpectedState = (action: 'confirm' | 'cancel', status: string) =>
   invalid('payment_intent_unexpected_state', `You cannot ${action} this PaymentIntent because it has a status of ${status}.`);
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+/**
+ * An amount as Stripe's own (English) error messages write it, "Refund amount ($20.00) is greater than …": the one
+ * money formatter (engine/i18n/money-format.ts) in English with pence, since the message imitates Stripe's, not ours
+ * for a reader. Word for word Stripe's for the test payments (under £1,000); whether Stripe groups thousands there is
+ * not documented, and nothing parses the message.
+ */
+const pounds = (pence: number) => formatMoney(pence, 'en', { pence: 'always' });
 
 /**
  * The embedded gateway of `npm start` and the tests: behaves like Stripe from the app's side and accepts Stripe's

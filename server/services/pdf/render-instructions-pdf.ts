@@ -1,13 +1,18 @@
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
-import { longDate } from '../../../engine/drafting/long-date';
+import { formatLongDate } from '../../../engine/i18n/format';
+import { contentIn, contentLanguage } from '../../../engine/i18n/localised-content';
+import type { Language } from '../../../engine/i18n/language';
 import { interpolate } from '../../../engine/steps/interpolate';
 import type { StepAnswers } from '../../../engine/review/answers-by-step';
-import copy from '../../../schemas/copy/instructions.json';
+import instructionsCopy from '../../../schemas/copy/instructions.json';
 import { renderDocument, type DocumentSpec } from './pdf-document';
 import { LAYOUT } from './pdf-layout';
 
-/** Which answers the record shows: the will revision they are, and the day (YYYY-MM-DD) the record was made. */
-export type InstructionsRecord = { revision: number; date: string };
+/**
+ * Which answers the record shows: the will revision they are, the day (YYYY-MM-DD) the record was made, and the
+ * language it is written in (the reader's by default): the one the answers were read in (answersByStep).
+ */
+export type InstructionsRecord = { revision: number; date: string; language?: Language };
 
 /**
  * The record of the customer's instructions (STEP Code for Will Preparation): every answer the will is drafted from,
@@ -16,12 +21,14 @@ export type InstructionsRecord = { revision: number; date: string };
  */
 export function instructionsSpec(draft: DraftDocument, answers: readonly StepAnswers[], record: InstructionsRecord): DocumentSpec {
   const { labels } = draft;
+  const language = record.language ?? contentLanguage();
+  const copy = contentIn(instructionsCopy, language);
   return {
     title: copy.title,
     furniture: { draft: draft.draft, mark: labels.draftMark, footerName: labels.footerName, pageOf: copy.pageOf, initials: null },
     build(flow) {
       flow.title(copy.title, LAYOUT.title - 2);
-      flow.paragraph({ text: interpolate(copy.asAt, { revision: record.revision, date: longDate(record.date) }) });
+      flow.paragraph({ text: interpolate(copy.asAt, { revision: record.revision, date: formatLongDate(record.date, language) }) });
       flow.paragraph({ text: copy.intro });
       for (const step of answers) {
         flow.heading(step.title, LAYOUT.body + 0.5);

@@ -1,4 +1,12 @@
-import type { Paragraph } from '../../../engine/drafting/draft-document';
+import type { ListItem, Paragraph } from '../../../engine/drafting/draft-document';
+
+/**
+ * The language of a list entry for screen readers: the user's own words (an unlabelled, quoted entry: a message, a
+ * reason, a funeral wish) are in whatever language they were typed, which the will does not record, so they are
+ * marked as of no known language (`lang=""`) rather than as the lead-in's around them; a drafted entry keeps its
+ * paragraph's.
+ */
+const itemLang = (item: ListItem) => (item.label === '' ? '' : undefined);
 
 /** Numbered paragraphs with their lettered lists, as the PDF lays them out. */
 export function DraftParagraphs({ paragraphs }: { paragraphs: Paragraph[] }) {
@@ -13,7 +21,7 @@ export function DraftParagraphs({ paragraphs }: { paragraphs: Paragraph[] }) {
             {paragraph.items && (
               <ul className="draft__items">
                 {paragraph.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>
+                  <li key={itemIndex} lang={itemLang(item)}>
                     <span className="draft__label">{item.label}</span>
                     {item.text}
                   </li>
