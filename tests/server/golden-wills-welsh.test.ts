@@ -108,6 +108,19 @@ describe('a will in Welsh and English', () => {
   });
 });
 
+describe("each document's language, for a screen reader", () => {
+  // The PDF catalogue's /Lang entry: a Welsh will and a bilingual one (Welsh comes first) are Welsh, an English one English.
+  const catalogueLanguage = (pdf: Uint8Array) => /\/Lang \(([^)]*)\)/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
+  it.each([
+    ['cy', 'cy-GB'],
+    ['bilingual', 'cy-GB'],
+    ['en', 'en-GB'],
+  ] as const)('is %s → %s in every document drafted from the will', async (language, lang) => {
+    const docs = await renderDocuments(draftWill(welshFamily(language), WELSH_TODAY, { draft: false }));
+    expect([docs.will, docs.guide, docs.letter].filter((pdf) => pdf !== null).map(catalogueLanguage)).toEqual([lang, lang, lang]);
+  });
+});
+
 describe('the words a Welsh user typed', () => {
   // The Welsh form's starter text and its hint for personal possessions (schemas/cy/catalogue/gift-types.json,
   // schemas/cy/steps/gifts-collection.json), a pet, and the user's own messages and reason for leaving someone out.

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { DraftDocument } from '../../../engine/drafting/draft-document';
+import { languagesOf } from '../../../engine/drafting/will-language';
+import type { Language } from '../../../engine/i18n/language';
 import { drawPageFurniture, type Furniture } from './page-furniture';
 import { drawPages, paginate, ruleOffShortPages, type FlowLine, type LaidPage } from './pdf-flow';
 import { parsedFonts } from './pdf-fonts';
@@ -14,6 +16,8 @@ export interface DocumentSpec {
   furniture: Furniture;
   /** The note that rules off a page left more than a third empty inside the text (the will's); none for the others. */
   ruleOff?: string;
+  /** The language the document is written in, when it is not the draft's own (the record of instructions follows its reader). */
+  language?: Language;
 }
 
 /** The ruling-off mark: the note centred in small type, and a diagonal rule across the empty space down to the foot. */
@@ -48,7 +52,8 @@ function newDocument(draft: DraftDocument, spec: DocumentSpec): PDFKit.PDFDocume
     margins: LAYOUT.margins,
     bufferPages: true,
     info: { Title: spec.title, Author: draft.testatorName, Creator: 'Will Writer', Producer: 'Will Writer', CreationDate: date, ModDate: date },
-    lang: 'en-GB',
+    // The catalogue's language, for screen readers: a bilingual will's first language (Welsh: it comes first).
+    lang: `${spec.language ?? languagesOf(draft.language)[0]}-GB`,
     displayTitle: true,
   });
   // The file identifier (/ID), which pdfkit otherwise derives from the metadata only, is a hash of the whole document.

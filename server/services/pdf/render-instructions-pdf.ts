@@ -25,6 +25,7 @@ export function instructionsSpec(draft: DraftDocument, answers: readonly StepAns
   const copy = contentIn(instructionsCopy, language);
   return {
     title: copy.title,
+    language,
     furniture: { draft: draft.draft, mark: labels.draftMark, footerName: labels.footerName, pageOf: copy.pageOf, initials: null },
     build(flow) {
       flow.title(copy.title, LAYOUT.title - 2);
