@@ -42,6 +42,8 @@ export default function SlotPickerWidget(props: WidgetProps) {
                 id={`${id}-day-${index}`}
                 name={`${id}-day`}
                 value={d}
+                // The day narrows the times shown; it is not an answer (the first is chosen to start with).
+                data-narrows=""
                 checked={d === day}
                 disabled={locked}
                 onChange={() => {

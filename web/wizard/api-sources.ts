@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { SessionUser } from '../api/auth-api';
 import { fetchCallBooking, fetchCallSlots } from '../api/calls-api';
 import { fetchMirrorInvitations } from '../api/mirror-invitation-api';
@@ -44,7 +44,14 @@ export const apiSources: Record<ApiSourceName, ApiSource> = {
 };
 
 /**
- * Answers standing in for the API's, by source (Storybook, which has no server): a step whose source is here draws
- * from them at once.
+ * Sources standing in for the API's, by name (Storybook, which has no server, and its story states): a step whose
+ * source is here reads it from them.
  */
-export const ApiAnswersContext = createContext<Partial<Record<ApiSourceName, StepLoaded>> | null>(null);
+export const ApiSourcesContext = createContext<Partial<Record<ApiSourceName, ApiSource>> | null>(null);
+
+/** The source a step names (`source`), or one standing in for it; undefined for a step with none. */
+export function useApiSource(name: string | undefined): ApiSource | undefined {
+  const standIns = useContext(ApiSourcesContext);
+  if (!name) return undefined;
+  return standIns?.[name as ApiSourceName] ?? apiSources[name as ApiSourceName];
+}

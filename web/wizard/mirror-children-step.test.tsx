@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HARNESS_USER } from './test-harness';
-import { mirroredWill as mirrored, showStep, useFakeApi, type ShowOptions } from './step-test-setup';
+import { mirroredWill as mirrored, showStep, installFakeApi, type ShowOptions } from './step-test-setup';
 import { loadStepRoute } from './step-route-loader';
 import { ADULT_CHILD, YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
 import type { Will } from '../../engine/will/will';
@@ -13,7 +13,7 @@ import type { Will } from '../../engine/will/will';
 // What the step's route loads before drawing it (its file, form code, validator, the flows) is in before the first test.
 beforeAll(() => loadStepRoute('family-mirror-children'), 30_000);
 afterEach(cleanup);
-useFakeApi();
+installFakeApi();
 
 /** The family flow's start and list in place of the step screens, to see whether a screen passes through them. */
 const FAMILY_ROUTES = [

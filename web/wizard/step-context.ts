@@ -6,8 +6,7 @@ import type { WizardContext } from '../widgets/wizard-context';
 import { predicateHolds } from '../../engine/steps/step-predicates';
 import type { PredicateCheck } from './visible-fields';
 import { questionCount } from './step-index';
-import { apiSources } from './api-sources';
-import type { ApiSourceName } from './page-part-names';
+import type { ApiSource } from './api-sources';
 
 /** One of a step's `instead`: what it shows in place of its form while `visibleIf` holds. */
 export type Instead = NonNullable<StepFile['instead']>[number];
@@ -47,8 +46,7 @@ export function insteadOf(step: Pick<StepFile, 'instead'>, isVisible: PredicateC
   return step.instead?.find((instead) => isVisible(instead.visibleIf, {}));
 }
 
-/** The answers the step's `source` starts the form with, from what it loaded and the will; none without a source. */
-export function sourceAnswers(step: Pick<StepFile, 'source'>, document: StepDocument): Record<string, unknown> {
-  const source = step.source ? apiSources[step.source as ApiSourceName] : undefined;
+/** The answers a step's source (./api-sources.ts) starts the form with, from what it loaded and the will; none without one. */
+export function sourceAnswers(source: ApiSource | undefined, document: StepDocument): Record<string, unknown> {
   return source?.answers && document.loaded ? source.answers(document.loaded, document.will) : {};
 }

@@ -34,6 +34,7 @@ import { flowMoves, isPublic } from './flows';
 import { prefilledNoticeFor } from './prefilled-notice';
 import { partnerNameOf } from '../../engine/products/mirror/partner-name';
 import { StepModal } from './step-modal';
+import { useApiSource } from './api-sources';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
 import { InsteadStep } from './kinds/instead-step';
@@ -170,7 +171,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const flowBack = useBack(step, run, flowContext, params);
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
   // The form starts from what the step's source gives (the partner's address given before), under the bound slice's own.
-  const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, { ...sourceAnswers(step, document), ...readSlice(step, document, params) }) : {}), [step, document, params]);
+  const source = useApiSource(step.source);
+  const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, { ...sourceAnswers(source, document), ...readSlice(step, document, params) }) : {}), [step, document, params, source]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
   const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today, params, loaded: document.loaded }) : null;
   const partner = document ? partnerNameOf(document.will) : null;

@@ -15,7 +15,7 @@ export type ApiCall = { method: string; path: string; body: unknown };
 export type FakeApi = { calls: ApiCall[]; answers: Record<string, { status: number; body: unknown }> };
 
 /** Stubs `fetch` for each test of the file with a fake API recording every call; the returned object is the current test's. */
-export function useFakeApi(): FakeApi {
+export function installFakeApi(): FakeApi {
   const api: FakeApi = { calls: [], answers: {} };
   beforeEach(() => {
     api.calls = [];

@@ -1,9 +1,8 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StepFile } from '../../engine/steps/step-file';
 import type { StepLoaded } from '../../engine/steps/binding/step-document';
 import { useSession } from '../session/session-context';
-import { ApiAnswersContext, apiSources } from './api-sources';
-import type { ApiSourceName } from './page-part-names';
+import { useApiSource } from './api-sources';
 
 /** What a step's `source` loaded: null while it loads (or for a step with none: `needed` false), with `reload` to ask again. */
 export type StepSourceState = { needed: boolean; loaded: StepLoaded | null; error: string | null; reload: () => Promise<void> };
@@ -14,21 +13,21 @@ export type StepSourceState = { needed: boolean; loaded: StepLoaded | null; erro
  * dropped. Asked again when the signed-in user changes (a confirmed address may be asked more).
  */
 export function useStepSource(step: Pick<StepFile, 'source'>): StepSourceState {
-  const name = step.source as ApiSourceName | undefined;
-  const fakes = useContext(ApiAnswersContext);
+  const name = step.source;
+  const source = useApiSource(name);
   const { user } = useSession();
   const [state, setState] = useState<{ name?: string; loaded: StepLoaded | null; error: string | null }>({ loaded: null, error: null });
   const asked = useRef(0);
   const reload = useCallback(async () => {
-    if (!name) return;
+    if (!source) return;
     const ask = ++asked.current;
     try {
-      const loaded = fakes?.[name] ?? (await apiSources[name].load({ user }));
+      const loaded = await source.load({ user });
       if (ask === asked.current) setState({ name, loaded, error: null });
     } catch (error) {
       if (ask === asked.current) setState((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) }));
     }
-  }, [name, fakes, user]);
+  }, [name, source, user]);
   useEffect(() => {
     void reload();
   }, [reload]);

@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStepRouter, HARNESS_USER, StepHarness } from '../../wizard/test-harness';
-import { mirroredWill as mirrored, showStep, useFakeApi, type ShowOptions } from '../../wizard/step-test-setup';
+import { mirroredWill as mirrored, showStep, installFakeApi, type ShowOptions } from '../../wizard/step-test-setup';
 import MirrorAcceptScreen from './mirror-accept-screen';
 import { MirrorPanel } from '../dashboard/mirror-panel';
 import CheckoutCompleteScreen from '../checkout/checkout-complete-screen';
 import { completeWill } from '../../../engine/will/fixtures/will-fixtures';
 import type { Will } from '../../../engine/will/will';
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 // The screens that are not steps; the invitation itself is a step (schemas/steps/mirror-invite.json).
 const ROUTES = [
