@@ -1,5 +1,6 @@
 import type { StepLoaded } from '../engine/steps/binding/step-document';
-import { apiSources, type ApiSource } from '../web/wizard/api-sources';
+import { apiSources } from '../web/wizard/api-sources';
+import type { ApiSource } from '../web/wizard/api-source';
 import type { ApiSourceName } from '../web/wizard/page-part-names';
 import type { StepState } from './step-states';
 

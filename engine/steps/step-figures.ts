@@ -1,7 +1,7 @@
 import { homeNotCloselyInherited, inheritanceTaxWithoutTransfer, mortgagesDeducted, willInheritanceTax } from '../products/tax/inheritance-tax-input';
 import { formatPounds } from '../will/money';
 import { removalSummary } from '../will/removal-summary';
-import { bookingFigures } from '../products/calls/call-page';
+import { bookingFigures } from '../products/calls/call-page-words';
 import type { StepLoaded } from './binding/step-document';
 import type { Will } from '../will/will';
 

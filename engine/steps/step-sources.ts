@@ -4,7 +4,7 @@ import { assetLabel } from '../will/assets/assets';
 import { personExecutorIds } from '../will/executors/executors';
 import { eligibleGuardians } from '../will/guardians/guardians';
 import { childrenToConfirmItems } from '../products/mirror/mirror-child-answers';
-import { freeSlotItems } from '../products/calls/call-page';
+import { freeSlotItems } from '../products/calls/call-page-words';
 import type { StepLoaded } from './binding/step-document';
 import type { Will } from '../will/will';
 
@@ -16,6 +16,8 @@ export interface SourceItem {
   kind: SourceKind;
   label: string;
   tag?: string;
+  /** The words of the group the item is offered in, one per `tag` (a slot's day: 'Thursday 3 December'). */
+  group?: string;
 }
 
 /** A named source of items over the will on `today`, and what the step's `source` loaded from the API (`loaded`). */

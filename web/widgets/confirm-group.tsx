@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './confirm-group.css';
 
 /** The id of a confirmation's statements, which its box is described by. */
 export const statementsId = (id: string) => `${id}-statements`;

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { slotDayInWords } from '../../engine/products/calls/call-slot-words';
 import type { WizardContext } from './wizard-context';
 import { GroupHintAndError, groupDescribedBy } from './group-hint-and-error';
 import { useGroupFocus } from './use-group-focus';
+import './slot-picker-widget.css';
 
 /** The widget draws its own two fieldsets (the day, then the time, whose legend is the field's label). */
 export const widgetMeta = { ownsLabel: true };
 
-/** A day's legend words, without its year ('Thursday 3 December'); the day's radio keeps its date as its value. */
-const dayInWords = (day: string) => slotDayInWords(`${day}T12:00:00.000Z`, { withYear: false });
-
 /**
  * A time slot, chosen in two steps as large radio buttons: the day, then a time free that day. The slots are the
  * items of `ui:options.source` (an engine source: each item's `uuid` is the slot's instant, its `label` the time in
- * words, its `tag` its London day). `ui:options.legend` is the days' legend, `ui:options.empty` what is said for a
+ * words, its `tag` its day, which the day's radio has as its value, and its `group` the day in words). `ui:options.legend` is the days' legend, `ui:options.empty` what is said for a
  * day with no time free. The value is the slot's instant. The first time has the field's id, so the error summary
  * focuses it; choosing another day clears the time.
  */
@@ -23,6 +20,7 @@ export default function SlotPickerWidget(props: WidgetProps) {
   const context = props.registry.formContext as WizardContext;
   const slots = typeof options.source === 'string' ? context.sourceItems(options.source) : [];
   const days = [...new Set(slots.map((slot) => slot.tag ?? ''))];
+  const dayInWords = (d: string) => slots.find((slot) => slot.tag === d)?.group ?? d;
   const [chosenDay, setDay] = useState<string | null>(null);
   const day = chosenDay ?? slots.find((slot) => slot.uuid === value)?.tag ?? days[0] ?? null;
   const times = slots.filter((slot) => slot.tag === day);

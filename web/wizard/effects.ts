@@ -3,7 +3,8 @@ import { asksForSecondFactor } from '../api/two-factor-api';
 import { sendReferPartnerEmail } from '../api/refer-partner-api';
 import { registerLpaInterest } from '../api/lpa-interest-api';
 import { accountEffects } from './account-effects';
-import { productEffects } from './product-effects';
+import { loadedOnce } from '../ui/loaded-once';
+import type { productEffects } from './product-effects';
 import { refusal } from './effect-refusal';
 import { loadAnswers, storeAnswers } from '../onboarding/onboarding-storage';
 import { saveOnboardingAnswers } from '../onboarding/save-onboarding-answers';
@@ -52,6 +53,10 @@ export async function afterSignIn({ search, refreshSession, toast }: Pick<Effect
   await claimStoredReferral();
   return { ok: true, to: { route: safeRedirect(search.get('redirect')) } };
 }
+
+/** The effects of what the service offers beyond the will (./product-effects.ts): a chunk loaded when one runs. */
+const products = loadedOnce(() => import('./product-effects'));
+const productEffect = (name: keyof typeof productEffects): Effect => async (input) => (await products.load()).productEffects[name](input);
 
 /** The operations with IO a step file can name in `commit` (see effect-names.ts). */
 export const effects: Record<EffectName, Effect> = {
@@ -130,7 +135,8 @@ export const effects: Record<EffectName, Effect> = {
   },
 
   ...accountEffects,
-  ...productEffects,
+  'mirrorInvitation.send': productEffect('mirrorInvitation.send'),
+  'calls.book': productEffect('calls.book'),
 };
 
 /** The server keys refer-partner errors `will.partnerReferred.<field>`. */

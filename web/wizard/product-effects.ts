@@ -6,7 +6,7 @@ import { interpolate } from '../../engine/steps/interpolate';
 import type { Effect } from './effects';
 import { refusal } from './effect-refusal';
 import type { FieldErrors } from './step-errors';
-import mirrorCopy from '../../schemas/copy/mirror.json';
+import toasts from '../../schemas/copy/toasts.json';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -31,7 +31,7 @@ export const productEffects = {
     } catch (error) {
       return refusal(error, (e) => (e.status === 422 && e.body.fields ? nameAndEmailErrors(e.body.fields) : null));
     }
-    toast('success', interpolate(sharing ? mirrorCopy.invite.sentMirror : mirrorCopy.invite.sentPlain, invited));
+    toast('success', interpolate(sharing ? toasts.mirrorInvitationSent : toasts.referPartnerSent, invited));
     return { ok: true };
   },
 

@@ -6,7 +6,7 @@ import type { WizardContext } from '../widgets/wizard-context';
 import { predicateHolds } from '../../engine/steps/step-predicates';
 import type { PredicateCheck } from './visible-fields';
 import { questionCount } from './step-index';
-import type { ApiSource } from './api-sources';
+import type { ApiSource } from './api-source';
 
 /** One of a step's `instead`: what it shows in place of its form while `visibleIf` holds. */
 export type Instead = NonNullable<StepFile['instead']>[number];

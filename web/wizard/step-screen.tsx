@@ -34,7 +34,7 @@ import { flowMoves, isPublic } from './flows';
 import { prefilledNoticeFor } from './prefilled-notice';
 import { partnerNameOf } from '../../engine/products/mirror/partner-name';
 import { StepModal } from './step-modal';
-import { useApiSource } from './api-sources';
+import { useApiSource } from './api-source';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
 import { InsteadStep } from './kinds/instead-step';

@@ -16,7 +16,7 @@ import type { PageConfig } from '../../engine/steps/page-config';
 import { loadStepFile } from './step-file-loader';
 import { flowMoves } from './flows';
 import { stepRoutes as routeOfStep } from './step-index';
-import { ApiSourcesContext, type ApiSource } from './api-sources';
+import { ApiSourcesContext, type ApiSource } from './api-source';
 import type { ApiSourceName } from './page-part-names';
 
 // The app loads the form kinds, our fields, the flows and each step file as chunks of their own; tests and stories

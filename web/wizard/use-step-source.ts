@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StepFile } from '../../engine/steps/step-file';
 import type { StepLoaded } from '../../engine/steps/binding/step-document';
 import { useSession } from '../session/session-context';
-import { useApiSource } from './api-sources';
+import { useApiSource } from './api-source';
 
 /** What a step's `source` loaded: null while it loads (or for a step with none: `needed` false), with `reload` to ask again. */
 export type StepSourceState = { needed: boolean; loaded: StepLoaded | null; error: string | null; reload: () => Promise<void> };

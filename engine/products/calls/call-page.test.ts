@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFigures, callFormAnswers, callPage, freeSlotItems } from './call-page';
+import { callFormAnswers, callPage } from './call-page';
+import { bookingFigures, freeSlotItems } from './call-page-words';
 import { completeWill, TODAY } from '../../will/fixtures/will-fixtures';
 import { predicateHolds } from '../../steps/step-predicates';
 import { stepSources } from '../../steps/step-sources';
@@ -16,11 +17,11 @@ describe('what the book-a-call steps loaded', () => {
     expect(callPage(undefined)).toEqual({ slots: [], booking: null });
   });
 
-  it('offers each free slot by its instant, its time in words and its London day (calls.freeSlots)', () => {
+  it('offers each free slot by its instant, its time in words and its London day, by date and in words (calls.freeSlots)', () => {
     expect(freeSlotItems({ slots: SLOTS })).toEqual([
-      { uuid: SLOTS[0], kind: 'slot', label: '9:00am', tag: '2026-12-03' },
-      { uuid: SLOTS[1], kind: 'slot', label: '9:30am', tag: '2026-12-03' },
-      { uuid: SLOTS[2], kind: 'slot', label: '2:30pm', tag: '2026-12-04' },
+      { uuid: SLOTS[0], kind: 'slot', label: '9:00am', tag: '2026-12-03', group: 'Thursday 3 December' },
+      { uuid: SLOTS[1], kind: 'slot', label: '9:30am', tag: '2026-12-03', group: 'Thursday 3 December' },
+      { uuid: SLOTS[2], kind: 'slot', label: '2:30pm', tag: '2026-12-04', group: 'Friday 4 December' },
     ]);
     expect(stepSources['calls.freeSlots']!(completeWill(), { today: TODAY, loaded: { slots: SLOTS } })).toHaveLength(3);
   });

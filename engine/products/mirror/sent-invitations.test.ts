@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mirrorInviteAnswers, openInvitations, sentInvitations } from './sent-invitations';
+import { openInvitations, sentInvitations } from './sent-invitations';
+import { mirrorInviteAnswers } from './mirror-invite-answers';
 import { completeWill, TODAY } from '../../will/fixtures/will-fixtures';
 import { predicateHolds } from '../../steps/step-predicates';
 

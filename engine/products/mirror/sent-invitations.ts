@@ -1,7 +1,4 @@
 import type { StepLoaded } from '../../steps/binding/step-document';
-import type { Will } from '../../will/will';
-import { knownPartnerEmail } from './partner-email';
-import { partnerNameOf } from './partner-name';
 
 export type InvitationStatus = 'pending' | 'accepted' | 'withdrawn' | 'expired';
 
@@ -23,14 +20,4 @@ export function sentInvitations(loaded: StepLoaded | undefined): SentInvitation[
 /** The invitations still open: pending or accepted (the offer is not made again while one is). */
 export function openInvitations(invitations: readonly SentInvitation[]): SentInvitation[] {
   return invitations.filter((invitation) => invitation.status === 'pending' || invitation.status === 'accepted');
-}
-
-/**
- * What the invitation form starts with: the partner Family names, and the email address the user already gave for
- * them (engine/products/mirror/partner-email.ts); what is not known is left unanswered.
- */
-export function mirrorInviteAnswers(loaded: StepLoaded | undefined, will: Will): Record<string, unknown> {
-  const partner = partnerNameOf(will);
-  const email = partner ? knownPartnerEmail(will, partner, sentInvitations(loaded)) : '';
-  return { ...(partner ? { name: partner } : {}), ...(email ? { email } : {}) };
 }
