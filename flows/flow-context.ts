@@ -3,12 +3,14 @@ import { stepPredicates } from '../engine/steps/step-predicates';
 import { runOperation } from '../engine/steps/step-operations';
 import type { PageConfig } from '../engine/steps/page-config';
 import type { Will } from '../engine/will/will';
+import type { StepLoaded } from '../engine/steps/binding/step-document';
 
 /**
- * What every flow machine sees (ADR 0007): the will on `today`, the onboarding answers and markers, and the page
- * configuration's flags when loaded (GET /api/config; the estate's charity-interest question).
+ * What every flow machine sees (ADR 0007): the will on `today`, the onboarding answers and markers, the page
+ * configuration's flags when loaded (GET /api/config; the estate's charity-interest question), and what the step's
+ * `source` loaded from the API (`loaded`: whether a call is booked).
  */
-export type FlowContext = { will: Will; today: string; answers: OnboardingAnswers; markers: FlowMarkers; config?: Partial<PageConfig> };
+export type FlowContext = { will: Will; today: string; answers: OnboardingAnswers; markers: FlowMarkers; config?: Partial<PageConfig>; loaded?: StepLoaded };
 
 /** The events a step sends: its primary action (`step.next`), Back, and a deleted item. */
 export type FlowEventType = 'step.next' | 'step.back' | 'item.removed';
@@ -40,14 +42,14 @@ export type FlowStateMeta = {
   otherwise?: Destination;
 };
 
-/** Guards named after engine predicates (engine/steps/step-predicates.ts), judged on the context's will and the event's data. */
+/** Guards named after engine predicates (engine/steps/step-predicates.ts), judged on the context's will and loaded answers and the event's data. */
 export function predicateGuards<const N extends string>(names: readonly N[]) {
   return Object.fromEntries(
     names.map((name) => {
       const predicate = stepPredicates[name];
       if (!predicate) throw new Error(`Unknown predicate ${name}`);
       const guard = ({ context, event }: { context: FlowContext; event: FlowEvent }) =>
-        predicate({ will: context.will, today: context.today, data: event.data, params: event.params });
+        predicate({ will: context.will, today: context.today, data: event.data, params: event.params, loaded: context.loaded });
       return [name, guard];
     }),
   ) as Record<N, (args: { context: FlowContext; event: FlowEvent }) => boolean>;

@@ -12,6 +12,8 @@ import type { Destination, FlowContext, FlowEvent, FlowStateMeta } from './flow-
 import { onboardingMachine } from './onboarding.machine';
 import { yourselfMachine } from './yourself.machine';
 import { wishesMachine } from './wishes.machine';
+import { mirrorMachine } from './mirror.machine';
+import { callsMachine } from './calls.machine';
 
 export type { Destination, FlowContext, FlowEvent, FlowEventType, FlowStateMeta } from './flow-context';
 
@@ -85,7 +87,8 @@ export function createFlowRunner(machines: readonly AnyStateMachine[]) {
   /**
    * True when the user may open `stepId` with these route params, arriving from step `fromStep` (undefined when
    * they came from outside the flows: a link, the address bar); otherwise where to send them. The flow's root
-   * `enterIf` (SPEC 4.1 prerequisites) is checked first, then the state's own, then its `enterFrom`.
+   * `enterIf` (SPEC 4.1 prerequisites) is checked first, then the state's own, then its `enterFrom`. The predicates
+   * read the will and what the step loaded (`ctx.loaded`).
    */
   function mayEnter(stepId: string, ctx: FlowContext, params: Record<string, string> = {}, fromStep?: string): true | Destination {
     const machine = machineOf(stepId);
@@ -93,7 +96,7 @@ export function createFlowRunner(machines: readonly AnyStateMachine[]) {
     for (const meta of [metaOf(machine.root), own]) {
       if (meta.enterIf === undefined) continue;
       const names: readonly string[] = typeof meta.enterIf === 'string' ? [meta.enterIf] : meta.enterIf;
-      const ok = names.every((name) => evaluatePredicate(name, { will: ctx.will, today: ctx.today, params }));
+      const ok = names.every((name) => evaluatePredicate(name, { will: ctx.will, today: ctx.today, params, loaded: ctx.loaded }));
       if (!ok) {
         if (!meta.otherwise) throw new Error(`Step ${stepId}: enterIf without otherwise`);
         return meta.otherwise;
@@ -128,7 +131,19 @@ function finalRoute(machine: AnyStateMachine, stateId: string): string {
 }
 
 /** Every flow machine of the app. */
-export const flowMachines: readonly AnyStateMachine[] = [onboardingMachine, yourselfMachine, familyMachine, wishesMachine, executorsMachine, giftsMachine, guardiansMachine, financialMachine, estateMachine];
+export const flowMachines: readonly AnyStateMachine[] = [
+  onboardingMachine,
+  yourselfMachine,
+  familyMachine,
+  wishesMachine,
+  executorsMachine,
+  giftsMachine,
+  guardiansMachine,
+  financialMachine,
+  estateMachine,
+  mirrorMachine,
+  callsMachine,
+];
 
 const runner = createFlowRunner(flowMachines);
 

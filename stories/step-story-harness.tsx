@@ -10,6 +10,7 @@ import { checkEditedStep } from './step-file-control';
 import './story-problems.css';
 import type { StepState } from './step-states';
 import { storySetup } from './step-story-setup';
+import { storyApiSources } from './story-api-sources';
 
 export type StepStoryProps = {
   /** The step file drawn, by id. */
@@ -44,7 +45,8 @@ function StepFileProblems({ stepId, problems }: { stepId: string; problems: Step
 
 /**
  * One step as the app draws it: the real step routes (a modal over its parent page) in a memory router at the
- * step's URL, over a fake session and an in-memory will (see storySetup). Error shows every error at once.
+ * step's URL, over a fake session, an in-memory will (see storySetup) and the API's sources answered with samples
+ * (./story-api-sources.ts). Error shows every error at once.
  */
 export function StepStoryHarness({ stepId, state, onSave, stepFile: edited, drawnStep }: StepStoryProps) {
   const [checked] = useState(() => (edited === undefined ? undefined : checkEditedStep(stepId, edited)));
@@ -66,7 +68,9 @@ export function StepStoryHarness({ stepId, state, onSave, stepFile: edited, draw
     return found;
   });
   const [router] = useState(() => createStepRouter(setup.url, [], setup.state));
-  const harness = <StepHarness router={router} will={setup.will} user={setup.user} showErrors={state === 'Error'} onSave={onSave} />;
+  // What the step reads from the API (its `source`), answered with the stories' sample answers.
+  const [sources] = useState(() => storyApiSources(stepId, state));
+  const harness = <StepHarness router={router} will={setup.will} user={setup.user} showErrors={state === 'Error'} onSave={onSave} apiSources={sources} />;
   if (!checked?.problems.length) return harness;
   return (
     <>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './ui/app-layout';
 import { BareLayout } from './ui/bare-layout';
 import { Loading } from './ui/loading';
@@ -41,7 +41,6 @@ function reviewersOnly(screen: () => Promise<{ default: ComponentType }>) {
 const screens = {
   dashboard: lazy(() => import('./screens/dashboard/dashboard-screen')),
   preview: lazy(() => import('./screens/preview/will-preview-screen')),
-  scheduleCall: lazy(() => import('./screens/schedule-call/schedule-call-screen')),
   checkout: lazy(() => import('./screens/checkout/checkout-screen')),
   charityContact: lazy(() => import('./screens/checkout/charity-contact-screen')),
   checkoutComplete: lazy(() => import('./screens/checkout/checkout-complete-screen')),
@@ -55,7 +54,6 @@ const screens = {
   privacy: lazy(() => import('./screens/privacy/privacy-screen')),
   twoFactorSetUp: lazy(() => import('./screens/two-factor/set-up-screen')),
   twoFactorVerify: lazy(() => import('./screens/two-factor/verify-screen')),
-  mirrorInvite: lazy(() => import('./screens/mirror/mirror-invite-screen')),
   mirrorAccept: lazy(() => import('./screens/mirror/mirror-accept-screen')),
   whatHasChanged: lazy(() => import('./screens/keeping-current/what-has-changed-screen')),
   unsubscribe: lazy(() => import('./screens/keeping-current/unsubscribe-screen')),
@@ -101,6 +99,9 @@ export const stepRoutes: RouteObject[] = [
   ...flowParents.map((parent) => ({ path: parent, element: load(FlowRedirect) })),
 ];
 
+/** SPEC 2.1: the book-a-call pages (/will/schedule-call and its confirmation) are drawn without the header. */
+const isBare = (route: RouteObject) => route.path === '/will/schedule-call' || Boolean(route.path?.startsWith('/will/schedule-call/'));
+
 /** Every route of the app: the browser's router (web/main.tsx) and the build's prerender (web/prerender.tsx) use them alike. */
 export const appRoutes: RouteObject[] = [
   {
@@ -109,7 +110,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/will/dashboard" replace /> },
       { path: 'start', element: <StartRedirect /> },
-      ...stepRoutes,
+      ...stepRoutes.filter((route) => !isBare(route)),
       { path: 'dashboard', element: <RequireAuth>{load(screens.dashboard)}</RequireAuth> },
       { path: 'preview', element: <RequireAuth>{load(screens.preview)}</RequireAuth> },
       { path: 'checkout', element: <RequireAuth>{load(screens.checkout)}</RequireAuth> },
@@ -123,7 +124,6 @@ export const appRoutes: RouteObject[] = [
       { path: 'two-factor', element: <RequireAuth>{load(screens.twoFactorSetUp)}</RequireAuth> },
       { path: 'two-factor/verify', element: load(screens.twoFactorVerify) },
       // Mirror wills: the invitation's link handles a signed-out visitor itself (sign-up and back).
-      { path: 'mirror/invite', element: <RequireAuth>{load(screens.mirrorInvite)}</RequireAuth> },
       { path: 'mirror/accept', element: load(screens.mirrorAccept) },
       // Keeping a delivered will current: the check-in email's page, and its unsubscribe link (no sign-in needed).
       { path: 'what-has-changed', element: <RequireAuth>{load(screens.whatHasChanged)}</RequireAuth> },
@@ -131,8 +131,8 @@ export const appRoutes: RouteObject[] = [
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
-  // SPEC 2.1: no header and no back button.
-  { path: '/will/schedule-call', element: <BareLayout><RequireAuth>{load(screens.scheduleCall)}</RequireAuth></BareLayout> },
+  // SPEC 2.1: booking a call (its steps) has no header and no back button.
+  { element: <BareLayout><Outlet /></BareLayout>, children: stepRoutes.filter(isBare) },
   // The legal team's console: reviewers only, outside the will writer's /will.
   {
     path: '/review',

@@ -1,10 +1,15 @@
 import { homeNotCloselyInherited, inheritanceTaxWithoutTransfer, mortgagesDeducted, willInheritanceTax } from '../products/tax/inheritance-tax-input';
 import { formatPounds } from '../will/money';
 import { removalSummary } from '../will/removal-summary';
+import { bookingFigures } from '../products/calls/call-page-words';
+import type { StepLoaded } from './binding/step-document';
 import type { Will } from '../will/will';
 
-/** Named figures a text can use (`{tax}`), formatted for display; null when the will has none to give. `params` are the step's route params. */
-export type StepFigures = (will: Will, ctx: { today: string; params?: Readonly<Record<string, string>> }) => Record<string, string> | null;
+/**
+ * Named figures a text can use (`{tax}`), formatted for display; null when the will has none to give. `params` are the
+ * step's route params, `loaded` what its `source` loaded from the API.
+ */
+export type StepFigures = (will: Will, ctx: { today: string; params?: Readonly<Record<string, string>>; loaded?: StepLoaded }) => Record<string, string> | null;
 
 /**
  * The will's inheritance tax estimate as money (`{estate}`, `{allowances}`, `{tax}`...) and its rate (`{rate}`: '36%');
@@ -41,4 +46,6 @@ export const stepFigures: Record<string, StepFigures> = {
   'mirror.inviter': (will) => (will.mirror ? { inviter: will.mirror.inviterName } : null),
   // What deleting the person or charity of the route's {uuid} removes with them, for the delete confirmation.
   'people.removals': (will, { params }) => ({ removals: removalSummary(will, params?.uuid) }),
+  // The user's call to come (what the book-a-call page loaded): `{when}` in words and `{phone}`.
+  'calls.booking': (_will, { loaded }) => bookingFigures(loaded),
 };

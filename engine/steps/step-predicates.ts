@@ -11,14 +11,21 @@ import { guardianPredicates } from '../will/guardians/guardian-predicates';
 import { trustAgePredicates } from '../will/estate/trust-age';
 import { classPredicates } from '../will/family/class-predicates';
 import { childrenToConfirm } from '../products/mirror/mirror-children';
+import { openInvitations, sentInvitations } from '../products/mirror/sent-invitations';
+import { callPage } from '../products/calls/call-page';
 import type { Will } from '../will/will';
+import type { StepLoaded } from './binding/step-document';
 
-/** What a predicate sees: the will on `today`, and for form-level predicates the form's data and route params. */
+/**
+ * What a predicate sees: the will on `today`, for form-level predicates the form's data and route params, and what
+ * the step's `source` loaded from the API (`loaded`).
+ */
 export interface PredicateContext {
   will: Will;
   today: string;
   data?: Record<string, unknown>;
   params?: Record<string, string>;
+  loaded?: StepLoaded;
 }
 
 export type StepPredicate = (ctx: PredicateContext) => boolean;
@@ -75,6 +82,14 @@ export const stepPredicates: Record<string, StepPredicate> = {
   'dependants.any': ({ will, today }) => hasDependants(will, today),
   // A mirror will's copied children still waiting for "is this also your child?".
   'mirror.childrenToConfirm': ({ will }) => childrenToConfirm(will).length > 0,
+  // A mirror invitation sent is pending or accepted (what the invitation page loaded): it is not sent again.
+  'mirror.invitationOpen': ({ loaded }) => openInvitations(sentInvitations(loaded)).length > 0,
+  // The invitation form agrees to share the answers (`data.consent`): a mirror invitation, joint instructions.
+  'mirror.sharing': ({ data }) => data?.consent === true,
+  // The user has a call to come (what the book-a-call page loaded): booking again moves it.
+  'calls.booked': ({ loaded }) => callPage(loaded).booking !== null,
+  // No slot is free in the weeks offered.
+  'calls.noSlots': ({ loaded }) => callPage(loaded).slots.length === 0,
   'guardians.complete': ({ will, today }) => guardiansComplete(will, today),
   'estate.complete': ({ will }) => estateComplete(will),
   'executors.complete': ({ will }) => executorsComplete(will),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ADULT_CHILD, DOG, FRIEND, PARTNER, TODAY, YOUNG_CHILD, completeWill } from '../will/fixtures/will-fixtures';
-import { stepParamSources } from './step-params';
 import { stepSources } from './step-sources';
 import { emptyWill, type Will } from '../will/will';
 
@@ -61,13 +60,5 @@ describe('dependants.needingGuardian (SPEC 4.2)', () => {
   it('a child stops needing a guardian on their 18th birthday', () => {
     expect(uuids(withTeen('2007-06-15'), '2025-06-14')).toContain(TEEN);
     expect(uuids(withTeen('2007-06-15'), '2025-06-15')).not.toContain(TEEN);
-  });
-});
-
-describe('stepParamSources', () => {
-  it('partner is the will partner uuid, or null (a new uuid) when there is none', () => {
-    expect(stepParamSources.partner!(completeWill())).toBe(PARTNER);
-    expect(stepParamSources.partner!(emptyWill())).toBeNull();
-    expect(stepParamSources.partner!({ ...completeWill(), partner: null })).toBeNull();
   });
 });

@@ -4,9 +4,11 @@ import { assetLabel } from '../will/assets/assets';
 import { personExecutorIds } from '../will/executors/executors';
 import { eligibleGuardians } from '../will/guardians/guardians';
 import { childrenToConfirmItems } from '../products/mirror/mirror-child-answers';
+import { freeSlotItems } from '../products/calls/call-page-words';
+import type { StepLoaded } from './binding/step-document';
 import type { Will } from '../will/will';
 
-export type SourceKind = 'relation' | 'child' | 'pet' | 'charity' | 'gift' | 'asset';
+export type SourceKind = 'relation' | 'child' | 'pet' | 'charity' | 'gift' | 'asset' | 'slot';
 
 /** One row of a collection, or one choice of a widget, drawn from the will. */
 export interface SourceItem {
@@ -14,9 +16,12 @@ export interface SourceItem {
   kind: SourceKind;
   label: string;
   tag?: string;
+  /** The words of the group the item is offered in, one per `tag` (a slot's day: 'Thursday 3 December'). */
+  group?: string;
 }
 
-export type StepSource = (will: Will, ctx: { today: string }) => SourceItem[];
+/** A named source of items over the will on `today`, and what the step's `source` loaded from the API (`loaded`). */
+export type StepSource = (will: Will, ctx: { today: string; loaded?: StepLoaded }) => SourceItem[];
 
 /** SPEC 2.7 family list: the partner first (tagged 'partner'), then other relations, then children, then pets. */
 function familyMembers(will: Will): SourceItem[] {
@@ -72,4 +77,6 @@ export const stepSources: Record<string, StepSource> = {
   'estate.shares': (will) => estateShares(will),
   // A mirror will's copied children still waiting for "is this also your child?".
   'mirror.childrenToConfirm': (will) => childrenToConfirmItems(will),
+  // The call slots free now (what the book-a-call page loaded), each by its instant, time and London day.
+  'calls.freeSlots': (_will, { loaded }) => freeSlotItems(loaded),
 };

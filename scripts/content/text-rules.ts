@@ -34,7 +34,7 @@ const NAME_KEYS = new Set([
   'selector', 'hash', 'addStep', 'editStep', 'inputType', 'value', 'incompleteMark', 'price_from', 'type', 'enum',
   'const', 'pattern', 'format', 'required', 'ui:order', 'ui:widget', 'ui:field', 'ui:autocomplete', 'autocomplete',
   'capitalise', 'manualFlag', 'sameAsUserFlag', 'href', 'edit', 'substituteType', 'uuid', 'partsField', 'found',
-  'rules', 'views', 'bindFields', 'complete', 'for', 'name',
+  'rules', 'views', 'bindFields', 'complete', 'for', 'name', 'panel',
 ]);
 
 /** Step-file keys whose string values are text (a title, a label, a hint, a button, a confirmation). */

@@ -29,6 +29,8 @@ import { mirrorWill } from '../../engine/products/mirror/mirror-will';
 import type { Will } from '../../engine/will/will';
 import apiErrors from '../../schemas/copy/api-errors.json';
 import copy from '../../schemas/copy/mirror.json';
+import inviteStep from '../../schemas/steps/mirror-invite.json';
+import { stepMessage } from '../../engine/steps/step-messages';
 
 export type MirrorInvitationDeps = {
   db: AppDatabase;
@@ -59,8 +61,8 @@ const confirmsJointInstructions = (body: unknown) => typeof body === 'object' &&
  *
  * - `POST /` `{name, email, consent: true, jointInstructions: true}`: the signed-in user invites their partner to a
  *   will prefilled from theirs, having agreed to share what a mirror copies (family, guardians, estate choices and
- *   executors) and confirmed the joint instructions (copy.joint: they instruct the legal team jointly, what either
- *   tells it may be shared with the other, the other may be told a change was made to one will). 422 without
+ *   executors) and confirmed the joint instructions (schemas/steps/mirror-invite.json: they instruct the legal team
+ *   jointly, what either tells it may be shared with the other, the other may be told a change was made to one will). 422 without
  *   either (the screen then sends the plain referral of /api/will/refer-partner instead) or with a bad name or
  *   address; 429 over the refer-partner daily caps; 502 when the mail fails (nothing kept). 200 `{status: "SENT", id}`.
  *   The email's link, `/will/mirror/accept?token=...&email=...`, is single-use, bound to the address and valid 14 days.
@@ -82,7 +84,7 @@ export function mirrorInvitationRoutes(deps: MirrorInvitationDeps) {
       const joint = confirmsJointInstructions(body);
       const fields = checked.ok ? {} : { ...checked.fields };
       if (!consent) fields['consent'] = [copy.consentRequired];
-      if (!joint) fields['jointInstructions'] = [copy.joint.inviteRequired];
+      if (!joint) fields['jointInstructions'] = [stepMessage(inviteStep, 'required:jointInstructions')!];
       if (!checked.ok || !consent || !joint) throw validationError(VALIDATION_MESSAGES.summary, fields);
       const user = c.var.user;
       const { name, email } = checked.value;

@@ -22,3 +22,5 @@ export const Estate: Story = { args: { flow: 'estate' } };
 export const Executors: Story = { args: { flow: 'executors' } };
 export const Gifts: Story = { args: { flow: 'gifts' } };
 export const Wishes: Story = { args: { flow: 'wishes' } };
+export const Mirror: Story = { name: 'Mirror invitation', args: { flow: 'mirror' } };
+export const Calls: Story = { name: 'Booking a call', args: { flow: 'calls' } };

@@ -22,3 +22,19 @@ export const WithError: Story = {
   name: 'Error',
   args: { error: 'Tick the box to confirm you have read the terms and want to appoint a paid professional executor' },
 };
+
+/** A box confirming what is set out around it (`ui:options.legend`, `text`, `points`): the mirror invitation's joint instructions. */
+export const Confirming: Story = {
+  args: {
+    name: 'jointInstructions',
+    schema: { type: 'boolean', const: true, title: 'I confirm all three' },
+    uiSchema: {
+      'ui:widget': 'checkbox',
+      'ui:options': {
+        legend: 'Mirror wills are joint instructions',
+        text: 'You and your partner each have your own will, but you instruct our legal team together. So:',
+        points: ['we are instructing the legal team jointly, about both of our wills;', 'anything either of us tells the legal team may be shared with the other;'],
+      },
+    },
+  },
+};

@@ -67,9 +67,12 @@ const conditionallyRequired = (step: StepFile) => [
 /** Required fields shown whatever the answers: those with a `visibleIf` depend on the will and are left out. */
 const alwaysRequired = (step: StepFile) => (step.schema?.required ?? []).filter((field) => !(step.uiSchema?.[field]?.['ui:options'] as { visibleIf?: string } | undefined)?.visibleIf);
 
-/** Whether any visible control holds an answer: a checked radio or checkbox, or a non-empty value. */
+/**
+ * Whether any visible control holds an answer: a checked radio or checkbox, or a non-empty value. A control that only
+ * narrows what is offered (`data-narrows`: the slot picker's day) holds none.
+ */
 const answered = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea')].some((control) =>
+  [...container.querySelectorAll<HTMLInputElement>('input:not([type=hidden]):not([data-narrows]), select, textarea')].some((control) =>
     control.type === 'radio' || control.type === 'checkbox' ? control.checked : control.value !== '',
   );
 

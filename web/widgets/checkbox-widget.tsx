@@ -2,6 +2,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { errorMessageId } from './error-aria';
 import { hintId } from './group-hint-and-error';
+import { interpolate } from '../../engine/steps/interpolate';
+import { ConfirmGroup, statementsId } from './confirm-group';
+import type { WizardContext } from './wizard-context';
 
 /** The widget draws its own label beside the box, its hint and its error: the field template draws none. */
 export const widgetMeta = { ownsLabel: true };
@@ -9,16 +12,22 @@ export const widgetMeta = { ownsLabel: true };
 /**
  * One yes-or-no statement the user ticks (GOV.UK checkbox): a large box with the field's title as its label beside
  * it, the hint under the label and the error above the box, all inside the field. The value is true when ticked
- * and false when not; the step's schema says whether it must be ticked (`const: true`).
+ * and false when not; the step's schema says whether it must be ticked (`const: true`, or `required` while shown).
+ * With `ui:options.legend` the box confirms what is set out around it: a fieldset with that legend, `text` and
+ * `points` (./confirm-group.tsx). Its texts may name the step's values (`{partner}`).
  */
 export default function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, disabled, readonly, autofocus, required, rawErrors, uiSchema } = props;
-  const help = uiSchema?.['ui:help'];
+  const { id, htmlName, value, disabled, readonly, autofocus, required, rawErrors, uiSchema, options } = props;
+  const values = (props.registry.formContext as WizardContext | undefined)?.textValues ?? {};
+  const fill = (text: unknown) => (typeof text === 'string' ? interpolate(text, values) : undefined);
+  const label = fill(props.label);
+  const help = fill(uiSchema?.['ui:help']);
   const error = rawErrors?.[0];
-  const describedBy = [typeof help === 'string' ? hintId(id) : null, error ? errorMessageId(id) : null].filter(Boolean).join(' ');
-  return (
+  const legend = fill(options.legend);
+  const describedBy = [legend ? statementsId(id) : null, help ? hintId(id) : null, error ? errorMessageId(id) : null].filter(Boolean).join(' ');
+  const box = (
     <div className="ww-check">
-      {error && (
+      {error && !legend && (
         <p id={errorMessageId(id)} className="field__error">
           <span className="visually-hidden">Error: </span>
           {error}
@@ -43,12 +52,19 @@ export default function CheckboxWidget(props: WidgetProps) {
         <label className="ww-check__label" htmlFor={id}>
           {label}
         </label>
-        {typeof help === 'string' && (
+        {help && (
           <p id={hintId(id)} className="ww-hint ww-check__hint">
             {help}
           </p>
         )}
       </div>
     </div>
+  );
+  if (!legend) return box;
+  const points = Array.isArray(options.points) ? options.points.flatMap((point) => fill(point) ?? []) : [];
+  return (
+    <ConfirmGroup id={id} legend={legend} text={fill(options.text)} points={points} error={error}>
+      {box}
+    </ConfirmGroup>
   );
 }

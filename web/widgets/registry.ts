@@ -5,6 +5,7 @@ import CheckboxWidget, { widgetMeta as checkboxMeta } from './checkbox-widget';
 import DateOfBirthWidget, { widgetMeta as dateOfBirthMeta } from './date-of-birth-widget';
 import MoneyWidget, { widgetMeta as moneyMeta } from './money-widget';
 import RadioQuestionWidget, { widgetMeta as radioMeta } from './radio-question-widget';
+import SlotPickerWidget, { widgetMeta as slotPickerMeta } from './slot-picker-widget';
 import SourceChoiceWidget, { widgetMeta as choiceMeta } from './source-choice-widget';
 import TelephoneWidget, { widgetMeta as telephoneMeta } from './telephone-widget';
 import TextareaWidget, { widgetMeta as textareaMeta } from './textarea-widget';
@@ -22,6 +23,7 @@ export const widgets = {
   money: MoneyWidget,
   charitySearch: CharitySearchWidget,
   checkbox: CheckboxWidget,
+  slotPicker: SlotPickerWidget,
 };
 
 /**
@@ -39,4 +41,5 @@ export const ownsLabel: Record<string, boolean> = {
   textarea: textareaMeta.ownsLabel,
   money: moneyMeta.ownsLabel,
   checkbox: checkboxMeta.ownsLabel,
+  slotPicker: slotPickerMeta.ownsLabel,
 };

@@ -34,4 +34,6 @@ export type WizardContext = {
   textValues?: Record<string, string | number>;
   /** The errors the step shows, by field path (`addressParts.postcode`), for a widget drawing a sibling's parts. */
   fieldErrors?: Record<string, string[]>;
+  /** What the step's `source` loaded from the API, which its sources and notes' figures read (and a widget's choices follow). */
+  loaded?: Readonly<Record<string, unknown>>;
 };

@@ -1,9 +1,11 @@
-import { ApiError } from '../api/client';
 import { signIn, signUp } from '../api/auth-api';
 import { asksForSecondFactor } from '../api/two-factor-api';
 import { sendReferPartnerEmail } from '../api/refer-partner-api';
 import { registerLpaInterest } from '../api/lpa-interest-api';
 import { accountEffects } from './account-effects';
+import { loadedOnce } from '../ui/loaded-once';
+import type { productEffects } from './product-effects';
+import { refusal } from './effect-refusal';
 import { loadAnswers, storeAnswers } from '../onboarding/onboarding-storage';
 import { saveOnboardingAnswers } from '../onboarding/save-onboarding-answers';
 import { claimStoredReferral } from '../onboarding/claim-referral';
@@ -31,6 +33,8 @@ export type EffectInput = {
   signedIn: boolean;
   refreshSession: () => Promise<unknown>;
   reloadWill: () => Promise<void>;
+  /** Asks the step's `source` again (a slot someone has just taken leaves the free list). */
+  reloadSource: () => Promise<void>;
   toast: (kind: 'success' | 'error', message: string) => void;
 };
 
@@ -38,16 +42,6 @@ export type EffectInput = {
 export type EffectOutcome = { ok: true; to?: Destination } | { ok: false; fields?: FieldErrors; toast?: string };
 
 export type Effect = (input: EffectInput) => Promise<EffectOutcome>;
-
-/**
- * A refusal the user can fix shown at its fields, or anything else as a toast with its message; except an unconfirmed
- * address, which the page's own notice says (web/session/email-unverified-notice.tsx), so not twice.
- */
-function refusal(error: unknown, fieldsFor: (error: ApiError) => FieldErrors | null = () => null): EffectOutcome {
-  if (error instanceof ApiError && error.status === 403 && error.body.type === 'email_unverified') return { ok: false };
-  const fields = error instanceof ApiError ? fieldsFor(error) : null;
-  return fields ? { ok: false, fields } : { ok: false, toast: error instanceof Error ? error.message : String(error) };
-}
 
 /**
  * After signing up or in: save the onboarding answers kept in the browser and claim a partner invitation it arrived
@@ -59,6 +53,10 @@ export async function afterSignIn({ search, refreshSession, toast }: Pick<Effect
   await claimStoredReferral();
   return { ok: true, to: { route: safeRedirect(search.get('redirect')) } };
 }
+
+/** The effects of what the service offers beyond the will (./product-effects.ts): a chunk loaded when one runs. */
+const products = loadedOnce(() => import('./product-effects'));
+const productEffect = (name: keyof typeof productEffects): Effect => async (input) => (await products.load()).productEffects[name](input);
 
 /** The operations with IO a step file can name in `commit` (see effect-names.ts). */
 export const effects: Record<EffectName, Effect> = {
@@ -137,6 +135,8 @@ export const effects: Record<EffectName, Effect> = {
   },
 
   ...accountEffects,
+  'mirrorInvitation.send': productEffect('mirrorInvitation.send'),
+  'calls.book': productEffect('calls.book'),
 };
 
 /** The server keys refer-partner errors `will.partnerReferred.<field>`. */

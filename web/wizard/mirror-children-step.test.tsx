@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStepRouter, HARNESS_USER, StepHarness } from './test-harness';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HARNESS_USER } from './test-harness';
+import { mirroredWill as mirrored, showStep, installFakeApi, type ShowOptions } from './step-test-setup';
 import { loadStepRoute } from './step-route-loader';
-import { ADULT_CHILD, completeWill, YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
-import { mirrorWill } from '../../engine/products/mirror/mirror-will';
+import { ADULT_CHILD, YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
 import type { Will } from '../../engine/will/will';
 
 // The family-mirror-children step (schemas/steps/family-mirror-children.json), drawn by the step engine: after the
@@ -13,7 +13,7 @@ import type { Will } from '../../engine/will/will';
 // What the step's route loads before drawing it (its file, form code, validator, the flows) is in before the first test.
 beforeAll(() => loadStepRoute('family-mirror-children'), 30_000);
 afterEach(cleanup);
-afterEach(() => vi.unstubAllGlobals());
+installFakeApi();
 
 /** The family flow's start and list in place of the step screens, to see whether a screen passes through them. */
 const FAMILY_ROUTES = [
@@ -28,18 +28,9 @@ function FamilyVisit() {
   return <p>The family flow</p>;
 }
 
-function show(url: string, will: Will | null, options: { user?: typeof HARNESS_USER | null; onSave?: (will: Will) => void; family?: boolean } = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
-  const router = createStepRouter(url, options.family ? FAMILY_ROUTES : []);
-  render(<StepHarness router={router} will={will} user={options.user === undefined ? HARNESS_USER : options.user} onSave={options.onSave} />);
-  return router;
-}
-
-/** John's will as accepting Jane's invitation leaves it (engine/will/fixtures' will: Amy under 18, Ben adult). */
-function mirrored(): Will {
-  const result = mirrorWill(completeWill());
-  if (!result.ok) throw new Error(result.reason);
-  return result.will;
+/** The step at `url`; with `family`, the family flow's start and list in place of their step screens. */
+function show(url: string, will: Will | null, { family = false, ...options }: ShowOptions & { family?: boolean } = {}) {
+  return showStep(url, will, { ...options, routes: family ? FAMILY_ROUTES : [] }).router;
 }
 
 describe('the children question, /will/family/mirror-children', () => {

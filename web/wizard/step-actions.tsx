@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StepFile } from '../../engine/steps/step-file';
 import { interpolate } from '../../engine/steps/interpolate';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -7,13 +7,12 @@ import type { StepRun } from './use-step-run';
 export type StepAction = NonNullable<NonNullable<StepFile['actions']>['secondary']>[number];
 
 /**
- * Actions whose offer depends on more than the will, by the route they open: drawn through a gate that shows the
- * button, or what stands instead of it. The mirror-will invitation, not offered again while one is
- * pending or accepted. Loaded only when such an action shows.
+ * The one action whose offer depends on more than the will: the mirror-will invitation (refer-partner's), not offered
+ * again while one is pending or accepted. Drawn through a gate that shows the button, or the invitations instead;
+ * loaded only when it shows.
  */
-const GATES: Record<string, ComponentType<{ children: ReactNode }>> = {
-  '/will/mirror/invite': lazy(() => import('../screens/mirror/mirror-offer-gate')),
-};
+const MIRROR_INVITE_ROUTE = '/will/mirror/invite';
+const MirrorOfferGate = lazy(() => import('../screens/mirror/mirror-offer-gate'));
 
 const CLASS_OF: Record<string, string> = {
   secondary: 'button button--secondary',
@@ -56,10 +55,9 @@ export function SecondaryActions({ actions, run, visible, textValues, kind }: {
             {interpolate(action.label, textValues)}
           </button>
         );
-        const Gate = action.route ? GATES[action.route] : undefined;
-        return Gate ? (
+        return action.route === MIRROR_INVITE_ROUTE ? (
           <Suspense key={action.label} fallback={null}>
-            <Gate>{button}</Gate>
+            <MirrorOfferGate>{button}</MirrorOfferGate>
           </Suspense>
         ) : (
           button

@@ -146,6 +146,7 @@ export function StepRenderer(props: StepRendererProps) {
       {props.header}
       <StepHeader step={step} textValues={props.textValues} />
       <ErrorSummary key={attempt} items={summary} />
+      <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} will={context.will as Will | undefined} loaded={context.loaded} today={context.today} place="aboveForm" />
       <Form
         key={formKeyOf(step)}
         schema={step.schema as object}
@@ -165,7 +166,7 @@ export function StepRenderer(props: StepRendererProps) {
         onChange={handleChange}
         onSubmit={(_event, formEvent) => handleSubmit(formEvent)}
       >
-        <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} will={context.will as Will | undefined} today={context.today} />
+        <StepNotes step={step} isVisible={isVisible} data={data} textValues={props.textValues} will={context.will as Will | undefined} loaded={context.loaded} today={context.today} />
         <div className="step__actions">
           <button type={hydrated ? 'submit' : 'button'} className="button" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
             {submitting ? (primary?.saving ?? primary?.label) : (primaryLabel ?? copy.continue)}

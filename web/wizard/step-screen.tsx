@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../ui/document-title';
 import { useNoSuccessToast } from '../ui/toast';
 import { titleId } from './step-header';
 import { NotFoundScreen } from '../screens/not-found-screen';
-import { usePageConfig } from '../will/page-config';
+import { pageConfig, usePageConfig } from '../will/page-config';
 import { loadStepFile, useStepFile } from './step-file-loader';
 import { loadValidatorFunctions } from './step-validator-chunks';
 import { destinationUrl, stepUrl } from './step-route-paths';
@@ -27,15 +27,17 @@ import { useHeldDocument } from './use-held-document';
 import { useStepRun } from './use-step-run';
 import { useBack } from './back-action';
 import { repeatPosition } from './repeat-position';
-import { predicateCheck, textValuesFor, wizardContext } from './step-context';
+import { insteadOf, predicateCheck, sourceAnswers, textValuesFor, wizardContext } from './step-context';
 import { todayInUk } from './use-today';
 import { StepFrame } from './step-frame';
 import { flowMoves, isPublic } from './flows';
 import { prefilledNoticeFor } from './prefilled-notice';
 import { partnerNameOf } from '../../engine/products/mirror/partner-name';
 import { StepModal } from './step-modal';
+import { useApiSource } from './api-source';
 import { CollectionStep } from './kinds/collection-step';
 import { InfoStep } from './kinds/info-step';
+import { InsteadStep } from './kinds/instead-step';
 import { drawsForm, LazyFormStep, LazyRepeatStep, loadFormKinds, preloadStep } from './kinds/lazy-form-kinds';
 import type { StepKindProps } from './kinds/step-kind-props';
 
@@ -141,7 +143,7 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
   const arrivedFrom = underModal ? arrival?.from : arrival?.fromStep;
   const today = todayInUk();
   const stored = useStepDocument(step, routeParams);
-  const { params: resolved, loadError } = stored;
+  const { params: resolved, loadError, reloadSource } = stored;
   // A choice held by an earlier screen of the flow shows here as if saved (./use-held-document); nothing is stored yet.
   const document = useHeldDocument(step, stored.document, today);
   // A repeat page under a modal opened without it (a reload of the modal's URL) shows its first item.
@@ -157,22 +159,25 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     [step, document, today, index],
   );
   const params = useMemo(() => (position ? { ...resolved, uuid: position.item.uuid } : resolved), [resolved, position]);
-  const run = useStepRun(step, document, params, pageStepId ?? step.id, { advance: position?.next });
+  const run = useStepRun(step, document, params, pageStepId ?? step.id, { advance: position?.next, reloadSource });
   // What a visitor answered is in this browser only: read once the prerendered page is hydrated.
   const hydrated = useHydrated();
   const flowContext: FlowContext | null = document
-    ? { will: document.will, today, answers: hydrated ? loadAnswers() : {}, markers: hydrated ? loadMarkers() : { charityFlow: false, employerFlow: false } }
+    ? { will: document.will, today, answers: hydrated ? loadAnswers() : {}, markers: hydrated ? loadMarkers() : { charityFlow: false, employerFlow: false }, loaded: document.loaded }
     : null;
   // The flows: in for a will step (its route's loader loaded them), maybe not yet for a public one, whose flow has no
   // entry rule and no mirror notice (tests/flows): it needs them only to move on, and loads them then.
   const moves = flowMoves.loaded() ?? (isPublic(step) ? undefined : use(flowMoves.load()));
   const flowBack = useBack(step, run, flowContext, params);
   const back = position?.previous ? { label: flowBack?.label ?? '', go: () => run.go(position.previous!) } : flowBack;
-  const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, readSlice(step, document, params)) : {}), [step, document, params]);
+  // The form starts from what the step's source gives (the partner's address given before), under the bound slice's own.
+  const source = useApiSource(step.source);
+  const data = useMemo(() => (document ? withNewItemDefaults(step, document, params, { ...sourceAnswers(source, document), ...readSlice(step, document, params) }) : {}), [step, document, params, source]);
   const extra: Record<string, string | number> = position ? { index: position.index, count: position.items.length, name: position.item.label } : {};
-  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today, params }) : null;
+  const figures = step.figures && document ? stepFigures[step.figures]?.(document.will, { today, params, loaded: document.loaded }) : null;
   const partner = document ? partnerNameOf(document.will) : null;
-  const textValues = textValuesFor(step, data, { ...(partner ? { partner } : {}), ...figures, ...extra });
+  const contactPhone = pageConfig()?.contact_phone;
+  const textValues = textValuesFor(step, data, { ...(partner ? { partner } : {}), ...(contactPhone ? { contactPhone } : {}), ...figures, ...extra });
   const title = interpolate(step.title, textValues);
   useDocumentTitle(underModal ? null : title);
 
@@ -188,7 +193,9 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     if (verdict !== true) return <Navigate to={destinationUrl(verdict)} replace state={'route' in verdict ? { blocked: pathname } : undefined} />;
   }
   const kind = step.kind ?? 'form';
-  const Kind = kind === 'form' && !drawsForm(step) ? InfoStep : KINDS[kind];
+  // While one of the step's `instead` holds (an invitation already sent), that is drawn in place of the form.
+  const instead = insteadOf(step, predicateCheck(document, today, params));
+  const Kind = instead ? InsteadStep : kind === 'form' && !drawsForm(step) ? InfoStep : KINDS[kind];
   const props: StepKindProps = {
     step,
     document,
@@ -200,6 +207,8 @@ export function StepPage({ step, routeParams, underModal = false, pageStepId }: 
     isVisible: predicateCheck(document, today, params),
     textValues,
     today,
+    instead,
+    reloadSource,
   };
   const notice = step.presentation === 'modal' || !moves ? null : prefilledNoticeFor(step.id, document.will, moves.flowOf);
   const drawn = (

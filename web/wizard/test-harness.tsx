@@ -16,6 +16,8 @@ import type { PageConfig } from '../../engine/steps/page-config';
 import { loadStepFile } from './step-file-loader';
 import { flowMoves } from './flows';
 import { stepRoutes as routeOfStep } from './step-index';
+import { ApiSourcesContext, type ApiSource } from './api-source';
+import type { ApiSourceName } from './page-part-names';
 
 // The app loads the form kinds, our fields, the flows and each step file as chunks of their own; tests and stories
 // have them loaded before the first step.
@@ -119,11 +121,13 @@ export type StepHarnessProps = {
   /** Show every error at once, as after a submit (the Error stories). */
   showErrors?: boolean;
   onSave?: (will: Will) => void;
+  /** Sources standing in for the API's (stories): keep the same object between renders. */
+  apiSources?: Partial<Record<ApiSourceName, ApiSource>>;
   children?: ReactNode;
 };
 
-/** The app's providers around `router`, faked: session, will store, toasts and how steps are displayed. */
-export function StepHarness({ router, will, user = HARNESS_USER, showErrors = false, onSave }: StepHarnessProps) {
+/** The app's providers around `router`, faked: session, will store, toasts, how steps are displayed and, given, the API's sources. */
+export function StepHarness({ router, will, user = HARNESS_USER, showErrors = false, onSave, apiSources }: StepHarnessProps) {
   const store = useMemoryWillStore(will, onSave);
   const session = useMemo(() => ({ user, loading: false, refresh: async () => user }), [user]);
   const display = useMemo(() => ({ showErrors }), [showErrors]);
@@ -131,10 +135,12 @@ export function StepHarness({ router, will, user = HARNESS_USER, showErrors = fa
     <SessionContext.Provider value={session}>
       <WillContext.Provider value={store}>
         <StepDisplayContext.Provider value={display}>
-          <ToastProvider>
-            <ToastRegion />
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <ApiSourcesContext.Provider value={apiSources ?? null}>
+            <ToastProvider>
+              <ToastRegion />
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </ApiSourcesContext.Provider>
         </StepDisplayContext.Provider>
       </WillContext.Provider>
     </SessionContext.Provider>

@@ -36,8 +36,8 @@ export function bindsWill(step: StepBinding): boolean {
   return step.bind === undefined || /^\/(will|people)(\/|$)/.test(step.bind);
 }
 
-/** A repeat step's next item: its answer goes there instead of to the flow. */
-export type RunOptions = { advance?: Destination };
+/** A repeat step's next item (its answer goes there instead of to the flow), and how to ask the step's source again. */
+export type RunOptions = { advance?: Destination; reloadSource?: () => Promise<void> };
 
 /** What running a step needs: where its answers go and what to do with them. */
 export type StepRun = {
@@ -63,7 +63,7 @@ export type StepRun = {
  * step with the errors at their fields, or a toast for anything the step cannot show.
  */
 export function useStepRun(step: StepFile, document: StepDocument | null, params: Params, pageStepId: string, options: RunOptions = {}): StepRun {
-  const { advance } = options;
+  const { advance, reloadSource } = options;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const toast = useToast();
@@ -132,8 +132,8 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
   );
 
   const flowContext = useCallback(
-    (will: Will, answers = loadAnswers()) => ({ will, today, answers, markers: loadMarkers(), config: pageConfig() }),
-    [today],
+    (will: Will, answers = loadAnswers()) => ({ will, today, answers, markers: loadMarkers(), config: pageConfig(), loaded: document?.loaded }),
+    [today, document?.loaded],
   );
 
   const submit = useCallback(
@@ -170,7 +170,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
         return go(to);
       }
       if (effect) {
-        const outcome = await effects[effect]({ data, to, search, signedIn: Boolean(user), refreshSession: refresh, reloadWill: reload, toast });
+        const outcome = await effects[effect]({ data, to, search, signedIn: Boolean(user), refreshSession: refresh, reloadWill: reload, reloadSource: reloadSource ?? (async () => {}), toast });
         if (!outcome.ok) {
           setServerErrors(outcome.fields ?? {});
           if (outcome.toast) toast('error', outcome.toast);
@@ -184,7 +184,7 @@ export function useStepRun(step: StepFile, document: StepDocument | null, params
       // A modal that saved an item of its own (an add screen's new person) says which, so the page under it can choose them.
       if (to) go(to, step.presentation === 'modal' && params.uuid ? { stepId: step.id, uuid: params.uuid } : undefined);
     },
-    [document, saving, step, params, today, toast, refuse, flowContext, search, user, refresh, reload, saveWill, go, advance, location.state],
+    [document, saving, step, params, today, toast, refuse, flowContext, search, user, refresh, reload, reloadSource, saveWill, go, advance, location.state],
   );
 
   const act = useCallback(

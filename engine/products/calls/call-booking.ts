@@ -1,5 +1,5 @@
 import copy from '../../../schemas/copy/calls.json';
-import aboutYou from '../../../schemas/steps/about-you.json';
+import scheduleCall from '../../../schemas/steps/schedule-call.json';
 import { isOfferedCallSlot } from './call-slots';
 import { hasForbiddenCharacter } from '../../will/validation/text-characters';
 import { VALIDATION_MESSAGES, withFieldError, type FieldErrors } from '../../will/validation/field-errors';
@@ -8,9 +8,10 @@ import { stepMessage } from '../../steps/step-messages';
 /** A call a user books (POST /api/calls): the slot (ISO instant it starts), the number to call, what it is about. */
 export type CallBooking = { slot: string; phone: string; topic: string };
 
-/** The phone number rule and messages of About You, whose number prefills the form. */
-const PHONE = new RegExp(aboutYou.schema.properties.phoneNumber.pattern);
-const MAX_TOPIC_LENGTH = 1000;
+/** The booking form's rules and messages (schemas/steps/schedule-call.json), which the server holds a booking to. */
+const PHONE = new RegExp(scheduleCall.schema.properties.phone.pattern);
+const MAX_TOPIC_LENGTH = scheduleCall.schema.properties.topic.maxLength;
+const message = (key: string) => stepMessage(scheduleCall, key)!;
 
 /**
  * A POST /api/calls body checked at `now`: the slot must be one offered now (engine/products/calls/call-slots.ts: not in the
@@ -23,12 +24,12 @@ export function checkCallBooking(body: unknown, now: string): { ok: true; value:
   const phone = typeof input.phone === 'string' ? input.phone.trim() : '';
   const topic = typeof input.topic === 'string' ? input.topic.trim() : '';
   let fields: FieldErrors = {};
-  if (!slot) fields = withFieldError(fields, 'slot', copy.errors.slotRequired);
+  if (!slot) fields = withFieldError(fields, 'slot', message('required:slot'));
   else if (!isOfferedCallSlot(slot, now)) fields = withFieldError(fields, 'slot', copy.errors.slotNotOffered);
-  if (!phone) fields = withFieldError(fields, 'phone', stepMessage(aboutYou, 'required:phoneNumber')!);
-  else if (!PHONE.test(phone)) fields = withFieldError(fields, 'phone', stepMessage(aboutYou, 'pattern:phoneNumber')!);
-  if (!topic) fields = withFieldError(fields, 'topic', copy.errors.topicRequired);
-  else if (topic.length > MAX_TOPIC_LENGTH) fields = withFieldError(fields, 'topic', copy.errors.topicTooLong);
+  if (!phone) fields = withFieldError(fields, 'phone', message('required:phone'));
+  else if (!PHONE.test(phone)) fields = withFieldError(fields, 'phone', message('pattern:phone'));
+  if (!topic) fields = withFieldError(fields, 'topic', message('required:topic'));
+  else if (topic.length > MAX_TOPIC_LENGTH) fields = withFieldError(fields, 'topic', message('maxLength:topic'));
   else if (hasForbiddenCharacter(topic, true)) fields = withFieldError(fields, 'topic', VALIDATION_MESSAGES.forbiddenCharacters);
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: { slot, phone, topic } };
 }

@@ -1,11 +1,18 @@
 import type { Will } from '../../will/will';
 
 /**
+ * What a step's `source` read from the API before it was drawn (the call slots free, the invitations sent), by key,
+ * as the server answered it: read, never written, by the engine's predicates, sources and figures, which check its
+ * shape (engine/products/…).
+ */
+export type StepLoaded = Readonly<Record<string, unknown>>;
+
+/**
  * The one document a step screen edits, with the three roots step files bind into: the will (whose people are
  * also reachable as /people), the visitor's onboarding answers, and the account form (sign-up and sign-in,
- * never stored).
+ * never stored); and what the step's `source` loaded, which no step binds into.
  */
-export type StepDocument = { will: Will; onboarding: Record<string, unknown>; account: Record<string, unknown> };
+export type StepDocument = { will: Will; onboarding: Record<string, unknown>; account: Record<string, unknown>; loaded?: StepLoaded };
 
 /** Where `/people/<map>` lives in the will: relations and children are will sections too, and so are pets. */
 const PEOPLE_MAPS = new Set(['relations', 'children', 'pets']);

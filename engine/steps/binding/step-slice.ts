@@ -1,8 +1,11 @@
-import { stepShapes } from '../step-shapes';
+import { assetFromForm, assetToForm } from '../../will/assets/assets';
 import { stepViews } from '../step-views';
 import { documentPath, readPath, writePath, type StepDocument } from './step-document';
 
-/** What a step binds: its slice pointer, any fields stored elsewhere (`bindFields`) and fields read through engine views (`views`). */
+/**
+ * What a step binds: its slice pointer, any fields stored elsewhere (`bindFields`), fields read through engine views
+ * (`views`), and the shape of its answers when they are not the slice's (`shape`).
+ */
 export type StepBinding = { bind?: string; bindFields?: Record<string, string>; views?: Record<string, string>; shape?: string };
 
 function viewOf(name: string) {
@@ -11,13 +14,18 @@ function viewOf(name: string) {
   return view;
 }
 
-function shapeOf(name: string) {
-  const shape = stepShapes[name];
-  if (!shape) throw new Error(`Unknown shape ${name}`);
-  return shape;
-}
-
 type Data = Record<string, unknown>;
+
+/**
+ * The one shape a step file may name (`"shape": "asset.form"`, the meta-schema's only value): an asset's answers,
+ * whose value is text, or an object for a property (engine/will/assets/assets.ts). `toForm` turns the stored slice
+ * into the form's answers, `fromForm` the answers back; unlike `views` (one field, the whole will) a shape maps the
+ * whole bound slice.
+ */
+function shapeOf(name: string): { toForm: (slice: Data) => Data; fromForm: (form: Data) => Data } {
+  if (name !== 'asset.form') throw new Error(`Unknown shape ${name}`);
+  return { toForm: assetToForm, fromForm: assetFromForm };
+}
 
 function isObject(value: unknown): value is Data {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -26,7 +34,7 @@ function isObject(value: unknown): value is Data {
 /** The form data of a step: the bound slice (an object) plus each of its `bindFields`. */
 export function readSlice(binding: StepBinding, document: StepDocument, params: Readonly<Record<string, string>>): Data {
   const slice = binding.bind ? readPath(document, documentPath(binding.bind, params)) : undefined;
-  // A `shape` turns the stored slice into the form's answers (engine/steps/step-shapes.ts).
+  // A `shape` turns the stored slice into the form's answers.
   const data: Data = isObject(slice) ? (binding.shape ? shapeOf(binding.shape).toForm(slice) : { ...slice }) : {};
   for (const [field, pointer] of Object.entries(binding.bindFields ?? {})) {
     const value = readPath(document, documentPath(pointer, params));

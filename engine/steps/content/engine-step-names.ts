@@ -1,5 +1,4 @@
 import { stepFigures } from '../step-figures';
-import { stepParamSources } from '../step-params';
 import { stepPredicates } from '../step-predicates';
 import { stepSources } from '../step-sources';
 import type { KnownNames } from './step-name-problems';
@@ -12,7 +11,6 @@ export function engineNames(): KnownNames {
   return {
     sources: Object.keys(stepSources),
     predicates: Object.keys(stepPredicates),
-    paramSources: Object.keys(stepParamSources),
     figures: Object.keys(stepFigures),
   };
 }

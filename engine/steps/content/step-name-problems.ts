@@ -19,8 +19,10 @@ export type KnownNames = {
   events?: readonly string[];
   /** Engine figures a step's or a note's texts may name (`figures`, `notes[].figures`). */
   figures?: readonly string[];
-  /** Named route-parameter sources (`{partner}`) that `bind` / `bindFields` may use besides the route's own. */
-  paramSources?: readonly string[];
+  /** What a step may read from the API before it is drawn (`source`, web/wizard/api-sources.ts). */
+  apiSources?: readonly string[];
+  /** Parts of a page the web app draws (`instead[].panel`, web/wizard/step-panels.ts). */
+  panels?: readonly string[];
 };
 
 export type NameProblem = { pointer: string; message: string };
@@ -49,8 +51,9 @@ function paramsOf(text: unknown): string[] {
 
 /**
  * The names one parsed step file uses that nothing defines: widgets and fields, engine sources, predicates and
- * operations, flow events, step ids (`stepIds`: every step in the folder), and route parameters of `bind` /
- * `bindFields` that neither the route nor a param source gives (`{uuid}` is always allowed: a new item's uuid).
+ * operations, flow events, API sources and panels, step ids (`stepIds`: every step in the folder), and route
+ * parameters of `bind` / `bindFields` that neither the route nor the engine gives (`{uuid}`, a new item's uuid;
+ * `{index}`, the end of a list; `{partner}`, the will's partner).
  * Each problem carries the JSON pointer of the value at fault. Pure.
  */
 export function stepNameProblems(step: Json, known: KnownNames, stepIds: readonly string[]): NameProblem[] {
@@ -81,30 +84,42 @@ export function stepNameProblems(step: Json, known: KnownNames, stepIds: readonl
     if (isObject(step.items.edit)) for (const [kind, id] of Object.entries(step.items.edit)) check('step', stepIds, childPointer('/items/edit', kind), id);
     if (isObject(step.items.remove)) check('operation', known.operations, '/items/remove/operation', step.items.remove.operation, true);
   }
-  checkActions(step.actions, known, stepIds, check);
-  problems.push(...paramProblems(step, known));
+  checkActions(step.actions, '/actions', known, stepIds, check);
+  check('API source', known.apiSources, '/source', step.source);
+  if (Array.isArray(step.instead)) {
+    step.instead.forEach((instead: unknown, i) => {
+      if (!isObject(instead)) return;
+      check('panel', known.panels, `/instead/${i}/panel`, instead.panel);
+      checkActions(instead.actions, `/instead/${i}/actions`, known, stepIds, check);
+    });
+  }
+  problems.push(...paramProblems(step));
   return problems;
 }
 
 type Check = (kind: string, list: readonly string[] | undefined, pointer: string, value: unknown, arg?: boolean) => void;
 
-function checkActions(actions: unknown, known: KnownNames, stepIds: readonly string[], check: Check): void {
+function checkActions(actions: unknown, pointer: string, known: KnownNames, stepIds: readonly string[], check: Check): void {
   if (!isObject(actions)) return;
-  if (isObject(actions.primary)) check('flow event', known.events, '/actions/primary/event', actions.primary.event);
+  if (isObject(actions.primary)) check('flow event', known.events, `${pointer}/primary/event`, actions.primary.event);
   const secondary = Array.isArray(actions.secondary) ? actions.secondary : [];
   secondary.forEach((action: unknown, i) => {
     if (!isObject(action)) return;
-    const at = `/actions/secondary/${i}`;
+    const at = `${pointer}/secondary/${i}`;
     check('flow event', known.events, `${at}/event`, action.event);
     check('operation', known.operations, `${at}/operation`, action.operation, true);
     check('step', stepIds, `${at}/step`, action.step);
   });
 }
 
-function paramProblems(step: Json, known: KnownNames): NameProblem[] {
-  if (!known.paramSources) return [];
-  // A missing {uuid} is a new uuid and a missing {index} the end of its list (an add screen): both always resolve.
-  const given = new Set([...paramsOf(step.route), ...known.paramSources, 'uuid', 'index']);
+/**
+ * The parameters the engine gives a step whose route does not carry them (web/wizard/use-step-document.ts): a missing
+ * {uuid} is a new uuid and a missing {index} the end of its list (an add screen); {partner} is the will's partner.
+ */
+const BUILT_IN_PARAMS = ['uuid', 'index', 'partner'];
+
+function paramProblems(step: Json): NameProblem[] {
+  const given = new Set([...paramsOf(step.route), ...BUILT_IN_PARAMS]);
   const targets: [string, unknown][] = [['/bind', step.bind]];
   if (isObject(step.bindFields)) for (const [field, target] of Object.entries(step.bindFields)) targets.push([childPointer('/bindFields', field), target]);
   return targets.flatMap(([pointer, target]) =>

@@ -1,4 +1,4 @@
-import type { SentMirrorInvitation } from '../../api/mirror-invitation-api';
+import type { SentInvitation } from '../../../engine/products/mirror/sent-invitations';
 import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/mirror.json';
 import './mirror.css';
@@ -7,7 +7,7 @@ import './mirror.css';
  * Mirror invitations sent, each with its status (pending, accepted: only that, withdrawn, expired); a pending one
  * has Withdraw. Under the list, once one is accepted, that nothing more is told.
  */
-export function MirrorInvitationList({ invitations, onWithdraw }: { invitations: readonly SentMirrorInvitation[]; onWithdraw: (id: string) => void }) {
+export function MirrorInvitationList({ invitations, onWithdraw }: { invitations: readonly SentInvitation[]; onWithdraw: (id: string) => void }) {
   if (invitations.length === 0) return null;
   return (
     <>

@@ -3,6 +3,7 @@ import { useSession } from '../../session/session-context';
 import { useToast } from '../../ui/toast';
 import { fetchMirrorInvitations, withdrawMirrorInvitation, type MirrorInvitations, type SentMirrorInvitation } from '../../api/mirror-invitation-api';
 import type { Will } from '../../../engine/will/will';
+import { openInvitations as openOf } from '../../../engine/products/mirror/sent-invitations';
 import copy from '../../../schemas/copy/mirror.json';
 
 /**
@@ -13,7 +14,18 @@ import copy from '../../../schemas/copy/mirror.json';
 export type MirrorOfferState = 'none' | 'offer' | 'open';
 
 /** The invitations sent that are pending or accepted. */
-export const openInvitations = (sent: MirrorInvitations | null): SentMirrorInvitation[] => (sent?.invitations ?? []).filter((invitation) => invitation.status === 'pending' || invitation.status === 'accepted');
+export const openInvitations = (sent: MirrorInvitations | null): SentMirrorInvitation[] => openOf(sent?.invitations ?? []);
+
+/** Withdraws a pending invitation and says so (or why not, as a toast); `then` reads the invitations again either way. */
+export async function withdrawInvitation(id: string, toast: (kind: 'success' | 'error', message: string) => void, then: () => unknown): Promise<void> {
+  try {
+    await withdrawMirrorInvitation(id);
+    toast('success', copy.dashboard.withdrawn_toast);
+  } catch (error) {
+    toast('error', (error as Error).message);
+  }
+  await then();
+}
 
 export function mirrorOfferState(will: Will | null, partner: string | null, sent: MirrorInvitations | null, loaded: boolean): MirrorOfferState {
   if (!will || will.mirror || sent?.acceptedFrom || !loaded) return 'none';
@@ -41,17 +53,6 @@ export function useMirrorInvitations() {
   useEffect(() => {
     if (verified) load();
   }, [verified, load]);
-  const withdraw = useCallback(
-    async (id: string) => {
-      try {
-        await withdrawMirrorInvitation(id);
-        toast('success', copy.dashboard.withdrawn_toast);
-      } catch (error) {
-        toast('error', (error as Error).message);
-      }
-      load();
-    },
-    [toast, load],
-  );
+  const withdraw = useCallback((id: string) => withdrawInvitation(id, toast, load), [toast, load]);
   return { sent, loaded: !verified || sent !== null || failed, withdraw };
 }

@@ -9,7 +9,8 @@ export function InfoStep(props: StepKindProps) {
     <div className="step">
       {props.header}
       <StepHeader step={props.step} textValues={props.textValues} />
-      <StepNotes step={props.step} isVisible={props.isVisible} data={props.data} textValues={props.textValues} will={props.document.will} today={props.today} />
+      <StepNotes step={props.step} isVisible={props.isVisible} data={props.data} textValues={props.textValues} will={props.document.will} loaded={props.document.loaded} today={props.today} place="aboveForm" />
+      <StepNotes step={props.step} isVisible={props.isVisible} data={props.data} textValues={props.textValues} will={props.document.will} loaded={props.document.loaded} today={props.today} />
       <StepButtons {...props} />
     </div>
   );

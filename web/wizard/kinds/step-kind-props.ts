@@ -4,6 +4,7 @@ import type { StepDocument } from '../../../engine/steps/binding/step-document';
 import type { WizardContext } from '../../widgets/wizard-context';
 import type { StepRun } from '../use-step-run';
 import type { PredicateCheck } from '../visible-fields';
+import type { Instead } from '../step-context';
 
 /** What the generic screen hands each step kind. */
 export type StepKindProps = {
@@ -19,4 +20,8 @@ export type StepKindProps = {
   textValues: Record<string, string | number>;
   today: string;
   header?: ReactNode;
+  /** The step's `instead` that holds, drawn in place of its form. */
+  instead?: Instead;
+  /** Asks the step's `source` again (a panel's Withdraw). */
+  reloadSource: () => Promise<void>;
 };
