@@ -7,7 +7,8 @@
  * Left out: the step files (the app loads them resolved in Welsh, web/wizard/generated/steps-cy/), the drafting copy
  * (the will's language, not the page's: engine/drafting/drafting-copy.ts) and the files only the server reads
  * (emails, API errors, the account export, the PDF's instructions, the pet types' texts, which
- * only the drafting reads, and the personal possessions words) or Storybook. The build fails when the browser
+ * only the drafting reads, the personal possessions and clause words; the record of instructions' labels, drawn by
+ * the server) or Storybook. The build fails when the browser
  * imports a file whose layer is missing here, or when a layer here is of a file the browser never imports.
  */
 import type { TranslationLayer } from '../../engine/i18n/translation-layer';
@@ -19,6 +20,10 @@ const files = import.meta.glob<TranslationLayer>(
     '../../schemas/cy/copy/*.json',
     '!../../schemas/cy/copy/drafting.json',
     '!../../schemas/cy/copy/personal-possessions.json',
+    '!../../schemas/cy/copy/description-clauses.json',
+    '!../../schemas/cy/copy/answers.json',
+    // The mirror accept page reads the joint instructions from the invite step's file itself.
+    '../../schemas/cy/steps/mirror-invite.json',
     '!../../schemas/cy/copy/emails.json',
     '!../../schemas/cy/copy/account-emails.json',
     '!../../schemas/cy/copy/account-export.json',
