@@ -1,6 +1,7 @@
 import type { ManualAddressParts } from '../../engine/will/about-you/address';
 import { errorMessageId } from './error-aria';
 import type { WidgetCopy } from './widget-copy';
+import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 type PartKey = keyof ManualAddressParts;
 
@@ -61,7 +62,7 @@ export function AddressManualFields(props: Props) {
             </label>
             {own && (
               <p id={errorMessageId(inputId)} className="field__error">
-                <span className="visually-hidden">Error: </span>
+                <FieldErrorPrefix />
                 {own}
               </p>
             )}

@@ -5,6 +5,7 @@ import { hintId } from './group-hint-and-error';
 import { interpolate } from '../../engine/steps/interpolate';
 import { ConfirmGroup, statementsId } from './confirm-group';
 import type { WizardContext } from './wizard-context';
+import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 /** The widget draws its own label beside the box, its hint and its error: the field template draws none. */
 export const widgetMeta = { ownsLabel: true };
@@ -29,7 +30,7 @@ export default function CheckboxWidget(props: WidgetProps) {
     <div className="ww-check">
       {error && !legend && (
         <p id={errorMessageId(id)} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <FieldErrorPrefix />
           {error}
         </p>
       )}

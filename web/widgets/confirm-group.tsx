@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './confirm-group.css';
+import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 /** The id of a confirmation's statements, which its box is described by. */
 export const statementsId = (id: string) => `${id}-statements`;
@@ -25,7 +26,7 @@ export function ConfirmGroup({ id, legend, text, points = [], error, children }:
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <FieldErrorPrefix />
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { errorMessageId } from './error-aria';
+import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 /** The hint id of a grouped widget (fieldset), drawn under its legend. */
 export function hintId(id: string): string {
@@ -28,7 +29,7 @@ export function GroupHintAndError({ id, uiSchema, rawErrors }: { id: string; uiS
       )}
       {error && (
         <p id={errorMessageId(id)} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <FieldErrorPrefix />
           {error}
         </p>
       )}

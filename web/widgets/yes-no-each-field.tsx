@@ -1,6 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { fillCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
+import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 type Answers = Record<string, boolean | null>;
 type Texts = { legend: string; hint?: string; yes: string; no: string };
@@ -46,7 +47,7 @@ export default function YesNoEachField(props: FieldProps<Answers>) {
               )}
               {error && (
                 <p id={`${itemId}-error`} className="field__error">
-                  <span className="visually-hidden">Error: </span>
+                  <FieldErrorPrefix />
                   {error}
                 </p>
               )}

@@ -2,6 +2,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { ownsLabel } from '../../widgets/registry';
 import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/wizard.json';
+import { FieldErrorPrefix } from '../../ui/field-error-prefix';
 
 /** A list drawn by the array template (not by a widget such as a multi-select), which draws its own legend. */
 function isList(props: FieldTemplateProps): boolean {
@@ -40,7 +41,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {error && (
         <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <FieldErrorPrefix />
           {error}
         </p>
       )}
