@@ -29,7 +29,10 @@ let layers: Readonly<Record<string, TranslationLayer>> | undefined;
  * English on a Welsh page: it is reported.
  */
 export function pageLayer(file: string): TranslationLayer | undefined {
-  if (!layers) console.error(`${file} was read before the page's Welsh texts were in, so in English: read it where it is drawn`);
+  // An English page never loads the Welsh: a rule that reads a file in every language (a text the user may have typed
+  // in Welsh, engine/i18n/localised-content.ts inEveryLanguage) gets its English there, and the server, which holds
+  // every layer, checks the Welsh too. Only a Welsh page expects the layers, so only there is an early read reported.
+  if (!layers && pageLanguage() === 'cy') console.error(`${file} was read before the page's Welsh texts were in, so in English: read it where it is drawn`);
   return layers?.[file];
 }
 
