@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUnderTest } from './app-under-test';
-import { checkAtBothWidths, DESKTOP, expectAccessible, fillDate, linkFromOutbox, newVisitor, register, signUpThroughApi } from './visitor';
+import { checkAtBothWidths, clickWhenHydrated, DESKTOP, expectAccessible, fillDate, linkFromOutbox, newVisitor, register, signUpThroughApi } from './visitor';
 import { axeViolations } from './axe';
 
 const app = appUnderTest();
@@ -98,7 +98,8 @@ describe('your account', () => {
     const phone = await newVisitor(app.browser, DESKTOP);
     await phone.page.goto(`${base}/will/sign-in`);
     await heading(phone.page, 'Sign in');
-    await phone.page.getByRole('button', { name: 'Forgot your password?' }).click();
+    // The sign-in page is prerendered: its button acts once React has hydrated it.
+    await clickWhenHydrated(phone.page.getByRole('button', { name: 'Forgot your password?' }));
     await heading(phone.page, 'Forgot your password?');
     await phone.page.getByLabel('Email address').fill(email);
     await phone.page.getByRole('button', { name: 'Send reset link' }).click();

@@ -114,9 +114,10 @@ export async function clickMainButton(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Clicks a link of a page the server drew once React has hydrated it: before then the link is the server's plain
- * `<a>`, and a click loads the next page from the server instead of moving in the app (what a person gets, and fine
- * for them; a test of the app's own navigation must wait). React marks each element it has hydrated with its props.
+ * Clicks a link or button of a page the server drew or the build prerendered once React has hydrated it: before then
+ * a link is the server's plain `<a>` (a click loads the next page from the server instead of moving in the app: fine
+ * for a person, not what a test of the app's navigation means) and a button does nothing. React marks each element it
+ * has hydrated with its props.
  */
 export async function clickWhenHydrated(link: Locator): Promise<void> {
   await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
