@@ -19,8 +19,6 @@ const MONTHS: Record<Language, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   cy: ['Ionawr', 'Chwefror', 'Mawrth', 'Ebrill', 'Mai', 'Mehefin', 'Gorffennaf', 'Awst', 'Medi', 'Hydref', 'Tachwedd', 'Rhagfyr'],
 };
-/** The 12-hour clock's marks before and after noon (CLDR's abbreviated day periods): "9:30am", "9:30yb". */
-const DAY_PERIODS: Record<Language, readonly [string, string]> = { en: ['am', 'pm'], cy: ['yb', 'yh'] };
 /** The word between a date and its time: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05" (CLDR's). */
 const AT: Record<Language, string> = { en: 'at', cy: 'am' };
 const percents = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }));
@@ -32,15 +30,6 @@ export function formatLongDate(isoDate: string, language: Language): string {
   const date = parseIsoDate(isoDate.slice(0, 10));
   return date ? `${date.day} ${MONTHS[language][date.month - 1]} ${date.year}` : isoDate;
 }
-
-/** A time of day on the 12-hour clock: "9:00am", "12:30pm", "4:30yh". */
-export function formatTwelveHour(hour: number, minute: number, language: Language): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${String(minute).padStart(2, '0')}${DAY_PERIODS[language][hour < 12 ? 0 : 1]}`;
-}
-
-/** A date and a time joined as the language says it: "30 March 2026 at 9:30am", "30 Mawrth 2026 am 9:30yb". */
-export const dateAtTime = (date: string, time: string, language: Language) => `${date} ${AT[language]} ${time}`;
 
 /** A share out of 100 ("25" for 25%): "25%", "12.5%". */
 export function formatPercent(share: number, language: Language): string {

@@ -1,26 +1,24 @@
-import { dateAtTime, formatTwelveHour } from '../../i18n/format';
-import type { Language } from '../../i18n/language';
-import { contentLanguage } from '../../i18n/localised-content';
-import { dayWords } from '../../time/day-words';
+import { instantMs } from '../../time/instant';
 import { londonWallClock } from '../../time/london-time';
 
-// Each takes the language it writes in; by default the reader's (the page's in the browser, the request's on the
-// server, where the confirmation email is written in the user's language).
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The day a slot (an ISO 8601 instant) falls on in London, in words: 'Monday 30 March 2026', or 'Monday 30 March'. */
-export function slotDayInWords(slot: string, { withYear = true } = {}, language: Language = contentLanguage()): string {
-  return dayWords(londonWallClock(slot).date, { withYear, language });
+export function slotDayInWords(slot: string, { withYear = true } = {}): string {
+  const p = Object.fromEntries(dayFormat.formatToParts(instantMs(slot) ?? Number.NaN).map((part) => [part.type, part.value]));
+  return withYear ? `${p.weekday} ${p.day} ${p.month} ${p.year}` : `${p.weekday} ${p.day} ${p.month}`;
 }
 
-/** The time a slot starts on London's clocks, in words: '9:00am', '12:30pm', '4:30pm' ('4:30yh' in Welsh). */
-export function slotTimeInWords(slot: string, language: Language = contentLanguage()): string {
+/** The time a slot starts on London's clocks, in words: '9:00am', '12:30pm', '4:30pm'. */
+export function slotTimeInWords(slot: string): string {
   const { hour, minute } = londonWallClock(slot);
-  return formatTwelveHour(hour, minute, language);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** A slot in words, as the confirmation email and the screen say it: 'Monday 30 March 2026 at 9:30am'. */
-export function slotInWords(slot: string, language: Language = contentLanguage()): string {
-  return dateAtTime(slotDayInWords(slot, {}, language), slotTimeInWords(slot, language), language);
+export function slotInWords(slot: string): string {
+  return `${slotDayInWords(slot)} at ${slotTimeInWords(slot)}`;
 }
 
 /** The London date (YYYY-MM-DD) a slot falls on, for grouping slots by day. */
