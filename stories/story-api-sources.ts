@@ -1,4 +1,5 @@
 import type { StepLoaded } from '../engine/steps/binding/step-document';
+import { callPageLoaded } from '../engine/products/calls/call-slot-words';
 import { apiSources } from '../web/wizard/api-sources';
 import type { ApiSource } from '../web/wizard/api-source';
 import type { ApiSourceName } from '../web/wizard/page-part-names';
@@ -17,7 +18,7 @@ export const STORY_BOOKING = { slot: '2026-12-08T10:30:00.000Z', phone: '01632 9
 const STORY_ANSWERS: Record<ApiSourceName, (state: StepState, stepId: string) => StepLoaded> = {
   'mirror.invitations': () => ({ invitations: [], acceptedFrom: null }),
   // The confirmation shows a call to come in every state (without one it is the booking page).
-  'calls.booking': (state, stepId) => ({ slots: STORY_SLOTS, booking: state === 'Filled' || stepId === 'schedule-call-booked' ? STORY_BOOKING : null }),
+  'calls.booking': (state, stepId) => callPageLoaded(STORY_SLOTS, state === 'Filled' || stepId === 'schedule-call-booked' ? STORY_BOOKING : null),
 };
 
 /** Everything the stories' sources answer, for the widget stories (whose sources read it). */

@@ -6,6 +6,9 @@
 import { parseIsoDate } from '../time/calendar-date';
 import { localeOf, type Language } from './language';
 import { cached } from './money-format';
+import { contentIn } from './localised-content';
+import { interpolate } from '../steps/interpolate';
+import calendar from '../../schemas/copy/calendar.json';
 
 // Money has a module of its own, so a screen that writes an amount and no date loads only that.
 export { formatMoney } from './money-format';
@@ -19,8 +22,6 @@ const MONTHS: Record<Language, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   cy: ['Ionawr', 'Chwefror', 'Mawrth', 'Ebrill', 'Mai', 'Mehefin', 'Gorffennaf', 'Awst', 'Medi', 'Hydref', 'Tachwedd', 'Rhagfyr'],
 };
-/** The word between a date and its time: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05" (CLDR's). */
-const AT: Record<Language, string> = { en: 'at', cy: 'am' };
 const percents = cached((language) => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 2 }));
 const pluralRules = cached((language) => new Intl.PluralRules(localeOf(language)));
 
@@ -53,4 +54,5 @@ export const formatUkDate = (instant: number, language: Language) => formatLongD
 /** An instant's time of day in the UK, on the 24-hour clock: "14:05". */
 export const formatUkTime = (instant: number, _language: Language) => londonClock.format(instant);
 /** An instant's date and time in the UK: "5 March 2026 at 14:05", "5 Mawrth 2026 am 14:05". */
-export const formatUkDateTime = (instant: number, language: Language) => `${formatUkDate(instant, language)} ${AT[language]} ${formatUkTime(instant, language)}`;
+export const formatUkDateTime = (instant: number, language: Language) =>
+  interpolate(contentIn(calendar, language).atTime, { date: formatUkDate(instant, language), time: formatUkTime(instant, language) });

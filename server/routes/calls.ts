@@ -14,6 +14,7 @@ import { slotInWords } from '../../engine/products/calls/call-slot-words';
 import { VALIDATION_MESSAGES } from '../../engine/will/validation/field-errors';
 import copy from '../../schemas/copy/calls.json';
 import { log } from '../logger';
+import { inAccountLanguage } from '../i18n/account-language';
 
 export type CallsDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: { baseUrl: string } };
 
@@ -23,7 +24,7 @@ export type CallsDeps = { db: AppDatabase; clock: Clock; mail: Mailer; config: {
  * - `GET /` → `{booking: {slot, phone, topic} | null}`: the user's call if it is still to come.
  * - `GET /slots` → `{slots: [iso, ...]}`: the slots offered now (engine/products/calls/call-slots.ts) that no one has booked.
  * - `POST /` `{slot, phone, topic}` → 201 `{booking}`: books the slot, moving the user's earlier booking, and
- *   emails a confirmation with the date and time in words. 422 (nothing stored) for bad input, a slot not offered
+ *   emails a confirmation with the date and time in words, in the account's language. 422 (nothing stored) for bad input, a slot not offered
  *   now (in the past, outside working hours, not on the half hour) or one someone else holds (`slot`: slotTaken).
  *   The booking stands even if the email cannot be sent (logged).
  */
@@ -45,13 +46,16 @@ export function callRoutes(deps: CallsDeps) {
       if ((await bookCall(deps.db, user.id, booking, at)) === 'taken') {
         throw validationError(VALIDATION_MESSAGES.summary, { slot: [copy.errors.slotTaken] });
       }
-      const message = callBookedEmail(user.email, {
-        name: user.name,
-        when: slotInWords(booking.slot),
-        phone: booking.phone,
-        topic: booking.topic,
-        scheduleUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/schedule-call`,
-      });
+      // In the account's language, the slot's words too: mail follows the language the user chose.
+      const message = await inAccountLanguage(deps.db, user.id, () =>
+        callBookedEmail(user.email, {
+          name: user.name,
+          when: slotInWords(booking.slot),
+          phone: booking.phone,
+          topic: booking.topic,
+          scheduleUrl: `${deps.config.baseUrl.replace(/\/$/, '')}/will/schedule-call`,
+        }),
+      );
       await deps.mail.send(message).catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'call booking email not sent'));
       return c.json({ booking }, 201);
     });

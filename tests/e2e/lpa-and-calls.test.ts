@@ -140,6 +140,13 @@ describe('the onboarding promises of an LPA and a call, kept', () => {
     const calls = await page.evaluate(() => fetch('/api/calls').then((r) => r.json()));
     expect(calls.booking.topic).toBe('I own a business and a flat in Spain');
     expect(mailTo(email, 'Your call with Will Writer is booked')).toHaveLength(2);
+
+    // In Welsh, the slots and the call to come are Welsh too: the weekday, the month and the clock's marks.
+    await page.goto(`${app.server.baseUrl}/will/schedule-call?lang=cy`);
+    await page.getByRole('heading', { level: 1, name: 'Trefnu galwad' }).waitFor();
+    await expect.poll(() => page.getByLabel('2:30yh', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Dydd (Llun|Mawrth|Mercher|Iau|Gwener) \d+ \S+ \d{4} am 9:00yb/).count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toMatch(/\d(am|pm)\b|Monday|Tuesday|Wednesday|Thursday|Friday/);
     // The empty booking above was refused by the form's own checks, before the server was asked.
     expect(problems).toEqual([]);
     await close();

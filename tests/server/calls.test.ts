@@ -81,6 +81,14 @@ describe('/api/calls', () => {
     expect(await myCall(other.cookie)).toBeNull();
   });
 
+  it('writes the confirmation in Welsh for a user who reads Welsh, the day and the clock too', async () => {
+    const welsh = await t.signUp('cymro@example.com', 'Dafydd');
+    expect((await t.request('/api/language', { method: 'PUT', cookie: welsh.cookie, json: { language: 'cy' } })).status).toBe(200);
+    expect((await book(booking(TUESDAY_2PM), welsh.cookie)).status).toBe(201);
+    const [mail] = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'cymro@example.com').where('subject', '=', "Mae eich galwad gyda Will Writer wedi'i threfnu").execute();
+    expect(mail?.body_text).toContain("Mae eich galwad gyda'n tîm wedi'i threfnu ar gyfer Dydd Mawrth 24 Tachwedd 2026 am 2:00yh (amser y DU).");
+  });
+
   it('moves the booking when the user books again, freeing the first slot', async () => {
     expect((await book(booking(MONDAY_9AM))).status).toBe(201);
     expect((await book({ ...booking(TUESDAY_2PM), phone: '029 2000 0000' })).status).toBe(201);

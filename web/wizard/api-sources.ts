@@ -1,6 +1,7 @@
 import { fetchCallBooking, fetchCallSlots } from '../api/calls-api';
 import { fetchMirrorInvitations } from '../api/mirror-invitation-api';
 import { callFormAnswers } from '../../engine/products/calls/call-page';
+import { callPageLoaded } from '../../engine/products/calls/call-slot-words';
 import { mirrorInviteAnswers } from '../../engine/products/mirror/mirror-invite-answers';
 import type { ApiSourceName } from './page-part-names';
 import type { ApiSource } from './api-source';
@@ -27,7 +28,7 @@ export const apiSources: Record<ApiSourceName, ApiSource> = {
   'calls.booking': {
     load: async () => {
       const [free, mine] = await Promise.all([fetchCallSlots(), fetchCallBooking()]);
-      return { slots: free.slots, booking: mine.booking };
+      return callPageLoaded(free.slots, mine.booking);
     },
     answers: callFormAnswers,
   },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isOfferedCallSlot, offeredCallSlots } from './call-slots';
-import { slotDay } from './call-slot-words';
 import { londonInstant, londonWallClock } from '../../time/london-time';
 
+const slotDay = (slot: string) => londonWallClock(slot).date;
 const days = (slots: string[]) => [...new Set(slots.map(slotDay))];
 const slotsOn = (slots: string[], day: string) => slots.filter((slot) => slotDay(slot) === day);
 

@@ -1,4 +1,4 @@
-import { formatUkDate, formatUkTime } from '../../../engine/i18n/format';
+import { formatUkDateTime } from '../../../engine/i18n/format';
 import { contentLanguage } from '../../../engine/i18n/localised-content';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import copy from '../../../schemas/copy/tracker.json';
 
 
 /** '27 August 2026 at 10:00', on London's clocks. */
-const when = (at: string) => interpolate(copy.atTime, { date: formatUkDate(Date.parse(at), contentLanguage()), time: formatUkTime(Date.parse(at), contentLanguage()) });
+const when = (at: string) => formatUkDateTime(Date.parse(at), contentLanguage());
 
 function label(entry: TrackerItem): string {
   if (entry.kind === 'delivered') return interpolate(entry.emailed ? copy.entries.delivered : copy.entries.deliveredWaiting, { version: entry.version });
