@@ -7,6 +7,7 @@ import { REVIEWER_ROLE } from '../stores/reviewer-role';
 import type { Language } from '../../engine/i18n/language';
 import { requestLanguage } from '../i18n/request-language';
 import { pageInLanguage } from './page-language-html';
+import { withPreloads, type Manifest } from './page-preloads';
 import pages from '../../schemas/copy/pages.json';
 import { signedInPages, type OwnAnswer } from './signed-in-page';
 
@@ -14,6 +15,9 @@ import { signedInPages, type OwnAnswer } from './signed-in-page';
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 /** The files the build writes compressed copies of (scripts/compress-assets.ts), and those copies. */
 const COMPRESSED_FILE = /\.(js|mjs|css|html|json|svg|txt|map)(\.br|\.gz)?$/;
+
+/** The build manifest's key of the Welsh layers' chunk (web/page-modules.ts, which the server's drawn pages preload). */
+const WELSH_LAYERS_MODULE = 'i18n/welsh-layers.ts';
 
 /** A path that may have a prerendered page: letters, digits and dashes between slashes, no dots. */
 const PRERENDERED_PATH = /^\/will(\/[a-z0-9-]+)+$/;
@@ -41,12 +45,18 @@ const SIGN_IN_PATH = '/will/sign-in';
 export function webAppRoutes(webRoot: string, auth: Auth, own?: OwnAnswer) {
   const indexFile = join(webRoot, 'index.html');
   const root = relative(process.cwd(), webRoot) || '.';
+  const manifestFile = join(webRoot, '.vite', 'manifest.json');
   const index = () => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
+  const manifest = () => (existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null);
   const page = (c: Context, status: 200 | 403 = 200) => {
     const html = index();
     if (html === null) return c.text('The web app is not built yet: run npm run build.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageInLanguage(html, requestLanguage(), pages), status);
+    const language = requestLanguage();
+    const shell = pageInLanguage(html, language, pages);
+    // A Welsh page awaits its layers' chunk before it draws: fetched beside the entry, as a drawn page's is.
+    const built = language === 'en' ? null : manifest();
+    return c.html(built?.[WELSH_LAYERS_MODULE] ? withPreloads(shell, built, [WELSH_LAYERS_MODULE]) : shell, status);
   };
   const reviewPage = async (c: Context) => {
     // better-auth's getSession may refresh or clear the session cookie: passed on whatever the answer.

@@ -27,6 +27,9 @@ beforeAll(async () => {
   t = await createTestApp();
   mkdirSync(join(t.dir, 'web'), { recursive: true });
   writeFileSync(join(t.dir, 'web', 'index.html'), '<!doctype html><html lang="en-GB"><head><title>Will Writer</title><meta name="description" content="Write your will online."></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(t.dir, 'web', '.vite'), { recursive: true });
+  const manifest = { 'main.tsx': { file: 'assets/main-1.js', isEntry: true }, 'i18n/welsh-layers.ts': { file: 'assets/welsh-layers-1.js', imports: ['_overlay-1.js'] }, '_overlay-1.js': { file: 'assets/overlay-1.js' } };
+  writeFileSync(join(t.dir, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
 afterAll(() => t.close());
 
@@ -46,6 +49,13 @@ describe('the reader’s language', () => {
     const english = await t.request('/will/register?lang=en', { cookie: 'lang=cy' });
     expect(await english.text()).toContain('<html lang="en-GB"');
     expect(cookieOf(english, 'lang')).toMatch(/^lang=en;/);
+  });
+
+  it('has a Welsh page the app draws in the browser fetch its Welsh layers beside the entry; an English page never asks for them', async () => {
+    const welsh = await (await t.request('/will/start/partner', { cookie: 'lang=cy' })).text();
+    expect(welsh).toContain('<link rel="modulepreload" crossorigin href="/build/assets/welsh-layers-1.js">');
+    expect(welsh).toContain('<link rel="modulepreload" crossorigin href="/build/assets/overlay-1.js">');
+    expect(await (await t.request('/will/start/partner')).text()).not.toContain('welsh-layers');
   });
 
   it('answers API errors in the request’s language', async () => {
