@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { stepFilesHotUpdate } from './scripts/vite-step-files-hot.ts';
 import { localisedContentPlugin } from './scripts/localised-content-plugin.ts';
 import { devPageLanguage } from './scripts/vite-dev-page-language.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/**
+ * The HTTP server suite's files that replace a module (`vi.mock`): they run isolated, in the unit project, since the
+ * server project shares its modules between files.
+ */
+const SERVER_TESTS = 'tests/server';
+const mockingServerTests = readdirSync(here(SERVER_TESTS))
+  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(mock|doMock)\(/.test(readFileSync(here(`${SERVER_TESTS}/${file}`), 'utf8')))
+  .map((file) => `${SERVER_TESTS}/${file}`);
 /** RJSF, the packages only it uses (not fast-equals: engine/will/validation compares with it too), and our stand-in for its markdown (below): one chunk, `form-library`. */
 const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
@@ -54,11 +63,27 @@ export default defineConfig(({ command }) => ({
         },
         test: {
           name: 'unit',
-          include: ['web/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'tests/types/**/*.test.ts'],
+          include: ['web/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'tests/types/**/*.test.ts', ...mockingServerTests],
           environment: 'node',
           setupFiles: [here('./tests/setup-dom.ts')],
           // A file's set-up signs users up and pays for wills (scrypt, PDFs): work that takes five times as long on a
           // machine running another suite beside it. The limits catch a hang, not a slow machine.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server and its HTTP suite (a real app over a fresh database per file), without a DOM. One worker
+          // keeps the server's modules between files: importing them again for each file was most of its time. A
+          // file starts its own app, so nothing a test sees is another file's; a file that replaces a module runs in
+          // the unit project instead (above).
+          name: 'server',
+          include: ['server/**/*.test.ts', `${SERVER_TESTS}/**/*.test.ts`],
+          exclude: mockingServerTests,
+          environment: 'node',
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
+import { deliver, detailOf, paidWriter, pdfText, signedInReviewer } from './review-helpers';
 
 /** The test file's app: made before its tests and closed after them, with the PDFs read as text. */
 export function appForFile(): { readonly t: TestApp } {
@@ -16,7 +16,6 @@ export function appForFile(): { readonly t: TestApp } {
   });
   afterAll(async () => {
     await app?.close();
-    removePdfDir();
   });
   return {
     get t() {
@@ -33,7 +32,6 @@ export async function withTestApp<T>(work: (t: TestApp) => Promise<T>): Promise<
     return await work(t);
   } finally {
     await t.close();
-    removePdfDir();
   }
 }
 

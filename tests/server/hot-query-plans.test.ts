@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
-import { paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+import { paidWriter, signedInReviewer } from './review-helpers';
 import { queryPlans, tablesReadInFull } from './query-plans';
 import { pruneSentMail } from '../../server/retention/prune-sent-mail';
 import { loadQueue } from '../../server/stores/review-queue';
@@ -22,7 +22,6 @@ beforeAll(async () => {
   writer = await paidWriter(t);
 }, 60_000);
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

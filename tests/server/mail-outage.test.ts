@@ -26,7 +26,7 @@ import { MailError, type MailMessage, type MailTransport } from '../../server/se
 import { createSmtpMailer } from '../../server/services/mail/smtp-mailer';
 import { startLocalSmtpServer, type ReceivedMail } from './local-smtp-server';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+import { deliver, detailOf, paidWriter, signedInReviewer } from './review-helpers';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 const FROM = 'Will Writer <no-reply@willwriter.example>';
@@ -69,7 +69,6 @@ describe('an SMTP outage during sign-up, checkout, delivery and a password reset
   }, 30_000);
 
   afterAll(async () => {
-    removePdfDir();
     await otherProcessDb.destroy();
     await t.close();
     await smtp.stop().catch(() => undefined);

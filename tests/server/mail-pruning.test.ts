@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+import { deliver, detailOf, paidWriter, signedInReviewer } from './review-helpers';
 import { pruneSentMail } from '../../server/retention/prune-sent-mail';
 import { outboxFileName } from '../../server/services/mail/outbox-mailer';
 import { enqueueMail } from '../../server/services/mail/mail-queue';
@@ -30,7 +30,6 @@ beforeAll(async () => {
   expect((await deliver(t, reviewer.cookie, writer.id, { version })).status).toBe(200);
 }, 60_000);
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

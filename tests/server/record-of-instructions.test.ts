@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, type Detail, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
+import { deliver, detailOf, paidWriter, type Detail, pdfText, signedInReviewer } from './review-helpers';
 import { userWithWill } from './will-test-data';
 
 let t: TestApp;
@@ -13,7 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

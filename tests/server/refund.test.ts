@@ -12,7 +12,7 @@ import { saveCoupon } from '../../server/stores/coupons';
 import { createTestApp, ORIGIN, type TestApp } from './test-app';
 import { ordersOf, pay, post } from './checkout-helpers';
 import { userWithWillAndEmail, paidThroughCheckout } from './subscription-helpers';
-import { deliver, detailOf, removePdfDir, signedInReviewer, submissionIdOf } from './review-helpers';
+import { deliver, detailOf, signedInReviewer, submissionIdOf } from './review-helpers';
 
 const START = new Date('2026-11-22T10:00:00.000Z');
 let now = START;
@@ -26,7 +26,6 @@ beforeAll(async () => {
   t = await createTestApp({ clock, config });
 });
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 beforeEach(() => {

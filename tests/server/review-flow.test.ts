@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, ORIGIN, type TestApp } from './test-app';
 import { userWithWill, validPayload } from './will-test-data';
-import { attachmentOf, deliver, detailOf, paidWriter, pdfText, removePdfDir, requestChanges, signedInReviewer } from './review-helpers';
+import { attachmentOf, deliver, detailOf, paidWriter, pdfText, requestChanges, signedInReviewer } from './review-helpers';
 import { FRIEND, PARTNER } from '../../engine/will/fixtures/will-fixtures';
 
 let t: TestApp;
@@ -22,7 +22,6 @@ beforeAll(async () => {
   writer = await paidWriter(t);
 });
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

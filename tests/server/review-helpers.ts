@@ -60,17 +60,17 @@ export const requestChanges = (t: TestApp, reviewer: string, id: string, json: u
 
 export const deliver = (t: TestApp, reviewer: string, id: string, json: unknown) => t.request(`/api/review/submissions/${id}/deliver`, { method: 'POST', cookie: reviewer, json });
 
-const pdfDir = mkdtempSync(join(tmpdir(), 'review-pdf-test-'));
-let pdfs = 0;
-
-/** The text of a PDF as pdftotext reads it. */
+/** The text of a PDF as pdftotext reads it (from a file of its own, removed after). */
 export function pdfText(pdf: Uint8Array): string {
-  const file = join(pdfDir, `will-${pdfs++}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
+  const dir = mkdtempSync(join(tmpdir(), 'review-pdf-test-'));
+  try {
+    const file = join(dir, 'will.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
-
-export const removePdfDir = () => rmSync(pdfDir, { recursive: true, force: true });
 
 /** The base64 body of the MIME part with `contentType` in a raw message, decoded. */
 export function attachmentOf(raw: string, contentType: string): Buffer {

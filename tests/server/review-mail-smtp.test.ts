@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../server/services/mail/smtp-mailer';
 import { withAuthUsers } from '../../server/stores/auth-users';
 import { createTestApp, type TestApp } from './test-app';
-import { attachmentOf, deliver, detailOf, paidWriter, pdfText, removePdfDir, signedInReviewer } from './review-helpers';
+import { attachmentOf, deliver, detailOf, paidWriter, pdfText, signedInReviewer } from './review-helpers';
 
 const received: { to: string[]; data: string }[] = [];
 let smtp: SMTPServer;
@@ -40,7 +40,6 @@ beforeAll(async () => {
   reviewer = (await signedInReviewer(t)).cookie;
 });
 afterAll(async () => {
-  removePdfDir();
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+import { paidWriter, signedInReviewer } from './review-helpers';
 
 let t: TestApp;
 let reviewer: string;
@@ -44,7 +44,6 @@ beforeAll(async () => {
   await t.db.updateTable('submission').set({ state: 'DELIVERED' }).where('user_id', '=', standardNew.userId).execute();
 });
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, type TestApp } from './test-app';
 import { withAuthUsers } from '../../server/stores/auth-users';
 import { userWithWill } from './will-test-data';
-import { detailOf, paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+import { detailOf, paidWriter, signedInReviewer } from './review-helpers';
 
 let t: TestApp;
 let writer: Awaited<ReturnType<typeof paidWriter>>;
@@ -20,7 +20,6 @@ beforeAll(async () => {
   reviewer = (await signedInReviewer(t)).cookie;
 });
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { deliver, detailOf, paidWriter, removePdfDir, signedInReviewer, type Detail } from './review-helpers';
+import { deliver, detailOf, paidWriter, signedInReviewer, type Detail } from './review-helpers';
 import { teamTables } from '../../server/stores/review-team-tables';
 import { riskMarkers } from '../../engine/review/risk-markers';
 import { YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
@@ -23,7 +23,6 @@ beforeAll(async () => {
   supervisor = await signedInReviewer(t, undefined, { level: 'supervisor' });
 }, 60_000);
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { detailOf, paidWriter, removePdfDir, signedInReviewer } from './review-helpers';
+import { detailOf, paidWriter, signedInReviewer } from './review-helpers';
 import { teamTables } from '../../server/stores/review-team-tables';
 
 let t: TestApp;
@@ -21,7 +21,6 @@ beforeAll(async () => {
   other = await paidWriter(t, { urgent: true });
 }, 60_000);
 afterAll(async () => {
-  removePdfDir();
   await t.close();
 });
 
