@@ -5,6 +5,9 @@ import * as matchers from '@testing-library/jest-dom/matchers';
 expect.extend(matchers);
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy… and waitFor wait up to 15 s, not Testing Library's 1 s: a step's first draw loads its chunks, which on a
+  // machine running another suite beside this one took longer than a second (a hang guard, not a timing test).
+  configure({ asyncUtilTimeout: 15_000 });
 }

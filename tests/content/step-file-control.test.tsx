@@ -16,11 +16,10 @@ afterEach(cleanup);
 const source = (id: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../schemas/steps/${id}.json`), 'utf8'));
 const aboutYou = source('about-you');
 const Story = composeStory(stepStories([aboutYou])[stepStoryKey('about-you', 'Empty')]!, stepStoryMeta(aboutYou));
-const SLOW = { timeout: 5000 };
 
 async function renderWith(stepFile: unknown) {
   render(<Story {...({ stepFile } as object)} />);
-  return screen.findByRole('heading', { level: 1 }, SLOW);
+  return screen.findByRole('heading', { level: 1 });
 }
 
 describe('the step-file control of a step story', () => {

@@ -23,7 +23,6 @@ const stepsDir = join(import.meta.dirname, '../../schemas/steps');
 const jsonFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
 const readSteps = (dir: string): StepFile[] => jsonFiles(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
 const steps = readSteps(stepsDir);
-const SLOW = { timeout: 5000 };
 
 async function renderStepStory(step: StepFile, state: StepState) {
   const story = stepStories([step])[stepStoryKey(step.id, state)];
@@ -39,7 +38,7 @@ const titlePattern = (title: string) => new RegExp(`^${title.replace(/[.*+?^$()|
 
 /** The step's own heading, once the lazily loaded screen has drawn it: in its dialog for a modal. */
 async function stepHeading(step: StepFile) {
-  const heading = await screen.findByRole('heading', { level: 1, name: titlePattern(step.title) }, SLOW);
+  const heading = await screen.findByRole('heading', { level: 1, name: titlePattern(step.title) });
   if (step.presentation === 'modal') expect(heading.closest('dialog'), `${step.id} is drawn in a <dialog>`).not.toBeNull();
   return heading;
 }
@@ -142,7 +141,7 @@ describe('step stories', () => {
 
   it.each(modals.map((step) => [step.id, step] as const))('%s is drawn open on a <dialog> over its parent page', async (_id, step) => {
     await renderStepStory(step, 'Filled');
-    const dialog = await screen.findByRole('dialog', { name: titlePattern(step.title) }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: titlePattern(step.title) });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveAttribute('open');
     const parent = stepFile(step.parent!);
@@ -152,13 +151,13 @@ describe('step stories', () => {
 
   it('Filled draws the sample will: the family list holds its partner, child and pet', async () => {
     await renderStepStory(stepFile('family-members'), 'Filled');
-    const list = await screen.findByRole('list', { name: 'Your family' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Your family' });
     expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('.collection__tag')?.textContent)).toEqual(['Partner', 'Child', 'Pet']);
   });
 
   it('Empty draws an empty will: the family list says no one is added yet', async () => {
     await renderStepStory(stepFile('family-members'), 'Empty');
-    expect(await screen.findByText('You have not added anyone yet.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('You have not added anyone yet.')).toBeInTheDocument();
   });
 
   it('Filled types sample answers into a form whose document starts empty (register)', async () => {

@@ -9,6 +9,7 @@ import signIn from '../../schemas/steps/sign-in.json';
 import forgotPassword from '../../schemas/steps/forgot-password.json';
 import privacy from '../../schemas/copy/privacy.json';
 import { englishLeft, READ_PAGE_TEXTS, translatedEnglish } from './english-left';
+import { visibleShifts, watchedOf, watchHydration } from './hydration-watch';
 
 const app = appUnderTest();
 
@@ -33,25 +34,6 @@ function consoleOf(page: Page): string[] {
   return messages;
 }
 
-/**
- * Watches the page from its start: layout shifts (CLS's entries, without those after input), and the elements removed
- * from the body. A page that hydrates keeps its prerendered elements; one React gave up hydrating is drawn again.
- */
-async function watchPage(page: Page) {
-  await page.addInitScript(() => {
-    const watched = { shifts: [] as number[], removed: [] as string[] };
-    (window as unknown as { watched: typeof watched }).watched = watched;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) watched.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target instanceof Element) || !record.target.closest('body')) continue;
-        for (const node of record.removedNodes) if (node instanceof Element) watched.removed.push(`${node.tagName.toLowerCase()}: ${node.textContent?.slice(0, 40)}`);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 /** The Welsh layers' chunk (web/i18n/welsh-layers.ts) each time the page asks for it. */
 function welshLayersOf(page: Page): string[] {
   const asked: string[] = [];
@@ -60,12 +42,6 @@ function welshLayersOf(page: Page): string[] {
   });
   return asked;
 }
-/**
- * The layout shifts a person could see: any of 0.001 or more (CLS's budget is 0.02). One of 0.0003 was seen once on the
- * Welsh welcome page at 375 px in a full e2e run (not alone, nor in CI); its source is not yet found (docs/welsh.md).
- */
-const visibleShifts = (shifts: number[]) => shifts.filter((shift) => shift >= 0.001);
-const watchedOf = (page: Page) => page.evaluate(() => (window as unknown as { watched: { shifts: number[]; removed: string[] } }).watched);
 
 describe('public pages arrive prerendered and hydrate', () => {
   it('sends each page as HTML with its heading, compressed, under the page headers', async () => {
@@ -108,7 +84,7 @@ describe('public pages arrive prerendered and hydrate', () => {
       const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
       const messages = consoleOf(page);
       const welsh = welshLayersOf(page);
-      await watchPage(page);
+      await watchHydration(page);
       await page.goto(`${app.server.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
@@ -129,7 +105,7 @@ describe('public pages arrive prerendered and hydrate', () => {
       const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
       const messages = consoleOf(page);
       const welsh = welshLayersOf(page);
-      await watchPage(page);
+      await watchHydration(page);
       const response = await page.goto(`${app.server.baseUrl}${path}?lang=cy`);
       expect(await response?.text(), `${path} preloads the Welsh layers`).toMatch(/<link rel="modulepreload" crossorigin href="\/build\/assets\/welsh-layers-[\w-]+\.js">/);
       await page.waitForLoadState('networkidle');
@@ -167,7 +143,7 @@ describe('public pages arrive prerendered and hydrate', () => {
 
     const { page, close } = await newVisitor(app.browser, { width: 375, height: 812 });
     const messages = consoleOf(page);
-    await watchPage(page);
+    await watchHydration(page);
     await page.goto(`${app.server.baseUrl}/will/start?flow=employer`);
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/will/start/welcome?flow=employer');

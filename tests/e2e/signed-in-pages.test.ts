@@ -8,6 +8,7 @@ import split from '../../schemas/steps/estate-split.json';
 import dashboard from '../../schemas/copy/dashboard.json';
 import checkout from '../../schemas/copy/checkout.json';
 import { englishLeft, READ_PAGE_TEXTS, translatedEnglish } from './english-left';
+import { visibleShifts, watchedOf, watchHydration } from './hydration-watch';
 
 const app = appUnderTest();
 
@@ -37,26 +38,6 @@ function consoleOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
-}
-
-/** Records the elements removed from the page from its start (a page React hydrates keeps the server's) and its layout shifts. */
-async function watchRemovals(page: Page) {
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { removed: string[] }).removed = removed;
-    // Layout shifts from the page's start (CLS's entries): a stylesheet arriving after the HTML would move it.
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
-        for (const node of record.removedNodes) if (node instanceof Element) removed.push(`${node.tagName.toLowerCase()}: ${node.textContent?.slice(0, 40)}`);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
 }
 
 /** True once React has taken over the element (its props are attached). */
@@ -94,15 +75,15 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
   it('hydrates each page in Chromium: nothing in the console, no element drawn again, axe clean at 1280 and 375', async () => {
     const writer = await writerContext();
     const messages = consoleOf(writer.page);
-    await watchRemovals(writer.page);
+    await watchHydration(writer.page, '#root');
     for (const { path, heading, shows } of PAGES) {
       await writer.page.goto(`${app.server.baseUrl}${path}`);
       await writer.page.waitForLoadState('networkidle');
       await shows(writer.page).first().waitFor();
       expect(await writer.page.locator('.loading').count(), `${path} draws no spinner`).toBe(0);
-      const removed = await writer.page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((text) => !text.startsWith('script')));
-      expect(removed, `${path}'s server-drawn elements are kept`).toEqual([]);
-      expect(await writer.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${path}'s layout shifts`).toEqual([]);
+      const { removed, shifts } = await watchedOf(writer.page);
+      expect(removed.filter((text) => !text.startsWith('script')), `${path}'s server-drawn elements are kept`).toEqual([]);
+      expect(visibleShifts(shifts), `${path}'s layout shifts`).toEqual([]);
       await checkAtBothWidths(writer.page, `signed-in${path.replaceAll('/', '-')}`, heading);
       expect(messages, `${path}'s console`).toEqual([]);
     }
@@ -117,7 +98,7 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
     const catalogue = translatedEnglish(process.cwd());
     const writer = await writerContext();
     const messages = consoleOf(writer.page);
-    await watchRemovals(writer.page);
+    await watchHydration(writer.page, '#root');
     for (const [index, { path, heading }] of PAGES.entries()) {
       // The first asks for Welsh (remembered on the account), the others are in it without asking.
       const response = await writer.page.goto(`${app.server.baseUrl}${path}${index === 0 ? '?lang=cy' : ''}`);
@@ -129,8 +110,8 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
       expect(await writer.page.locator('html').getAttribute('lang')).toBe('cy');
       expect(await writer.page.locator('h1').first().textContent(), `${path}'s heading`).not.toBe(heading);
       expect(englishLeft((await writer.page.evaluate(READ_PAGE_TEXTS)) as string[], catalogue), `English left on ${path}`).toEqual([]);
-      const removed = await writer.page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((text) => !text.startsWith('script')));
-      expect(removed, `${path}'s server-drawn elements are kept`).toEqual([]);
+      const { removed } = await watchedOf(writer.page);
+      expect(removed.filter((text) => !text.startsWith('script')), `${path}'s server-drawn elements are kept`).toEqual([]);
       expect(messages, `${path}'s console`).toEqual([]);
     }
     await writer.close();

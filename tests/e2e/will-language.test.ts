@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appUnderTest } from './app-under-test';
-import { DESKTOP, checkAtBothWidths, newVisitor, signUpThroughApi, storeCompleteWill, storedWill } from './visitor';
+import { DESKTOP, checkAtBothWidths, clickWhenHydrated, newVisitor, signUpThroughApi, storeCompleteWill, storedWill } from './visitor';
 
 const app = appUnderTest();
 
@@ -30,7 +30,8 @@ describe('the will in Welsh, chosen on the preview', () => {
     await page.goto(`${app.server.baseUrl}/will/checkout`);
     const atCheckout = page.getByRole('group', { name: 'The language of your will' });
     expect(await atCheckout.getByRole('radio', { name: /^Welsh and English/ }).isChecked()).toBe(true);
-    await atCheckout.getByRole('radio', { name: 'English', exact: true }).check();
+    // Checkout arrives drawn by the server: the choice is React's once it has hydrated.
+    await clickWhenHydrated(atCheckout.getByRole('radio', { name: 'English', exact: true }));
     await expect.poll(async () => (await storedWill(page)).will.willLanguage).toBe('en');
     await checkAtBothWidths(page, 'checkout-language', 'Checkout');
     expect(problems).toEqual([]);

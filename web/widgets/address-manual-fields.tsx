@@ -1,7 +1,7 @@
+import { FieldError } from '../ui/field-error';
 import type { ManualAddressParts } from '../../engine/will/about-you/address';
 import { errorMessageId } from './error-aria';
 import type { WidgetCopy } from './widget-copy';
-import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 type PartKey = keyof ManualAddressParts;
 
@@ -60,12 +60,7 @@ export function AddressManualFields(props: Props) {
                 </span>
               )}
             </label>
-            {own && (
-              <p id={errorMessageId(inputId)} className="field__error">
-                <FieldErrorPrefix />
-                {own}
-              </p>
-            )}
+            <FieldError id={errorMessageId(inputId)}>{own}</FieldError>
             <input
               className={width ? `ww-input ww-input--width-${width}` : 'ww-input'}
               id={inputId}

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Will } from '../../engine/will/will';
 import { createStepRouter, sampleWill, StepHarness } from '../wizard/test-harness';
 
-const SLOW = { timeout: 8000 };
 const PARTS = { firstLine: '12 Acacia Avenue, Flat 2', postcode: 'LS6 2AB', town: 'Leeds', county: 'West Yorkshire', country: '' };
 
 function renderAboutYou(will: Will) {
@@ -22,19 +21,19 @@ describe('About You, manual address (SPEC 3.2)', () => {
     const will = sampleWill();
     const userInfo = { ...will.userInfo!, address: '12 Acacia Avenue, Flat 2, Leeds, West Yorkshire, LS6 2AB', manualAddress: true, addressParts: PARTS };
     const { saves, user } = renderAboutYou({ ...will, userInfo });
-    expect(await screen.findByRole('textbox', { name: /^Address/ }, SLOW)).toHaveValue('12 Acacia Avenue, Flat 2');
+    expect(await screen.findByRole('textbox', { name: /^Address/ })).toHaveValue('12 Acacia Avenue, Flat 2');
     expect(screen.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('LS6 2AB');
     expect(screen.getByRole('textbox', { name: /^City\/Town/ })).toHaveValue('Leeds');
     expect(screen.getByRole('textbox', { name: /^County/ })).toHaveValue('West Yorkshire');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await expect.poll(() => saves.length, SLOW).toBe(1);
+    await expect.poll(() => saves.length).toBe(1);
     expect(saves[0]!.userInfo).toMatchObject({ address: '12 Acacia Avenue, Flat 2, Leeds, West Yorkshire, LS6 2AB', manualAddress: true, addressParts: PARTS });
   });
 
   it('gives each empty required part its own message, linked from the summary, and checks the postcode', async () => {
     const will = sampleWill();
     const { saves, user } = renderAboutYou({ ...will, userInfo: { ...will.userInfo!, address: '', manualAddress: false } });
-    await user.click(await screen.findByRole('button', { name: 'Enter address manually' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Enter address manually' }));
     await user.type(screen.getByRole('textbox', { name: /^County/ }), 'Kent');
     await user.type(screen.getByRole('textbox', { name: /^Postcode/ }), 'NOT A CODE');
     await user.click(screen.getByRole('button', { name: 'Save' }));

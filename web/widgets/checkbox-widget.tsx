@@ -1,3 +1,4 @@
+import { FieldError } from '../ui/field-error';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { errorMessageId } from './error-aria';
@@ -5,7 +6,6 @@ import { hintId } from './group-hint-and-error';
 import { interpolate } from '../../engine/steps/interpolate';
 import { ConfirmGroup, statementsId } from './confirm-group';
 import type { WizardContext } from './wizard-context';
-import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 /** The widget draws its own label beside the box, its hint and its error: the field template draws none. */
 export const widgetMeta = { ownsLabel: true };
@@ -28,12 +28,7 @@ export default function CheckboxWidget(props: WidgetProps) {
   const describedBy = [legend ? statementsId(id) : null, help ? hintId(id) : null, error ? errorMessageId(id) : null].filter(Boolean).join(' ');
   const box = (
     <div className="ww-check">
-      {error && !legend && (
-        <p id={errorMessageId(id)} className="field__error">
-          <FieldErrorPrefix />
-          {error}
-        </p>
-      )}
+      {error && !legend && <FieldError id={errorMessageId(id)}>{error}</FieldError>}
       <div className="ww-check__item">
         <input
           className="ww-check__input"

@@ -1,6 +1,6 @@
+import { FieldError } from '../ui/field-error';
 import type { ReactNode } from 'react';
 import './confirm-group.css';
-import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 /** The id of a confirmation's statements, which its box is described by. */
 export const statementsId = (id: string) => `${id}-statements`;
@@ -24,12 +24,7 @@ export function ConfirmGroup({ id, legend, text, points = [], error, children }:
           </ul>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <FieldErrorPrefix />
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       {children}
     </fieldset>
   );

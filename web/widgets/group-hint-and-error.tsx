@@ -1,6 +1,6 @@
+import { FieldError } from '../ui/field-error';
 import type { UiSchema } from '@rjsf/utils';
 import { errorMessageId } from './error-aria';
-import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 /** The hint id of a grouped widget (fieldset), drawn under its legend. */
 export function hintId(id: string): string {
@@ -27,12 +27,7 @@ export function GroupHintAndError({ id, uiSchema, rawErrors }: { id: string; uiS
           {help}
         </p>
       )}
-      {error && (
-        <p id={errorMessageId(id)} className="field__error">
-          <FieldErrorPrefix />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorMessageId(id)}>{error}</FieldError>
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { FieldError } from '../ui/field-error';
 import type { FieldProps } from '@rjsf/utils';
 import { fillCopy } from './widget-copy';
 import type { WizardContext } from './wizard-context';
-import { FieldErrorPrefix } from '../ui/field-error-prefix';
 
 type Answers = Record<string, boolean | null>;
 type Texts = { legend: string; hint?: string; yes: string; no: string };
@@ -45,12 +45,7 @@ export default function YesNoEachField(props: FieldProps<Answers>) {
                   {fill(texts.hint)}
                 </p>
               )}
-              {error && (
-                <p id={`${itemId}-error`} className="field__error">
-                  <FieldErrorPrefix />
-                  {error}
-                </p>
-              )}
+              <FieldError id={`${itemId}-error`}>{error}</FieldError>
               <div className="ww-radios">
                 {[true, false].map((yes) => {
                   const inputId = yes ? itemId : `${itemId}-no`;

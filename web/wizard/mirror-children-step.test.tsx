@@ -38,7 +38,7 @@ describe('the children question, /will/family/mirror-children', () => {
     const saves: Will[] = [];
     const router = show('/will/family/mirror-children', { ...mirrored(), passedSteps: [1] }, { onSave: (will) => saves.push(will) });
     // The first step drawn in this file waits for the form's code to be compiled.
-    expect(await screen.findByText('Is Amy Smith also your child?', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Is Amy Smith also your child?')).toBeInTheDocument();
     expect(screen.getByText('Is Ben Smith also your child?')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Yes, Amy Smith is my child'));
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -84,7 +84,7 @@ describe('reaching the children question from the family list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your family' });
     fireEvent.click(await screen.findByRole('button', { name: /^Save$/ }));
     // …but the children question, where nothing is finished yet, does not show it.
-    expect(await screen.findByText('Is Amy Smith also your child?', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Is Amy Smith also your child?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/will/family/mirror-children');
     await waitFor(() => expect(screen.queryByText('Saved Successfully')).toBeNull());
   });

@@ -53,7 +53,7 @@ it.each([
     </SessionContext.Provider>,
   );
   const user = userEvent.setup();
-  const name = await screen.findByLabelText('Full legal name', {}, { timeout: 3000 });
+  const name = await screen.findByLabelText('Full legal name');
   await user.clear(name);
   await user.type(name, 'Amelia Smith');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -66,6 +66,6 @@ it.each([
   expect(gets).toHaveLength(1);
   refuse = false;
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, { timeout: 3000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your family' })).toBeInTheDocument();
   expect((posts[1] as { people: { children: Record<string, { fullName: string }> } }).people.children[SAMPLE_CHILD]!.fullName).toBe('Amelia Smith');
 });

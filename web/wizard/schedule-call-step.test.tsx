@@ -28,7 +28,7 @@ describe('booking a call, /will/schedule-call', () => {
   it('offers the free days and times, starts with About You’s number, asks for a time and a topic, books and confirms', async () => {
     serve(SLOTS, null);
     const { router } = showStep('/will/schedule-call', will());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book a call' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a call' })).toBeInTheDocument();
     const days = within(screen.getByRole('group', { name: 'Choose a day' })).getAllByRole('radio');
     expect(days.map((day) => (day as HTMLInputElement).value)).toEqual(['2026-12-03', '2026-12-04']);
     expect(screen.getByLabelText('Thursday 3 December')).toBeChecked();
@@ -48,7 +48,7 @@ describe('booking a call, /will/schedule-call', () => {
     api.answers['POST /api/calls'] = { status: 201, body: { booking: { ...BOOKING, phone: '01632 960 001' } } };
     fireEvent.click(screen.getByRole('button', { name: 'Book my call' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your call is booked' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your call is booked' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/will/schedule-call/booked');
     expect(posts()).toEqual([{ method: 'POST', path: '/api/calls', body: { slot: BOOKING.slot, phone: '01632 960 001', topic: 'A flat in Spain' } }]);
     expect(screen.getByText("We'll call you on 01632 960 001 on Friday 4 December 2026 at 2:30pm. We've emailed you the details.")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useId } from 'react';
 
 /** A labelled input with its hint and error, for the account page's small forms (errors linked for screen readers). */
@@ -27,11 +28,7 @@ export function TextField(props: {
           {props.hint}
         </p>
       )}
-      {props.error && (
-        <p className="field__error" id={`${id}-error`}>
-          {props.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{props.error}</FieldError>
       <input
         id={id}
         className={props.error ? 'input input--error' : 'input'}

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useState, type FormEvent } from 'react';
 import type { CouponView } from '../../../engine/products/cart/coupon';
 import { interpolate } from '../../../engine/steps/interpolate';
@@ -61,11 +62,7 @@ export function CouponBox({ coupon, dropped = null, busy, disabled, onApply, onR
             </button>
           </div>
           {!error && dropped && <p className="field__hint coupon__dropped">{dropped}</p>}
-          {error && (
-            <p className="field__error" id="coupon-code-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError id="coupon-code-error" role="alert">{error}</FieldError>
         </form>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { confirmLocalPayment, createLocalPaymentMethod, type LocalCard } from '../../api/checkout-api';
 import { todayInUk } from '../../wizard/use-today';
@@ -75,11 +76,7 @@ export default function LocalCardForm({ disabled, onChange }: CardFormProps) {
               </p>
             )}
             <div className="card-form__entry">
-              {invalid && (
-                <p className="field__error" id={`${id}-error`}>
-                  {expired ? copy.card.expiredError : error}
-                </p>
-              )}
+              {invalid && <FieldError id={`${id}-error`}>{expired ? copy.card.expiredError : error}</FieldError>}
               <input
                 id={id}
                 className={`input${invalid ? ' input--error' : ''}`}

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -69,11 +70,7 @@ function StripeFields({ disabled, onChange }: CardFormProps) {
         {label}
       </label>
       <div className="card-form__entry">
-        {fields[name].error && (
-          <p className="field__error" role="alert">
-            {fields[name].error}
-          </p>
-        )}
+        <FieldError role="alert">{fields[name].error}</FieldError>
         <div className="input card-form__stripe">{element}</div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIFE_EVENTS, revokesWill, stepsToRevisit, type LifeEvent } from '../../../engine/products/keeping-current/life-events';
@@ -33,11 +34,7 @@ export default function WhatHasChangedScreen() {
       <form onSubmit={submit} noValidate>
         <fieldset className="ww-fieldset" aria-describedby={error ? 'what-changed-error' : undefined}>
           <legend className="ww-legend">{text().legend}</legend>
-          {error && (
-            <p id="what-changed-error" className="field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldError id="what-changed-error" role="alert">{error}</FieldError>
           <div className="ww-choices">
             {LIFE_EVENTS.map((event) => (
               <div key={event} className="ww-choice">

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { deliverWill, requestChanges, type DecisionAnswer, type SubmissionDetail } from '../../api/review-api';
@@ -108,12 +109,7 @@ export function ReviewDecision({ detail, onDecided }: Props) {
     setConfirming(false);
     void act(() => deliverWill(detail.id, detail.version), S.delivered);
   };
-  const error = (name: string) =>
-    fields[name]?.length ? (
-      <p className="field__error" id={`review-${name}-error`}>
-        {fields[name]!.join(' ')}
-      </p>
-    ) : null;
+  const error = (name: string) => <FieldError id={`review-${name}-error`}>{fields[name]?.join(' ')}</FieldError>;
 
   return (
     <section className="review__panel" aria-labelledby="decision-title">

@@ -1,3 +1,4 @@
+import { FieldError } from '../../ui/field-error';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { BusyButton } from '../../ui/busy-button';
@@ -49,11 +50,7 @@ export function ReviewTextForm({ id, label, hint, button, field, maxLength, seco
             {hint}
           </p>
         )}
-        {error && (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
         <textarea id={id} className="input review__message" rows={3} maxLength={maxLength} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={described} aria-invalid={error ? true : undefined} />
       </div>
       <BusyButton type="submit" className={secondary ? 'button button--secondary' : 'button'} busy={busy}>

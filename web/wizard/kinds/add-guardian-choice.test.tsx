@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createStepRouter, sampleWill, StepHarness } from '../test-harness';
 
-const SLOW = { timeout: 5000 };
 
 /** Fills the Add a guardian modal with an adult living at the user's address, and saves it. */
 async function addTom(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole('dialog', { name: 'Add a guardian' }, SLOW);
+  const dialog = await screen.findByRole('dialog', { name: 'Add a guardian' });
   await user.type(within(dialog).getByLabelText('Full name'), 'Tom Brown');
   await user.type(within(dialog).getByLabelText('Day'), '1');
   await user.type(within(dialog).getByLabelText('Month'), '1');
@@ -24,11 +23,11 @@ describe('"+ Add a guardian" chooses the guardian it adds for the dependant it w
     const router = createStepRouter('/will/guardians/1');
     render(<StepHarness router={router} will={sampleWill()} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '+ Add a guardian' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: '+ Add a guardian' }));
     await addTom(user);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/will/guardians/1');
-    await waitFor(() => expect(within(guardianChoices()).getByRole('checkbox', { name: 'Tom Brown' })).toBeChecked(), SLOW);
+    await waitFor(() => expect(within(guardianChoices()).getByRole('checkbox', { name: 'Tom Brown' })).toBeChecked());
     expect(within(guardianChoices()).getByRole('checkbox', { name: 'John Smith' })).toBeChecked();
   });
 
@@ -37,8 +36,8 @@ describe('"+ Add a guardian" chooses the guardian it adds for the dependant it w
     render(<StepHarness router={router} will={sampleWill()} />);
     const user = userEvent.setup();
     await addTom(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/will/guardians/2'), SLOW);
-    await screen.findByRole('heading', { level: 1, name: 'Who should look after Rex?' }, SLOW);
-    await waitFor(() => expect(within(guardianChoices()).getByRole('checkbox', { name: 'Tom Brown' })).toBeChecked(), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/guardians/2'));
+    await screen.findByRole('heading', { level: 1, name: 'Who should look after Rex?' });
+    await waitFor(() => expect(within(guardianChoices()).getByRole('checkbox', { name: 'Tom Brown' })).toBeChecked());
   });
 });

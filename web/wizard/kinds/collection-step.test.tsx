@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will/will';
 import { createStepRouter, sampleWill, SAMPLE_CHILD, SAMPLE_PARTNER, SAMPLE_PET, StepHarness } from '../test-harness';
 
-const SLOW = { timeout: 3000 };
 
 function renderFamily(will: Will, url = '/will/family/add-familymembers') {
   const router = createStepRouter(url);
@@ -74,7 +73,7 @@ describe('collection step (family-members)', () => {
     const will = sampleWill();
     const { saves, user } = renderFamily({ ...will, passedSteps: (will.passedSteps ?? []).filter((step) => step !== 2) });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('elsewhere', {}, SLOW)).toHaveTextContent('/will/dashboard#guardians');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/will/dashboard#guardians');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.passedSteps).toContain(2);
     expect(saves[0]!.partner).toBe(SAMPLE_PARTNER);

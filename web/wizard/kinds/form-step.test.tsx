@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { Will } from '../../../engine/will/will';
 import { createStepRouter, HARNESS_USER, sampleWill, SAMPLE_CHILD, SAMPLE_PARTNER, StepHarness } from '../test-harness';
 
-const SLOW = { timeout: 3000 };
 
 function renderEditChild() {
   const router = createStepRouter(`/will/family/edit-child/${SAMPLE_CHILD}`);
@@ -38,7 +37,7 @@ describe('form step with a destructive action (family-edit-child)', () => {
     const { router, saves, user } = renderEditChild();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/will/family/add-familymembers');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.children ?? {}).toEqual({});
@@ -52,7 +51,7 @@ describe('form step with a destructive action (family-edit-child)', () => {
     await user.clear(name);
     await user.type(name, 'Amelia Smith');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' })).toBeInTheDocument();
     expect(saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Smith', birthday: '2015-05-05' });
     expect(screen.getByRole('button', { name: /^Edit\s*Amelia Smith$/ })).toBeInTheDocument();
   });
@@ -68,7 +67,7 @@ describe('form step with an answer kept when the session ended', () => {
   it('saves it when the user it was typed by signs in again', async () => {
     keep(HARNESS_USER.hashid);
     const { saves } = renderEditChild();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' })).toBeInTheDocument();
     expect(saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Kept' });
     expect(sessionStorage.length).toBe(0);
   });
@@ -98,7 +97,7 @@ describe('form step reloaded mid-step', () => {
     expect(first.saves).toEqual([]);
     // Shown, not saved: Save saves it.
     await second.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your family' })).toBeInTheDocument();
     expect(second.saves[0]!.children?.[SAMPLE_CHILD]).toMatchObject({ fullName: 'Amelia Typed' });
   });
 
@@ -118,7 +117,7 @@ describe('deleting a person lists what goes with them', () => {
     const router = createStepRouter(`/will/family/edit-person/${SAMPLE_PARTNER}`);
     render(<StepHarness router={router} will={sampleWill()} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(
       within(dialog).getByText(
@@ -132,7 +131,7 @@ describe('deleting a person lists what goes with them', () => {
     const router = createStepRouter(`/will/family/edit-person/${SAMPLE_PARTNER}`);
     render(<StepHarness router={router} will={{ ...will, gifts: [], estate: [], executors: [], guardians: {} }} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(within(screen.getByRole('dialog', { name: 'Are you sure?' })).queryByText(/^With them go/)).toBeNull();
   });
 });

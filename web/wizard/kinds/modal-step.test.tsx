@@ -6,7 +6,6 @@ import type { Will } from '../../../engine/will/will';
 import { createStepRouter, sampleWill, StepHarness } from '../test-harness';
 
 const FRIEND = '0a0a0a0a-0000-4000-8000-0000000000f1';
-const SLOW = { timeout: 3000 };
 
 /** The sample will with a friend besides the partner: a relation edited in the family-edit-person modal. */
 function willWithFriend(): Will {
@@ -63,7 +62,7 @@ describe('modal step (family-edit-person over family-members)', () => {
     await user.clear(name);
     await user.type(name, 'Samuel Jones');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Edit\s*Samuel Jones$/ })).toBeInTheDocument();
     expect(saves[0]!.relations?.[FRIEND]?.fullName).toBe('Samuel Jones');
   });

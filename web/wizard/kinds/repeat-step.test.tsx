@@ -11,7 +11,6 @@ import { createStepRouter, StepHarness } from '../test-harness';
 
 const AMY = '0a0a0a0a-0000-4000-8000-0000000000a1';
 const BEN = '0a0a0a0a-0000-4000-8000-0000000000b2';
-const SLOW = { timeout: 3000 };
 
 /** A repeat step as a content editor would write one: a question per dependant, with an object slice each. */
 const repeatStep = {
@@ -69,7 +68,7 @@ describe('repeat step', () => {
     const { router, saves, user } = renderRepeat(1);
     await user.type(await screen.findByLabelText(/Their carer/), 'John Smith');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who should look after Ben Smith?' })).toBeInTheDocument();
     expect(screen.getByText('2/2')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/will/test/2');
     expect((saves[0] as unknown as Record<string, unknown>).testAnswers).toEqual({ [AMY]: { carer: 'John Smith' } });

@@ -1,8 +1,8 @@
+import { FieldError } from '../../ui/field-error';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { ownsLabel } from '../../widgets/registry';
 import { interpolate } from '../../../engine/steps/interpolate';
 import copy from '../../../schemas/copy/wizard.json';
-import { FieldErrorPrefix } from '../../ui/field-error-prefix';
 
 /** A list drawn by the array template (not by a widget such as a multi-select), which draws its own legend. */
 function isList(props: FieldTemplateProps): boolean {
@@ -31,7 +31,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && (
         <label htmlFor={id} className="field__label">
           {labelOf(props)}
-          {!required && !uiSchema?.['ui:options']?.filled && <span className="field__optional"> (optional)</span>}
+          {!required && !uiSchema?.['ui:options']?.filled && <span className="field__optional"> {copy.optional}</span>}
         </label>
       )}
       {rawHelp && (
@@ -39,12 +39,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <FieldErrorPrefix />
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       {children}
     </div>
   );
