@@ -296,13 +296,14 @@ describe('checkout on the embedded local gateway', () => {
     expect((await storedCart(page)).coupon).toBeNull();
 
     await page.getByLabel('Expiry date').fill('0120');
-    await expect.poll(() => page.getByText('Your card has expired', { exact: true }).count()).toBe(1);
+    // At its field, as a screen reader says it: "Error: " (hidden from sight) and the message.
+    await expect.poll(() => page.getByText('Error: Your card has expired', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Expiry date').getAttribute('aria-invalid')).toBe('true');
     expect(await top('Expiry date')).toBe(await top('Security code (CVC)'));
     await checkScreen(page, 'card-expired', CHECKOUT);
 
     await fillCard(page, CARD_DECLINED);
-    await expect.poll(() => page.getByText('Your card has expired', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Error: Your card has expired', { exact: true }).count()).toBe(0);
     const pay = page.getByRole('button', { name: 'Confirm and pay £90.00' });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();
