@@ -130,7 +130,7 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
     await writer.page.goto(`${app.server.baseUrl}/will/yourself`, { waitUntil: 'commit' });
     const name = writer.page.getByLabel(aboutYou.schema.properties.fullName.title);
     await name.waitFor();
-    expect(await name.inputValue()).toBe('Jane Smith');
+    expect(await name.inputValue(), 'the name the server drew').toBe('Jane Smith');
     expect(await name.getAttribute('readonly'), 'read-only until hydrated').not.toBeNull();
     await name.press('End');
     await writer.page.keyboard.type(' Early');
@@ -141,8 +141,8 @@ describe('signed-in pages arrive drawn by the server and hydrate', () => {
     await name.fill('Jane Mary Smith');
     // A redraw after hydration (the session and the will are already in: none comes) keeps what was typed.
     await writer.page.waitForLoadState('networkidle');
-    expect(await name.inputValue()).toBe('Jane Mary Smith');
-    expect(messages).toEqual([]);
+    expect(await name.inputValue(), 'what was typed once hydrated is kept').toBe('Jane Mary Smith');
+    expect(messages, 'the console from the first response to the last redraw').toEqual([]);
     await writer.close();
   });
 });
