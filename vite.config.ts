@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { stepFilesHotUpdate } from './scripts/vite-step-files-hot.ts';
 import { localisedContentPlugin } from './scripts/localised-content-plugin.ts';
 import { devPageLanguage } from './scripts/vite-dev-page-language.ts';
@@ -17,6 +18,16 @@ const mockingServerTests = (existsSync(here(SERVER_TESTS)) ? readdirSync(here(SE
   .filter((file) => file.endsWith('.test.ts') && /\bvi\.(mock|doMock)\(/.test(readFileSync(here(`${SERVER_TESTS}/${file}`), 'utf8')))
   .map((file) => `${SERVER_TESTS}/${file}`);
 /** RJSF, the packages only it uses (not fast-equals: engine/will/validation compares with it too), and our stand-in for its markdown (below): one chunk, `form-library`. */
+/**
+ * Files run at a time in the projects that share no server: every core. Vitest's own default for a run is one fewer
+ * than the cores, which on CI's 2-core machine ran one file at a time with a core idle.
+ */
+const WORKERS = Math.max(2, availableParallelism());
+/**
+ * The browser projects (e2e and visual) share one built server and one Chromium (tests/e2e/global-setup.ts) and run
+ * two files at a time, after the others: projects of one group must agree on it.
+ */
+const BROWSER_WORKERS = 2;
 const FORM_LIBRARY = /[\\/]node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-uri|jsonpointer|react-is)[\\/]|[\\/]web[\\/]wizard[\\/]plain-markdown\.tsx$/;
 
 
@@ -54,6 +65,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     root: here('.'),
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -76,7 +88,7 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // The server and its HTTP suite (a real app over a fresh database per file), without a DOM. One worker
+          // The server and its HTTP suite (a real app over a fresh database per file), without a DOM. Each worker
           // keeps the server's modules between files: importing them again for each file was most of its time. A
           // file starts its own app, so nothing a test sees is another file's; a file that replaces a module runs in
           // the unit project instead (above).
@@ -92,7 +104,7 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // The pure layers: no DOM, no server, no setup file; one worker keeps its modules between files, since
+          // The pure layers: no DOM, no server, no setup file; each worker keeps its modules between files, since
           // nothing in engine/ or flows/ holds state (lint keeps them pure).
           name: 'engine',
           include: ['engine/**/*.test.ts', 'flows/**/*.test.ts'],
@@ -114,10 +126,12 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           // Screenshots of every step story compared with tests/visual/baselines: run after `npm run build-storybook`.
+          // Beside the e2e files, in their group.
           name: 'visual',
           include: ['tests/visual/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -130,7 +144,7 @@ export default defineConfig(({ command }) => ({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: [here('./tests/e2e/global-setup.ts')],
-          maxWorkers: 2,
+          maxWorkers: BROWSER_WORKERS,
           // A group of its own, after the other projects (vitest runs projects with other worker counts apart).
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
