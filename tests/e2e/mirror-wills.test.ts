@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ownAppUnderTest } from './app-under-test';
 import { checkAtBothWidths, confirmEmail, DESKTOP, linkFromOutbox, newVisitor, signedInReviewerPage, signUpThroughApi, storedWill } from './visitor';
 import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/will/fixtures/will-fixtures';
+import { readStepFiles } from '../../server/content/read-step-files';
 
 // Mirror wills, the user's side: invite with consent, follow the mail's link, sign up, accept, confirm
 // the children, pass every step, pay with the partner discount; both wills reach the legal team's queue.
@@ -10,6 +11,8 @@ import { ADULT_CHILD, completePayload, YOUNG_CHILD } from '../../engine/will/fix
 const app = ownAppUnderTest();
 const NOTICE = "Filled in from Jane Smith's answers: check each one";
 const PASSWORD = 'a long enough password';
+/** The routes of the steps drawn as a dialog over their parent step (the estate's capacity question). */
+const MODAL_ROUTES = new Set(readStepFiles('schemas/steps').filter(({ step }) => step.presentation === 'modal').map(({ step }) => step.route));
 
 const post = async (page: Page, path: string, data: unknown = {}) => {
   const base = app.server.baseUrl;
@@ -43,8 +46,12 @@ async function passThrough(page: Page, steps: number, answer: (path: string) => 
   for (let i = 0; i < steps && !/\/will\/dashboard/.test(page.url()); i++) {
     const before = page.url();
     await page.locator('.loading').waitFor({ state: 'detached' });
-    await answer(new URL(before).pathname);
-    await page.getByRole('button', { name: /^(Next|Continue|Save|Agree|Done)$/ }).last().click();
+    const path = new URL(before).pathname;
+    await answer(path);
+    // A dialog's step opens over its parent, whose own button stays in the page behind it: press the dialog's,
+    // once it has opened.
+    const screen = MODAL_ROUTES.has(path) ? page.getByRole('dialog') : page;
+    await screen.getByRole('button', { name: /^(Next|Continue|Save|Agree|Done)$/ }).last().click();
     try {
       await expect.poll(() => page.url(), { message: `stuck on ${before}`, timeout: 15_000 }).not.toBe(before);
     } catch (error) {
