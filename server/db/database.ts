@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Dialect, type Driver } from 'kysely';
 import type { DB } from './schema';
 import { log } from '../logger';
 
@@ -27,6 +27,29 @@ function privateFile(path: string) {
 }
 
 /**
+ * SQLite's transactions begin IMMEDIATE: each takes the write lock at its start, waiting for it (busy_timeout) while
+ * another process holds it. Kysely's driver begins them DEFERRED, as a reader that becomes a writer at its first write:
+ * if another process (a second server on the same file, `npm run user:reviewer`, the retention job) wrote in between,
+ * SQLite refuses that write at once with SQLITE_BUSY instead of waiting, since the transaction's reads are out of date.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/**
  * SQLite with the durability settings of DESIGN.md (WAL, synchronous=FULL): an acknowledged save survives kill -9
  * and power loss. busy_timeout lets a second process (a migration run, an operator's shell) wait for the write lock.
  */
@@ -40,7 +63,7 @@ function sqliteDialect(path: string): Dialect {
   sqlite.pragma('busy_timeout = 5000');
   // Deleted rows are overwritten, not just unlinked: an erased account leaves nothing in the file.
   sqlite.pragma('secure_delete = ON');
-  return new SqliteDialect({ database: sqlite });
+  return new ImmediateSqliteDialect({ database: sqlite });
 }
 
 /**

@@ -14,8 +14,9 @@ export const FRAGMENT_RULES = [...SHELL_RULES, 'page-has-heading-one'];
  * each, with the rules named in `off` turned off (SHELL_RULES for a story of a screen, FRAGMENT_RULES for a widget's).
  */
 export async function axeViolations(page: Page, { off = [] as readonly string[] } = {}): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's strict CSP does not block it.
-  await page.evaluate(axe.source);
+  // Evaluated through the DevTools protocol, so the page's strict CSP does not block it; once a document (a Storybook
+  // page switches stories in one document, and axe's source is half a megabyte to send and parse).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     (disabled) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, {
