@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { openDialog, ToastRegion } from './toast';
 
 /**
@@ -11,7 +11,9 @@ export function Dialog({ labelledBy, describedBy, onClose, className, children }
   const id = useId();
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // A layout effect: its clean-up runs as the dialog leaves the page, so focus is back on the opener in that same
+  // change (a passive effect's would run a moment later, leaving focus on <body> in between).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;

@@ -13,6 +13,18 @@ function willWithFriend(): Will {
   return { ...will, relations: { ...will.relations, [FRIEND]: { fullName: 'Sam Jones', birthday: '1970-07-07', address: '2 Low Road, York, YO1 1AA', manualAddress: true } } };
 }
 
+/** Where the focus is when the dialog leaves the page (read as the removal is observed, before any later task). */
+function focusWhenDialogLeaves(dialog: HTMLElement): Promise<Element | null> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (dialog.isConnected) return;
+      observer.disconnect();
+      resolve(document.activeElement);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 async function openEditPerson() {
   const router = createStepRouter('/will/family/add-familymembers');
   const saves: Will[] = [];
@@ -40,18 +52,22 @@ describe('modal step (family-edit-person over family-members)', () => {
   });
 
   it('Escape closes it, back to the list, and focus returns to the Edit button', async () => {
-    const { router, user, edit } = await openEditPerson();
+    const { router, user, edit, dialog } = await openEditPerson();
+    const focused = focusWhenDialogLeaves(dialog);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/will/family/add-familymembers');
+    expect(await focused, 'focus is on the Edit button as the dialog goes').toBe(edit);
     expect(edit).toHaveFocus();
   });
 
   it('Cancel closes it without saving, and focus returns to the Edit button', async () => {
     const { router, saves, user, edit, dialog } = await openEditPerson();
+    const focused = focusWhenDialogLeaves(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/will/family/add-familymembers');
+    expect(await focused, 'focus is on the Edit button as the dialog goes').toBe(edit);
     expect(edit).toHaveFocus();
     expect(saves).toEqual([]);
   });
