@@ -161,7 +161,9 @@ export default defineConfig(({ command }) => ({
           maxWorkers: BROWSER_WORKERS,
           // A group of its own, after the other projects (vitest runs projects with other worker counts apart).
           sequence: { groupOrder: 1 },
-          testTimeout: 120_000,
+          // Hang guards, not timing tests: the longest walks (a mirror will, a whole will, a review round) take 30 to
+          // 80 s on a quiet machine and passed 120 s with another suite running beside this one.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           // A screen may take seconds to draw on a loaded machine: a condition polled is given 15 s, not 5.
           expect: { poll: { timeout: 15_000 } },
